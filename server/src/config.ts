@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+/** Every setting of DESIGN §9, validated once at start-up. */
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const urlSetting = z.url({ message: 'must be a URL such as https://example.com' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().startsWith('postgres', 'must be a postgres:// or postgresql:// URL').optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  APP_URL: optionalString.pipe(urlSetting.optional()),
+  MARINA_NAME: z.string().trim().min(1).default('Harbor Point Marina'),
+  MARINA_TZ: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  MARINA_WEBSITE_URL: urlSetting.default('https://example.com'),
+  SLOT_CAPACITY: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(4),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  MAIL_FROM: z.string().default('Marina Scheduler <no-reply@marina.local>'),
+  REMINDER_LEAD_HOURS: z.coerce.number().min(0).max(24 * 14).default(24),
+  WORKER_POLL_MS: z.coerce.number().int().min(100).default(30_000),
+  GOOGLE_SERVICE_ACCOUNT_KEY_FILE: optionalString.pipe(
+    z
+      .string()
+      .refine((path) => existsSync(path), 'file does not exist')
+      .optional(),
+  ),
+  GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
+  GOOGLE_SHEETS_SPREADSHEET_ID: optionalString,
+  GOOGLE_API_ROOT_URL: optionalString.pipe(urlSetting.optional()),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(urlSetting)),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof envSchema> & { APP_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the settings; a bad value throws a ConfigError naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'settings');
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid settings:\n  SESSION_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither',
+    );
+  }
+  return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}

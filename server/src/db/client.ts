@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * One Drizzle API over either driver (docs/decisions/0001-embedded-postgres.md).
+ * Both speak PostgreSQL, so queries, transactions and locks are written once.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories take either, so a service can run them inside its transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pg' | 'pglite';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+/** Any fixed number: the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'pg',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** dataDir undefined keeps the database in memory (tests). */
+export function openEmbedded(dataDir?: string): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    // Same query builder and result shapes for our purposes; only the driver type differs.
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : openEmbedded(`${options.dataDir}/pglite`);
+}

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ownerName: text('owner_name').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  phoneNumber: varchar('phone_number', { length: 20 }),
+  preferredEmail: text('preferred_email'),
+  storageType: text('storage_type'),
+  wetSlipNumber: varchar('wet_slip_number', { length: 20 }),
+  dryStorageLocation: varchar('dry_storage_location', { length: 50 }),
+  isVibMember: boolean('is_vib_member').notNull().default(false),
+  preferredSourceSlip: text('preferred_source_slip'),
+  preferredDestination: text('preferred_destination'),
+  notes: text('notes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booking stays as a record when cancelled, deleted or cleared (cancelled_at set): it then
+ * leaves every list and stops counting against capacity.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    sourceSlipType: text('source_slip_type').notNull(),
+    destination: text('destination').notNull(),
+    ownerName: text('owner_name').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    ownerPhone: text('owner_phone').notNull(),
+    isVibMember: boolean('is_vib_member').notNull().default(false),
+    specialRequests: text('special_requests'),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    confirmationCode: varchar('confirmation_code', { length: 8 }).notNull().unique(),
+    completed: boolean('completed').notNull().default(false),
+    isOneWay: boolean('is_one_way').notNull().default(false),
+    isBothWays: boolean('is_both_ways').notNull().default(false),
+    createdAt: createdAt(),
+    /** The admin who took the booking for the owner, if any. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'cancelled' (by the owner), 'deleted' (by an admin) or 'cleared' (clear-all). */
+    cancelReason: text('cancel_reason'),
+    /** Set when the reminder is queued, so each booking gets exactly one. */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bookings_slot_active_idx')
+      .on(t.bookingDate, t.timeSlot)
+      .where(sql`${t.cancelledAt} is null`),
+    index('bookings_user_idx').on(t.userId, t.bookingDate),
+    index('bookings_date_idx').on(t.bookingDate, t.timeSlot, t.id),
+    index('bookings_reminder_due_idx')
+      .on(t.bookingDate)
+      .where(sql`${t.cancelledAt} is null and ${t.reminderQueuedAt} is null and ${t.completed} = false`),
+    uniqueIndex('bookings_owner_slot_active_key')
+      .on(t.userId, t.bookingDate, t.timeSlot)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);
+
+/** Default capacity of each deadline, when an admin has changed it from SLOT_CAPACITY. */
+export const slotCapacities = pgTable('slot_capacities', {
+  timeSlot: text('time_slot').primaryKey(),
+  capacity: integer('capacity').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A single date's exception: a different capacity, or a closure with a reason.
+ * time_slot null means the whole day.
+ */
+export const slotOverrides = pgTable(
+  'slot_overrides',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot'),
+    capacity: integer('capacity'),
+    closed: boolean('closed').notNull().default(false),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('slot_overrides_date_slot_key').on(t.date, sql`coalesce(${t.timeSlot}, '*')`)],
+);
+
+/** express-session rows; user_id lets a password reset end all of a user's sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * Outgoing mail, written in the same transaction as the change that causes it and sent by the
+ * worker. dedupe_key (e.g. 'reminder:42') makes a message impossible to queue twice.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** Hit counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+

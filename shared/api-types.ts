@@ -1,0 +1,85 @@
+import type { ServiceType, SlotUnavailableReason, StorageType, TimeSlot } from './constants';
+
+/** Shapes the API returns (DESIGN §6). The server's presenters produce exactly these. */
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  ownerName: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface Profile {
+  id: number;
+  userId: number;
+  fullName: string | null;
+  phoneNumber: string | null;
+  preferredEmail: string | null;
+  storageType: StorageType | null;
+  wetSlipNumber: string | null;
+  dryStorageLocation: string | null;
+  isVibMember: boolean;
+  preferredSourceSlip: string | null;
+  preferredDestination: string | null;
+  notes: string | null;
+  updatedAt: string;
+}
+
+export interface Booking {
+  id: number;
+  userId: number;
+  serviceType: ServiceType;
+  sourceSlipType: string;
+  destination: string;
+  ownerName: string;
+  ownerEmail: string;
+  ownerPhone: string;
+  isVibMember: boolean;
+  specialRequests: string | null;
+  /** The marina calendar date, yyyy-MM-dd. */
+  bookingDate: string;
+  timeSlot: TimeSlot;
+  confirmationCode: string;
+  completed: boolean;
+  isOneWay: boolean;
+  isBothWays: boolean;
+  createdAt: string;
+}
+
+export interface AdminBooking extends Booking {
+  profile: { storageType: StorageType | null; isVibMember: boolean } | null;
+  user: { username: string } | null;
+}
+
+export interface SlotAvailability {
+  timeSlot: TimeSlot;
+  capacity: number;
+  remaining: number;
+  available: boolean;
+  reason: SlotUnavailableReason | null;
+  /** The admin's reason for a closure, shown to owners. */
+  closedReason?: string | null;
+}
+
+export interface AvailabilityResponse {
+  date: string;
+  serviceType: ServiceType;
+  availableTimeSlots: TimeSlot[];
+  slots: SlotAvailability[];
+}
+
+export interface PublicConfig {
+  marinaName: string;
+  timeZone: string;
+  timeSlots: readonly TimeSlot[];
+  websiteUrl: string;
+  slotCapacity: number;
+  features: { sheetsExport: boolean };
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  errors?: { path: string; message: string }[];
+}

@@ -1,0 +1,73 @@
+/** Business constants from SPEC §9, shared by client and server. */
+
+export const TIME_SLOTS = ['10:00 AM', '12:00 PM', '3:00 PM'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Clock hour (marina time) at which each deadline falls. */
+export const SLOT_START_HOUR: Record<TimeSlot, number> = {
+  '10:00 AM': 10,
+  '12:00 PM': 12,
+  '3:00 PM': 15,
+};
+
+export const SERVICE_TYPES = ['haul-out', 'launch'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SERVICE_LABELS: Record<ServiceType, string> = {
+  'haul-out': 'Haul Out',
+  launch: 'Launch',
+};
+
+export const STORAGE_TYPES = ['wet-slip', 'dry-storage', 'covered-dry-storage'] as const;
+export type StorageType = (typeof STORAGE_TYPES)[number];
+
+export const STORAGE_LABELS: Record<StorageType, string> = {
+  'wet-slip': 'Wet Slip',
+  'dry-storage': 'Dry Storage',
+  'covered-dry-storage': 'Covered Dry Storage',
+};
+
+export const LOCATIONS = [
+  'wash-pad',
+  'dry-storage',
+  'parking-lot',
+  'wet-slip',
+  'transient-slip',
+  'my-wet-slip',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const LOCATION_LABELS: Record<Location, string> = {
+  'wash-pad': 'Wash Pad',
+  'dry-storage': 'Dry Storage',
+  'parking-lot': 'Parking Lot',
+  'wet-slip': 'Wet Slip',
+  'transient-slip': 'Transient Slip',
+  'my-wet-slip': 'My Wet Slip',
+};
+
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 200,
+  fullNameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 20,
+  wetSlipNumberMax: 20,
+  dryStorageLocationMax: 50,
+  specialRequestsMax: 1000,
+  notesMax: 2000,
+} as const;
+
+/** Owners must book a slot at least this many hours before it starts. */
+export const NOTICE_HOURS = 24;
+
+export const THEME_STORAGE_KEY = 'marina-theme';
+
+/** Characters of a confirmation code: no 0/O/1/I/L, so codes read back over the phone. */
+export const CONFIRMATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CONFIRMATION_CODE_LENGTH = 8;
+
+/** Why a deadline cannot be booked (DESIGN §3). */
+export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past'] as const;
+export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];

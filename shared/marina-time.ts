@@ -1,0 +1,79 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { NOTICE_HOURS, SLOT_START_HOUR, type TimeSlot } from './constants';
+
+/**
+ * The one place that converts between marina calendar dates/deadlines and instants.
+ * A service date is a plain 'yyyy-MM-dd' string; it only becomes an instant together with a
+ * deadline and the marina's IANA zone, so it reads the same in every browser zone.
+ */
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseServiceDate(date: string): { year: number; month: number; day: number } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** True for a real calendar date written yyyy-MM-dd (rejects 2026-02-30). */
+export function isValidServiceDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const { year, month, day } = parseServiceDate(date);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return (
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+  );
+}
+
+/** The instant a deadline starts: the date at the slot's clock hour in the marina's zone. */
+export function slotStart(date: string, timeSlot: TimeSlot, timeZone: string): Date {
+  const { year, month, day } = parseServiceDate(date);
+  return new Date(new TZDate(year, month - 1, day, SLOT_START_HOUR[timeSlot], 0, 0, timeZone).getTime());
+}
+
+/** The marina's calendar date at an instant. */
+export function marinaDate(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** A calendar date n days after another (pure calendar arithmetic, no zone involved). */
+export function addServiceDays(date: string, days: number): string {
+  const { year, month, day } = parseServiceDate(date);
+  return format(addDays(new Date(year, month - 1, day, 12), days), 'yyyy-MM-dd');
+}
+
+export function marinaToday(now: Date, timeZone: string): string {
+  return marinaDate(now, timeZone);
+}
+
+export function marinaTomorrow(now: Date, timeZone: string): string {
+  return addServiceDays(marinaToday(now, timeZone), 1);
+}
+
+/** Owners' rule: the deadline must start at least 24 hours after now. */
+export function meetsAdvanceNotice(
+  date: string,
+  timeSlot: TimeSlot,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return slotStart(date, timeSlot, timeZone).getTime() - now.getTime() >= NOTICE_HOURS * 3_600_000;
+}
+
+/** Admins' rule: today or later in marina time. */
+export function isTodayOrLater(date: string, now: Date, timeZone: string): boolean {
+  return date >= marinaToday(now, timeZone);
+}
+
+/**
+ * A date-only value that renders the same calendar day with date-fns in any browser zone:
+ * midday local time, as SPEC §3 describes for the payload.
+ */
+export function serviceDateToLocalDate(date: string): Date {
+  const { year, month, day } = parseServiceDate(date);
+  return new Date(year, month - 1, day, 12);
+}
+
+export function localDateToServiceDate(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}

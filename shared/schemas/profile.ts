@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LIMITS, LOCATIONS, STORAGE_TYPES } from '../constants';
+import { optionalText } from './common';
+
+/** SPEC §5: everything optional; an email, if given, must be valid; length limits. */
+export const profileSchema = z.object({
+  fullName: optionalText(LIMITS.nameMax, 'Full name must be at most 100 characters'),
+  phoneNumber: optionalText(LIMITS.phoneMax, 'Phone number must be at most 20 characters'),
+  preferredEmail: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email('Invalid email address').max(LIMITS.emailMax, 'Invalid email address').nullable()),
+  storageType: z
+    .enum(STORAGE_TYPES, { message: 'Please select your storage type' })
+    .nullish()
+    .transform((value) => value ?? null),
+  wetSlipNumber: optionalText(
+    LIMITS.wetSlipNumberMax,
+    'Wet slip number must be at most 20 characters',
+  ),
+  dryStorageLocation: optionalText(
+    LIMITS.dryStorageLocationMax,
+    'Dry storage location must be at most 50 characters',
+  ),
+  isVibMember: z.boolean().optional().default(false),
+  preferredSourceSlip: z
+    .enum(LOCATIONS, { message: 'Unknown location' })
+    .nullish()
+    .transform((value) => value ?? null),
+  preferredDestination: z
+    .enum(LOCATIONS, { message: 'Unknown location' })
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: optionalText(LIMITS.notesMax, 'Notes must be at most 2000 characters'),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
