@@ -33,6 +33,9 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting outage.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

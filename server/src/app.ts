@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express, { type Express, type RequestHandler } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './lib/context';
+import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import {
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  type LimitSetting,
+  type RateLimitName,
+} from './middleware/rate-limit';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createPassport } from './modules/auth/passport-setup';
+import { profileRoutes } from './modules/profiles/profile-routes';
+import { systemRoutes } from './modules/system/system-routes';
+import { DrizzleSessionStore } from './sessions/session-store';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  sessionSecret: string;
+  now?: () => Date;
+  rateLimits?: Partial<Record<RateLimitName, LimitSetting>>;
+  /** How the SPA is served: the built files, Vite's dev middleware, or not at all (tests). */
+  client?: { kind: 'static' } | { kind: 'middleware'; handler: RequestHandler } | { kind: 'none' };
+}
+
+export const SESSION_COOKIE = 'marina.sid';
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the whole HTTP app from its dependencies; index.ts and the tests both call this. */
+export function createApp(options: AppOptions): Express {
+  const { config, database, logger } = options;
+  const ctx: AppContext = { config, db: database.db, logger, now: options.now ?? (() => new Date()) };
+  const isProduction = config.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: method, path, status, time and the request id.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts for hot reload; production keeps the full policy.
+      contentSecurityPolicy:
+        options.client?.kind === 'middleware'
+          ? false
+          : { directives: { upgradeInsecureRequests: isProduction ? [] : null } },
+      strictTransportSecurity: isProduction,
+    }),
+  );
+  app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
+  app.use('/api', csrfGuard(config.APP_URL, config.CORS_ORIGINS));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: options.sessionSecret,
+      store: new DrizzleSessionStore(database.db),
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: SESSION_MAX_AGE_MS },
+    }),
+  );
+  const auth = createPassport(ctx);
+  app.use(auth.initialize());
+  app.use(auth.session());
+
+  const limits = createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.use(systemRoutes(ctx, () => database.ping()));
+  app.use(authRoutes(ctx, auth, limits));
+  app.use(profileRoutes(ctx));
+  app.use('/api', apiNotFound);
+
+  serveClient(app, options.client ?? { kind: 'static' });
+  app.use(errorHandler);
+  return app;
+}
+
+function serveClient(app: Express, client: NonNullable<AppOptions['client']>) {
+  if (client.kind === 'middleware') {
+    app.use(client.handler);
+    return;
+  }
+  if (client.kind === 'none' || !existsSync(`${clientDist}/index.html`)) return;
+  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(`${clientDist}/index.html`);
+  });
+}

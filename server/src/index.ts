@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApp, type AppOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './lib/logger';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { resolveSessionSecret } from './session-secret';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Start-up and shutdown only: settings, database, migrations, admin, HTTP. */
+export async function start(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  await bootstrapAdmin(database.db, config, logger);
+
+  let client: AppOptions['client'] = { kind: 'static' };
+  let closeVite = async () => {};
+  if (options.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+      server: { middlewareMode: true },
+      appType: 'spa',
+    });
+    client = { kind: 'middleware', handler: vite.middlewares };
+    closeVite = () => vite.close();
+  }
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    sessionSecret: resolveSessionSecret(config),
+    client,
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.driver }, 'marina scheduler listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info('shutting down');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await closeVite();
+      await database.close();
+    })());
+  return { url, stop };
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/** The process entry: `npm start`, `npm run dev` and the e2e suite all come through here. */
+export async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let running: RunningServer;
+  try {
+    running = await start({ dev: process.argv.includes('--dev') });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const shutdown = () => {
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
+    force.unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  void main();
+}

@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/**
+ * Counters live in Postgres so a limit holds across every instance behind a load balancer
+ * (DESIGN §10); a per-process memory store would multiply the limit by the instance count.
+ */
+class PostgresRateLimitStore implements Store {
+  prefix: string;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly db: Database,
+    name: string,
+  ) {
+    this.prefix = `${name}:`;
+  }
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const id = this.prefix + key;
+    const windowEnd = sql`now() + ${`${this.windowMs} milliseconds`}::interval`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: id, hits: 1, resetAt: windowEnd })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${windowEnd} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(eq(rateLimits.key, this.prefix + key));
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.prefix + key));
+  }
+}
+
+export interface LimitSetting {
+  windowMs: number;
+  limit: number;
+}
+
+export type RateLimitName = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
+  login: { windowMs: 15 * 60_000, limit: 20 },
+  register: { windowMs: 60 * 60_000, limit: 20 },
+  forgotPassword: { windowMs: 15 * 60_000, limit: 5 },
+  resetPassword: { windowMs: 15 * 60_000, limit: 10 },
+};
+
+const MESSAGES: Record<RateLimitName, string> = {
+  login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  register: 'Too many accounts created from this address. Please try again later.',
+  forgotPassword: 'Too many password reset requests. Please wait a few minutes and try again.',
+  resetPassword: 'Too many password reset attempts. Please wait a few minutes and try again.',
+};
+
+export type RateLimiters = Record<RateLimitName, RequestHandler>;
+
+export function createRateLimiters(
+  db: Database,
+  settings: Record<RateLimitName, LimitSetting>,
+): RateLimiters {
+  const build = (name: RateLimitName): RequestHandler =>
+    rateLimit({
+      windowMs: settings[name].windowMs,
+      limit: settings[name].limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: new PostgresRateLimitStore(db, name),
+      // A database hiccup must not lock everyone out of signing in.
+      passOnStoreError: true,
+      handler: (_req, res) => {
+        res.status(429).json({ message: MESSAGES[name], code: 'rate_limited' });
+      },
+    });
+  return {
+    login: build('login'),
+    register: build('register'),
+    forgotPassword: build('forgotPassword'),
+    resetPassword: build('resetPassword'),
+  };
+}

@@ -1,0 +1,71 @@
+import { Router, type Request } from 'express';
+import type passport from 'passport';
+import { loginSchema, registerSchema } from '@shared/schemas/auth';
+import type { AppContext } from '../../lib/context';
+import { unauthorized } from '../../lib/errors';
+import type { RateLimiters } from '../../middleware/rate-limit';
+import { presentUser } from '../users/user-presenter';
+import { registerOwner } from './auth-service';
+import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
+
+export function authRoutes(
+  ctx: AppContext,
+  auth: passport.PassportStatic,
+  limits: RateLimiters,
+): Router {
+  const router = Router();
+
+  router.post('/api/register', limits.register, async (req, res) => {
+    const input = registerSchema.parse(req.body);
+    const user = presentUser(await registerOwner(ctx.db, ctx.config, input));
+    await logIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post('/api/login', limits.login, async (req, res) => {
+    loginSchema.parse(req.body);
+    const user = await authenticate(auth, req);
+    await logIn(req, user);
+    res.json(user);
+  });
+
+  router.post('/api/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) => {
+      req.logout((error) => (error ? reject(error) : resolve()));
+    });
+    await new Promise<void>((resolve, reject) => {
+      req.session.destroy((error) => (error ? reject(error) : resolve()));
+    });
+    res.clearCookie('marina.sid');
+    res.json({ message: 'Logged out' });
+  });
+
+  router.get('/api/user', (req, res) => {
+    if (!req.user) throw unauthorized('Not signed in');
+    res.json(req.user);
+  });
+
+  return router;
+}
+
+function authenticate(auth: passport.PassportStatic, req: Request): Promise<Express.User> {
+  return new Promise((resolve, reject) => {
+    const handler = auth.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: Express.User | false) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (!user) return reject(unauthorized(INVALID_CREDENTIALS_MESSAGE));
+        resolve(user);
+      },
+    ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
+    handler(req, undefined, reject);
+  });
+}
+
+/** passport 0.7 regenerates the session id here, so a planted session id is useless. */
+function logIn(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.logIn(user, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+  });
+}

@@ -1,0 +1,70 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { RegisterInput } from '@shared/schemas/auth';
+import type { registerSchema } from '@shared/schemas/auth';
+import type { z } from 'zod';
+import { conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { upsertProfile } from '../profiles/profile-repository';
+import {
+  EMAIL_UNIQUE_INDEX,
+  findUserByEmail,
+  insertUser,
+  normalizeEmail,
+  type UserRow,
+} from '../users/user-repository';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+
+export type RegisterValues = z.output<typeof registerSchema>;
+export type { RegisterInput };
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in.';
+
+/** Creates the user and their profile in one transaction. Never grants admin. */
+export async function registerOwner(
+  db: Database,
+  config: Config,
+  input: RegisterValues,
+): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password, config.BCRYPT_COST);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email,
+        ownerName: input.fullName,
+        username: input.username ?? email,
+        passwordHash,
+        isAdmin: false,
+      });
+      await upsertProfile(tx, user.id, {
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        preferredEmail: email,
+        storageType: input.storageType,
+        isVibMember: input.isVibMember,
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) {
+      throw conflict('email_taken', DUPLICATE_EMAIL_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The user for these credentials, or undefined; equally slow for unknown emails. */
+export async function checkCredentials(
+  db: Database,
+  config: Config,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await burnPasswordCheck(password, config.BCRYPT_COST);
+    return undefined;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+}

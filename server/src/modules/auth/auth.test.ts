@@ -1,0 +1,194 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { apiClient } from '../../../test/api-client';
+import { signUpOwner, uniqueEmail } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: 'harbor-pass-1',
+  fullName: 'Robin Keel',
+  storageType: 'dry-storage',
+  phoneNumber: '555-0101',
+  isVibMember: true,
+  ...overrides,
+});
+
+describe('POST /api/register', () => {
+  it('when the payload is valid, then it creates user and profile and signs in', async () => {
+    const client = apiClient(t.app);
+    const body = registration();
+    const res = await client.post('/api/register', body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email: body.email,
+      ownerName: 'Robin Keel',
+      username: body.email,
+      isAdmin: false,
+    });
+    const me = await client.get('/api/user');
+    expect(me.body.id).toBe(res.body.id);
+    const profile = await client.get('/api/profile');
+    expect(profile.body.profile).toMatchObject({
+      fullName: 'Robin Keel',
+      storageType: 'dry-storage',
+      phoneNumber: '555-0101',
+      preferredEmail: body.email,
+      isVibMember: true,
+    });
+  });
+
+  it('when the payload asks for admin, then the account is still an owner', async () => {
+    const client = apiClient(t.app);
+    const res = await client.post('/api/register', registration({ isAdmin: true }));
+    expect(res.status).toBe(201);
+    expect(res.body.isAdmin).toBe(false);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row?.isAdmin).toBe(false);
+  });
+
+  it('when fields break the rules, then 400 lists each with the SPEC text and nothing is created', async () => {
+    const email = uniqueEmail();
+    const res = await apiClient(t.app).post('/api/register', {
+      email,
+      password: '123',
+      fullName: 'R',
+      storageType: 'houseboat',
+    });
+    expect(res.status).toBe(400);
+    const messages = Object.fromEntries(
+      (res.body.errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
+    );
+    expect(messages).toEqual({
+      password: 'Password must be at least 6 characters',
+      fullName: 'Full name is required',
+      storageType: 'Please select your storage type',
+    });
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('when the email is taken in another case, then 409 and no second account', async () => {
+    const first = await signUpOwner(t.app);
+    const res = await apiClient(t.app).post(
+      '/api/register',
+      registration({ email: `  ${first.email.toUpperCase()} ` }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/already exists/);
+  });
+
+  it('when the same email registers many times at once, then exactly one account exists', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => apiClient(t.app).post('/api/register', registration({ email }))),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('when credentials match (any email case), then it returns the user without secrets', async () => {
+    const owner = await signUpOwner(t.app);
+    const client = apiClient(t.app);
+    const res = await client.post('/api/login', { email: owner.email.toUpperCase(), password: owner.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(owner.user);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|\$2[aby]\$/i);
+  });
+
+  it('when the email is unknown or the password wrong, then both get the same 401 message', async () => {
+    const owner = await signUpOwner(t.app);
+    const wrongPassword = await apiClient(t.app).post('/api/login', { email: owner.email, password: 'nope-nope' });
+    const unknownEmail = await apiClient(t.app).post('/api/login', { email: uniqueEmail(), password: 'nope-nope' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body.message).toBe('Invalid email or password');
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('when fields are missing, then 400 with the SPEC texts', async () => {
+    const res = await apiClient(t.app).post('/api/login', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('when signing in, then the session id changes (no fixation)', async () => {
+    const owner = await signUpOwner(t.app);
+    const client = apiClient(t.app);
+    const anonymous = await client.post('/api/login', { email: owner.email, password: 'wrong-one' });
+    const before = anonymous.headers['set-cookie'];
+    const res = await client.post('/api/login', { email: owner.email, password: owner.password });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/marina\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toBe(String(before));
+  });
+});
+
+describe('sessions', () => {
+  it('when signed out, then GET /api/user is 401 and the old cookie no longer works', async () => {
+    const owner = await signUpOwner(t.app);
+    const cookie = (await owner.client.post('/api/login', { email: owner.email, password: owner.password }))
+      .headers['set-cookie'] as unknown as string[];
+    const out = await owner.client.post('/api/logout');
+    expect(out.status).toBe(200);
+    expect((await owner.client.get('/api/user')).status).toBe(401);
+    const replay = await request(t.app).get('/api/user').set('Cookie', cookie);
+    expect(replay.status).toBe(401);
+  });
+
+  it('when another app instance shares the database, then the session works there too', async () => {
+    const owner = await signUpOwner(t.app);
+    const login = await owner.client.post('/api/login', { email: owner.email, password: owner.password });
+    const cookie = login.headers['set-cookie'] as unknown as string[];
+    const second = await t.createInstance();
+    try {
+      const res = await request(second.app).get('/api/user').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.email).toBe(owner.email);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('CSRF rule', () => {
+  it('when a state-changing call lacks X-Requested-With, then 403 and nothing happens', async () => {
+    const email = uniqueEmail();
+    const res = await request(t.app).post('/api/register').send(registration({ email }));
+    expect(res.status).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('when the Origin is foreign, then 403; when it is ours, then the call goes through', async () => {
+    const foreign = await request(t.app)
+      .post('/api/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Origin', 'https://evil.example')
+      .send({ email: uniqueEmail(), password: 'x' });
+    expect(foreign.status).toBe(403);
+    const ours = await request(t.app)
+      .post('/api/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Origin', 'http://app.test')
+      .send({ email: uniqueEmail(), password: 'x' });
+    expect(ours.status).toBe(401);
+  });
+});

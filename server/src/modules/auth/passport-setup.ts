@@ -1,0 +1,31 @@
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { AppContext } from '../../lib/context';
+import { findUserById } from '../users/user-repository';
+import { presentUser } from '../users/user-presenter';
+import { checkCredentials } from './auth-service';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** A passport instance per app, so two apps in one test process never share strategies. */
+export function createPassport({ db, config }: AppContext): passport.PassportStatic {
+  const instance = new passport.Passport();
+  instance.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
+      checkCredentials(db, config, email, password)
+        .then((user) =>
+          user ? done(null, presentUser(user)) : done(null, false, { message: INVALID_CREDENTIALS_MESSAGE }),
+        )
+        .catch((error: unknown) => done(error));
+    }),
+  );
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: unknown, done) => {
+    if (typeof id !== 'number') return done(null, false);
+    findUserById(db, id)
+      // A deleted account simply reads as signed out.
+      .then((user) => done(null, user ? presentUser(user) : false))
+      .catch((error: unknown) => done(error));
+  });
+  return instance as passport.PassportStatic;
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { PublicConfig } from '@shared/api-types';
+import { TIME_SLOTS } from '@shared/constants';
+import type { AppContext } from '../../lib/context';
+
+export function systemRoutes({ config }: AppContext, ping: () => Promise<void>): Router {
+  const router = Router();
+
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get('/readyz', async (req, res) => {
+    try {
+      await ping();
+      res.json({ status: 'ready' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'database not answering');
+      res.status(503).json({ status: 'unavailable', message: 'The database is not answering' });
+    }
+  });
+
+  const publicConfig: PublicConfig = {
+    marinaName: config.MARINA_NAME,
+    timeZone: config.MARINA_TZ,
+    timeSlots: TIME_SLOTS,
+    websiteUrl: config.MARINA_WEBSITE_URL,
+    slotCapacity: config.SLOT_CAPACITY,
+    features: {
+      sheetsExport: Boolean(
+        config.GOOGLE_SHEETS_SPREADSHEET_ID &&
+          (config.GOOGLE_SERVICE_ACCOUNT_JSON || config.GOOGLE_SERVICE_ACCOUNT_KEY_FILE),
+      ),
+    },
+  };
+  router.get('/api/config', (_req, res) => {
+    res.json(publicConfig);
+  });
+
+  return router;
+}

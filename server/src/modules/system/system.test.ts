@@ -1,0 +1,59 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MARINA_NAME: 'Gull Harbor', MARINA_TZ: 'America/Chicago' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API frame', () => {
+  it('when probed, then healthz and readyz answer and carry a request id', async () => {
+    const health = await request(t.app).get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.headers['x-request-id']).toBeTruthy();
+    expect((await request(t.app).get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('when the client asks for config, then it gets the marina settings', async () => {
+    const res = await request(t.app).get('/api/config');
+    expect(res.body).toMatchObject({
+      marinaName: 'Gull Harbor',
+      timeZone: 'America/Chicago',
+      timeSlots: ['10:00 AM', '12:00 PM', '3:00 PM'],
+      features: { sheetsExport: false },
+    });
+  });
+
+  it('when an /api path does not exist, then JSON 404, not the SPA', async () => {
+    const res = await request(t.app).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it('when the JSON is malformed, then 400 with a message', async () => {
+    const res = await apiClient(t.app).agent
+      .post('/api/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON');
+  });
+
+  it('when the body is over 100 kB, then 413', async () => {
+    const res = await apiClient(t.app).post('/api/login', { email: 'a@b.co', password: 'x'.repeat(120_000) });
+    expect(res.status).toBe(413);
+  });
+
+  it('when signed out, then protected calls are 401 with a JSON message', async () => {
+    const res = await request(t.app).get('/api/profile');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Authentication required');
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Express } from 'express';
+import { createApp, type AppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectPostgres, openEmbedded, type DatabaseHandle } from '../src/db/client';
+import { createLogger } from '../src/lib/logger';
+
+/**
+ * A real app on a real, private database: in-memory PGlite by default, or a fresh database
+ * on the Postgres server at TEST_DATABASE_URL. Each test file calls this once.
+ */
+export interface TestApp {
+  app: Express;
+  database: DatabaseHandle;
+  config: Config;
+  /** Another app instance (own pool) on the same database, as behind a load balancer. */
+  createInstance(overrides?: Partial<AppOptions>): Promise<{ app: Express; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  rateLimits?: AppOptions['rateLimits'];
+}
+
+/** Generous limits so tests that sign up many owners are not throttled (rate-limit tests pass their own). */
+const RELAXED_LIMITS: AppOptions['rateLimits'] = {
+  login: { windowMs: 60_000, limit: 10_000 },
+  register: { windowMs: 60_000, limit: 10_000 },
+  forgotPassword: { windowMs: 60_000, limit: 10_000 },
+  resetPassword: { windowMs: 60_000, limit: 10_000 },
+};
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    BCRYPT_COST: '4',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    APP_URL: 'http://app.test',
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const target = await createTestDatabase();
+  const database = target.open();
+  await database.migrate();
+  const logger = createLogger(config.LOG_LEVEL);
+  const build = (db: DatabaseHandle, overrides: Partial<AppOptions> = {}) =>
+    createApp({
+      config,
+      database: db,
+      logger,
+      sessionSecret: config.SESSION_SECRET!,
+      now: options.now,
+      rateLimits: options.rateLimits ?? RELAXED_LIMITS,
+      client: { kind: 'none' },
+      ...overrides,
+    });
+  return {
+    app: build(database),
+    database,
+    config,
+    async createInstance(overrides) {
+      const second = target.kind === 'pg' ? target.open() : database;
+      return {
+        app: build(second, overrides),
+        close: () => (second === database ? Promise.resolve() : second.close()),
+      };
+    },
+    async close() {
+      await database.close();
+      await target.drop();
+    },
+  };
+}
+
+export const usingPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
+async function createTestDatabase(): Promise<{
+  kind: 'pg' | 'pglite';
+  open(): DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { kind: 'pglite', open: () => openEmbedded(), drop: async () => {} };
+
+  const name = `marina_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'pg',
+    open: () => connectPostgres(url.toString()),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
