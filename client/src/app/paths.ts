@@ -1,0 +1,18 @@
+/** Every route path of SPEC §2, named once. */
+export const paths = {
+  landing: '/',
+  auth: '/auth',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  schedule: '/schedule',
+  myBookings: '/my-bookings',
+  profile: '/profile',
+  admin: '/admin',
+  adminExport: '/admin/export',
+  exportData: '/export-data',
+} as const;
+
+/** Where a signed-in user lands (SPEC §2). */
+export const homeFor = (user: { isAdmin: boolean }) => (user.isAdmin ? paths.admin : paths.schedule);

@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AdminRoute, AnonymousOnly, ProtectedRoute } from './guards';
+import { paths } from './paths';
+
+// Route screens load lazily so the landing page stays small.
+const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
+const SchedulePage = lazy(() => import('@/features/schedule/components/schedule-page'));
+const MyBookingsPage = lazy(() => import('@/features/my-bookings/components/my-bookings-page'));
+const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const AdminPage = lazy(() => import('@/features/admin/components/admin-page'));
+const ExportPage = lazy(() => import('@/features/admin/components/export-page'));
+const NotFoundPage = lazy(() => import('./not-found'));
+// The header (with its menus) is not needed by the landing page either.
+const AppLayout = lazy(() => import('./layout/app-layout'));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+const router = createBrowserRouter([
+  { path: paths.landing, element: page(<AnonymousOnly to={paths.schedule}><LandingPage /></AnonymousOnly>) },
+  { path: paths.auth, element: page(<AuthPage />) },
+  { path: paths.login, element: page(<AuthPage defaultTab="login" />) },
+  { path: paths.register, element: page(<AuthPage defaultTab="register" />) },
+  { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
+  { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
+  {
+    element: page(<AppLayout />),
+    children: [
+      { path: paths.schedule, element: <SchedulePage /> },
+      { path: paths.myBookings, element: <ProtectedRoute><MyBookingsPage /></ProtectedRoute> },
+      { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
+      { path: paths.admin, element: <AdminRoute><AdminPage /></AdminRoute> },
+      { path: paths.adminExport, element: <AdminRoute ownerRedirect><ExportPage /></AdminRoute> },
+      { path: paths.exportData, element: <AdminRoute ownerRedirect><ExportPage /></AdminRoute> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

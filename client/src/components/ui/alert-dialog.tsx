@@ -1,0 +1,48 @@
+import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { buttonClasses } from './button';
+import { overlayClasses, panelClasses } from './dialog';
+
+/** A confirm prompt: title, description, a cancel and an action button. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  cancelLabel: string;
+  actionLabel: string;
+  onAction: () => void;
+  onCancel?: () => void;
+  destructive?: boolean;
+  pending?: boolean;
+}) {
+  return (
+    <AlertPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <AlertPrimitive.Portal>
+        <AlertPrimitive.Overlay className={overlayClasses} />
+        <AlertPrimitive.Content className={panelClasses}>
+          <AlertPrimitive.Title className="text-xl font-bold">{props.title}</AlertPrimitive.Title>
+          <AlertPrimitive.Description className="mt-2 text-sm text-muted-foreground">
+            {props.description}
+          </AlertPrimitive.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertPrimitive.Cancel className={buttonClasses('outline')} onClick={props.onCancel}>
+              {props.cancelLabel}
+            </AlertPrimitive.Cancel>
+            <AlertPrimitive.Action
+              className={buttonClasses(props.destructive ? 'destructive' : 'primary')}
+              disabled={props.pending}
+              onClick={(event) => {
+                // The caller decides when to close (e.g. after the request finishes).
+                event.preventDefault();
+                props.onAction();
+              }}
+            >
+              {props.actionLabel}
+            </AlertPrimitive.Action>
+          </div>
+        </AlertPrimitive.Content>
+      </AlertPrimitive.Portal>
+    </AlertPrimitive.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-foreground hover:opacity-90 shadow-sm',
+  accent: 'bg-accent text-accent-foreground hover:opacity-90 shadow-sm',
+  outline: 'border border-input bg-card text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground hover:opacity-90 shadow-sm',
+  link: 'text-accent underline-offset-4 hover:underline px-0',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-sm',
+  lg: 'min-h-12 px-6 text-base',
+  icon: 'h-11 w-11',
+};
+
+/** Shared by <Button> and by links that look like buttons. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition',
+    'disabled:cursor-not-allowed disabled:opacity-50 select-none',
+    variants[variant],
+    variant === 'link' ? 'min-h-11 text-sm' : sizes[size],
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+/** A label, its control and the field's error right under it (CONVENTIONS: errors by the field). */
+export function Field(props: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', props.className)}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children}
+      {props.hint && !props.error && (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+      <FieldError id={`${props.id}-error`} message={props.error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+/** aria props that tie a control to its Field's error text. */
+export function fieldAria(id: string, error?: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}

@@ -1,0 +1,59 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { cn } from '@/lib/cn';
+import { fieldClasses } from './input';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Radix Select with our look; `id` lets a <Label htmlFor> name the trigger. */
+export function Select(props: {
+  id: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <SelectPrimitive.Root
+      value={props.value ?? ''}
+      onValueChange={props.onValueChange}
+      disabled={props.disabled}
+    >
+      <SelectPrimitive.Trigger
+        id={props.id}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        className={cn(fieldClasses, 'flex min-h-11 items-center justify-between gap-2 text-left')}
+      >
+        <SelectPrimitive.Value placeholder={props.placeholder} />
+        <SelectPrimitive.Icon aria-hidden="true" className="text-muted-foreground">
+          ▾
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {props.options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
+              >
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

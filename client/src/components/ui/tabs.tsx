@@ -1,0 +1,28 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Tabs = TabsPrimitive.Root;
+export const TabsContent = TabsPrimitive.Content;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn('grid grid-cols-2 gap-1 rounded-xl bg-muted p-1', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        'min-h-11 rounded-lg px-3 text-sm font-semibold text-muted-foreground transition',
+        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/** A tiny toast store: at most one toast is visible at a time (SPEC §4, §9). */
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  open: boolean;
+}
+
+let current: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastMessage[]) {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
+  const id = nextId++;
+  // The newest replaces the older one, so only one is ever on screen.
+  emit([{ ...message, id, open: true }]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  emit(current.map((item) => (item.id === id ? { ...item, open: false } : item)));
+}
+
+export function removeToast(id: number): void {
+  emit(current.filter((item) => item.id !== id));
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => current,
+  );
+}

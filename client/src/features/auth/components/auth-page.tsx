@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { homeFor, paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/lib/session';
+import { AuthShell } from './auth-shell';
+import { ForgotFlow } from './forgot-flow';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetFlow } from './reset-flow';
+
+type Mode = { name: 'tabs' } | { name: 'forgot' } | { name: 'reset'; email: string };
+
+/** /auth, /login and /register: Login and Register tabs plus the in-page password recovery. */
+export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login' | 'register' }) {
+  const { data: user, isPending } = useUser();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState(defaultTab);
+  const [mode, setMode] = useState<Mode>({ name: 'tabs' });
+  // While a submit is in flight we navigate ourselves (registration waits 500 ms).
+  const [submitting, setSubmitting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => setTab(defaultTab), [defaultTab]);
+
+  if (isPending) return <PageSpinner />;
+  if (user && !submitting) return <Navigate to={homeFor(user)} replace />;
+
+  const start = () => setSubmitting(true);
+  const failed = () => setSubmitting(false);
+
+  if (mode.name === 'forgot') {
+    return (
+      <AuthShell title="Forgot password">
+        <ForgotFlow onBack={() => setMode({ name: 'tabs' })} onHaveToken={(email) => setMode({ name: 'reset', email })} />
+      </AuthShell>
+    );
+  }
+  if (mode.name === 'reset') {
+    return (
+      <AuthShell title="Reset password">
+        <ResetFlow email={mode.email} onDone={() => setMode({ name: 'tabs' })} onBack={() => setMode({ name: 'tabs' })} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Welcome aboard" subtitle="Sign in or create an account to book a haul-out or launch.">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <TabsList aria-label="Sign in or register">
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="register">Register</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" className="mt-6">
+          <LoginForm
+            onStart={start}
+            onFailed={failed}
+            onForgotPassword={() => setMode({ name: 'forgot' })}
+            onSignedIn={(signedIn) => navigate(signedIn.isAdmin ? paths.admin : paths.landing, { replace: true })}
+          />
+        </TabsContent>
+        <TabsContent value="register" className="mt-6">
+          <RegisterForm
+            onStart={start}
+            onFailed={failed}
+            onRegistered={() => {
+              timer.current = window.setTimeout(() => navigate(paths.schedule, { replace: true }), 500);
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
+}

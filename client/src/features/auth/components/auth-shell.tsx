@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { BrandLogo } from '@/components/brand-logo';
+import { Card } from '@/components/ui/card';
+import { ThemeToggle } from '@/components/theme-toggle';
+
+/** The frame of the pages without header and footer: auth, forgot and reset password. */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-[#0b2545] via-[#0d3b66] to-[#0f766e] px-4 py-8 dark:from-[#030b14] dark:via-[#06182b] dark:to-[#073b3a]">
+      <div className="mx-auto flex max-w-md flex-col gap-6">
+        <div className="flex items-center justify-between text-white">
+          <Link to={paths.landing} className="rounded-lg">
+            <BrandLogo inverted />
+          </Link>
+          <ThemeToggle className="text-white hover:bg-white/10" />
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </Card>
+      </div>
+    </div>
+  );
+}

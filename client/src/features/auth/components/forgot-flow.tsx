@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '@shared/schemas/password-reset';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useForgotPassword } from '../api/forgot-password';
+
+/** In-page forgot flow: whatever the server says, the user sees the neutral 'Check your email'. */
+export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: string) => void }) {
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const error = formState.errors.email?.message;
+
+  if (sentTo !== null) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <h2 className="text-xl font-bold">Check your email</h2>
+        <p className="text-sm text-muted-foreground">
+          If an account exists for {sentTo}, we have sent a link to reset your password. The link
+          is valid for one hour.
+        </p>
+        <Button variant="outline" onClick={() => props.onHaveToken(sentTo)}>
+          I have a reset token
+        </Button>
+        <Button variant="link" onClick={props.onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    forgot.mutate(values, {
+      onSettled: () => setSentTo(values.email),
+      onError: (err) => console.warn('Forgot-password request failed', err),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold">Reset your password</h2>
+      <p className="text-sm text-muted-foreground">
+        Enter the email you registered with and we will send you a reset link.
+      </p>
+      <Field id="forgot-email" label="Email" error={error}>
+        <Input id="forgot-email" type="email" autoComplete="email" {...fieldAria('forgot-email', error)} {...register('email')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <Button variant="link" onClick={props.onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import type { PublicUser } from '@shared/api-types';
+
+export function LoginForm(props: {
+  onForgotPassword: () => void;
+  onStart: () => void;
+  onSignedIn: (user: PublicUser) => void;
+  onFailed: () => void;
+}) {
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    props.onStart();
+    login.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'Login successful', description: `Welcome back, ${user.ownerName}!` });
+        props.onSignedIn(user);
+      },
+      onError: (error) => {
+        props.onFailed();
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Invalid username or password'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        <Input id="login-email" type="email" autoComplete="email" {...fieldAria('login-email', errors.email?.message)} {...register('email')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input id="login-password" type="password" autoComplete="current-password" {...fieldAria('login-password', errors.password?.message)} {...register('password')} />
+      </Field>
+      <div className="-mt-2 flex justify-end">
+        <Button variant="link" onClick={props.onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /api/bookings/{id}; the lists and the freed slot are re-read afterwards. */
+export const cancelBooking = (id: number) => apiSend<unknown>('DELETE', `/api/bookings/${id}`);
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Booking } from '@shared/api-types';
+import { paths } from '@/app/paths';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useUserBookings } from '../api/get-user-bookings';
+import { BookingCard } from './booking-card';
+
+/** Case-insensitive substring search over code, owner and service type (SPEC §2). */
+export function filterBookings(bookings: Booking[], search: string): Booking[] {
+  const term = search.trim().toLowerCase();
+  if (!term) return bookings;
+  return bookings.filter((b) =>
+    [b.confirmationCode, b.ownerName, b.serviceType].some((field) => field.toLowerCase().includes(term)),
+  );
+}
+
+export default function MyBookingsPage() {
+  const { data: user } = useUser();
+  const { data: bookings, isPending, isError } = useUserBookings(user?.id);
+  const cancel = useCancelBooking();
+  const [search, setSearch] = useState('');
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const shown = useMemo(() => filterBookings(bookings ?? [], search), [bookings, search]);
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancel.mutate(toCancel.id, {
+      onSuccess: () => {
+        toast({ title: 'Service canceled', description: 'Your service has been canceled successfully.' });
+        setToCancel(null);
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: `Failed to cancel service: ${errorMessage(error, 'unknown error')}`, variant: 'destructive' });
+        setToCancel(null);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-3xl font-extrabold tracking-tight">My Haul/Launches Scheduled</h1>
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor="booking-search" className="sr-only">Search services</label>
+          <Input id="booking-search" type="search" placeholder="Search by confirmation code or name..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+      {isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading services">
+          {[0, 1, 2].map((key) => (
+            <Card key={key} className="flex flex-col gap-4 p-5" data-testid="booking-skeleton">
+              <Skeleton className="h-6 w-24" />
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-10 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : isError ? (
+        <Card role="alert" className="p-8 text-center">
+          <h2 className="text-xl font-bold">Error loading services</h2>
+          <p className="mt-2 text-muted-foreground">Please try again later</p>
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card className="p-8 text-center">
+          <h2 className="text-xl font-bold">No services found</h2>
+          {search.trim() ? (
+            <p className="mt-2 text-muted-foreground">Try a different search term</p>
+          ) : (
+            <Link to={paths.schedule} className={buttonClasses('primary') + ' mt-4'}>
+              Schedule your first service
+            </Link>
+          )}
+        </Card>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} onCancel={() => setToCancel(booking)} />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && !cancel.isPending && setToCancel(null)}
+        title="Are you sure?"
+        description={
+          toCancel
+            ? `This will cancel your ${toCancel.serviceType === 'haul-out' ? 'haul out' : 'launch'} (${toCancel.confirmationCode}). This action cannot be undone.`
+            : 'This action cannot be undone.'
+        }
+        cancelLabel="Keep Service"
+        actionLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Service'}
+        onAction={confirmCancel}
+        destructive
+        pending={cancel.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { PublicUser, Profile } from '@shared/api-types';
+import { STORAGE_LABELS, STORAGE_TYPES } from '@shared/constants';
+import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSaveProfile } from '../api/save-profile';
+
+const storageOptions = STORAGE_TYPES.map((value) => ({ value, label: STORAGE_LABELS[value] }));
+type TextField = 'fullName' | 'phoneNumber' | 'preferredEmail' | 'wetSlipNumber' | 'dryStorageLocation';
+
+export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
+  const save = useSaveProfile(user.id);
+  const { register, handleSubmit, control, watch, setError, formState } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      fullName: profile?.fullName ?? user.ownerName,
+      phoneNumber: profile?.phoneNumber ?? '',
+      preferredEmail: profile?.preferredEmail ?? user.email,
+      storageType: profile?.storageType ?? null,
+      wetSlipNumber: profile?.wetSlipNumber ?? '',
+      dryStorageLocation: profile?.dryStorageLocation ?? '',
+      isVibMember: profile?.isVibMember ?? false,
+    },
+  });
+  const errors = formState.errors;
+  const storageType = watch('storageType');
+
+  const onSubmit = handleSubmit((values) => {
+    // The client sends every profile field (SPEC §3); fields not on this form keep their values.
+    const payload: ProfileInput = {
+      ...values,
+      preferredSourceSlip: profile?.preferredSourceSlip ?? null,
+      preferredDestination: profile?.preferredDestination ?? null,
+      notes: profile?.notes ?? null,
+    } as ProfileInput;
+    save.mutate(payload, {
+      onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          error.fieldErrors?.forEach(({ path, message }) => setError(path as TextField, { message }));
+        }
+        toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      },
+    });
+  });
+
+  const text = (name: TextField, label: string, type = 'text', autoComplete = 'off') => (
+    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
+      <Input id={`profile-${name}`} type={type} autoComplete={autoComplete} {...fieldAria(`profile-${name}`, errors[name]?.message)} {...register(name)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-bold">Contact information</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {text('fullName', 'Full name', 'text', 'name')}
+          {text('phoneNumber', 'Phone', 'tel', 'tel')}
+          <div className="sm:col-span-2">{text('preferredEmail', 'Email', 'email', 'email')}</div>
+        </div>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-bold">Storage information</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field id="profile-storageType" label="Storage type" error={errors.storageType?.message}>
+            <Controller
+              control={control}
+              name="storageType"
+              render={({ field }) => (
+                <Select id="profile-storageType" value={field.value ?? undefined} onValueChange={field.onChange} options={storageOptions} placeholder="Select where your boat is stored" />
+              )}
+            />
+          </Field>
+          {storageType === 'wet-slip'
+            ? text('wetSlipNumber', 'Wet slip number')
+            : storageType
+              ? text('dryStorageLocation', 'Dry storage location')
+              : null}
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="isVibMember"
+              render={({ field }) => (
+                <Checkbox id="profile-vib" checked={Boolean(field.value)} onCheckedChange={field.onChange} label="VIB membership" description="I am a member of the marina's VIB boating club." />
+              )}
+            />
+          </div>
+        </div>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

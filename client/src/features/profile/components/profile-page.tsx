@@ -1,0 +1,22 @@
+import { PageSpinner } from '@/components/ui/spinner';
+import { useProfile } from '@/lib/profile';
+import { useUser } from '@/lib/session';
+import { ProfileForm } from './profile-form';
+
+export default function ProfilePage() {
+  const { data: user } = useUser();
+  const { data: profile, isPending } = useProfile(user?.id);
+  if (!user || isPending) return <PageSpinner />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">My Profile</h1>
+        <p className="mt-2 text-muted-foreground">
+          The yard uses these details for your bookings and confirmation emails.
+        </p>
+      </div>
+      {/* Keyed by the loaded profile so the form starts from the saved values. */}
+      <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
+    </div>
+  );
+}

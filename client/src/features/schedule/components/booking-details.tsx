@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import type { Profile } from '@shared/api-types';
+import { LOCATION_LABELS, type Location } from '@shared/constants';
+import { paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import type { BookingFormApi } from './use-booking-form';
+
+const NO_OPTIONS = 'Complete your profile to see options';
+const toOptions = (values: readonly Location[]) => values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
+
+/** The details panel beside the calendar: who books, from where, to where, notes, submit. */
+export function BookingDetails(props: {
+  title: string;
+  signedIn: boolean;
+  profile: Profile | null;
+  form: BookingFormApi;
+  blockedReason: string | null;
+  withinNotice: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+}) {
+  const { form, profile } = props;
+  const errors = form.formState.errors;
+
+  if (!props.signedIn) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold">{props.title}</h2>
+        <p className="text-muted-foreground">You must sign in to schedule services</p>
+        <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
+          Sign In to Book
+        </Link>
+      </div>
+    );
+  }
+
+  const options = form.locationOptions;
+  const locationSelect = (name: 'sourceSlipType' | 'destination', label: string, values: readonly Location[] | undefined) => {
+    const id = `booking-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <Field id={id} label={label} error={error}>
+        <Select
+          id={id}
+          value={form.watch(name) || undefined}
+          onValueChange={(value) => form.setValue(name, value, { shouldValidate: true })}
+          options={values ? toOptions(values) : []}
+          placeholder={values ? 'Select a location' : NO_OPTIONS}
+          disabled={!values}
+          invalid={Boolean(error)}
+          {...(error ? { describedBy: `${id}-error` } : {})}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); props.onSubmit(); }} noValidate className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold">{props.title}</h2>
+      {profile && (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          Booking as: <span className="font-semibold">{profile.fullName}</span> ({profile.preferredEmail})
+        </p>
+      )}
+      {locationSelect('sourceSlipType', 'From where', options?.sources)}
+      {locationSelect('destination', 'To where', options?.destinations)}
+      {!options && (
+        <Link to={paths.profile} className="text-sm font-semibold text-foreground underline underline-offset-4">
+          Complete your profile
+        </Link>
+      )}
+      <Field id="booking-special-requests" label="Special Requests" error={errors.specialRequests?.message}>
+        <Textarea id="booking-special-requests" rows={3} placeholder="Any special instructions or requests" {...form.register('specialRequests')} />
+      </Field>
+      {props.blockedReason && <p className="text-sm text-muted-foreground">{props.blockedReason}</p>}
+      {props.withinNotice && (
+        <p role="alert" className="rounded-lg border border-destructive p-3 text-sm font-medium text-destructive dark:text-red-300">
+          This time slot is within the 24-hour advance notice window and cannot be booked.
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className={cn('tracking-wide', props.blockedReason && 'opacity-50')}
+        disabled={props.pending || props.withinNotice}
+        // Looks disabled until a date and deadline are chosen, but still explains why on click.
+        aria-disabled={props.blockedReason ? true : undefined}
+        data-blocked={props.blockedReason ? 'true' : undefined}
+      >
+        {props.pending ? 'Processing...' : 'CONFIRM SERVICE'}
+      </Button>
+    </form>
+  );
+}

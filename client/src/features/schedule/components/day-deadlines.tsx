@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { ServiceType, TimeSlot } from '@shared/constants';
+import { TIME_SLOTS } from '@shared/constants';
+import { meetsAdvanceNotice } from '@shared/marina-time';
+import { toast } from '@/components/ui/use-toast';
+import { formatServiceDate } from '@/lib/marina-dates';
+import { useAvailableSlots } from '../api/get-available-slots';
+import { DeadlinePicker, describeSlot, type DeadlineOption } from './deadline-picker';
+
+/** The chosen day's deadlines, from the server's availability plus the 24-hour rule in marina time. */
+export function DayDeadlines(props: {
+  date: string | null;
+  serviceType: ServiceType;
+  now: Date;
+  timeZone: string;
+  selected: TimeSlot | null;
+  onSelect: (slot: TimeSlot) => void;
+}) {
+  const { data, isError, isPending, error } = useAvailableSlots(props.date, props.serviceType);
+
+  useEffect(() => {
+    if (isError) {
+      console.warn('Failed to fetch available slots', error);
+      toast({ title: 'Failed to fetch available slots', variant: 'destructive' });
+    }
+  }, [isError, error]);
+
+  if (!props.date) {
+    return <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">Select a date to see its deadlines.</p>;
+  }
+  const date = props.date;
+
+  let options: DeadlineOption[] | null = null;
+  if (!isPending) {
+    options = TIME_SLOTS.map((timeSlot) => {
+      const slot = data?.slots.find((item) => item.timeSlot === timeSlot);
+      const withinNotice = !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
+      // Without the server's answer, only the 24-hour rule can be judged here.
+      const available = (slot ? slot.available : true) && !withinNotice;
+      return { timeSlot, available, note: describeSlot(slot, withinNotice) };
+    });
+  }
+
+  return (
+    <div>
+      <DeadlinePicker
+        title={`Deadlines for ${formatServiceDate(date, 'EEEE, MMMM d')}`}
+        options={options}
+        selected={props.selected}
+        onSelect={props.onSelect}
+      />
+      {isError && <p className="mt-2 text-sm text-muted-foreground">Availability could not be loaded; the yard will confirm when you book.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SlotAvailability } from '@shared/api-types';
+import type { TimeSlot } from '@shared/constants';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+export interface DeadlineOption {
+  timeSlot: TimeSlot;
+  available: boolean;
+  /** Why it cannot be booked, or how many places are left. */
+  note: string;
+}
+
+export function describeSlot(slot: SlotAvailability | undefined, withinNotice: boolean): DeadlineOption['note'] {
+  if (slot?.reason === 'full') return 'Full';
+  if (slot?.reason === 'closed') return slot.closedReason ? `Closed: ${slot.closedReason}` : 'Closed';
+  if (slot?.reason === 'past') return 'Past';
+  if (slot?.reason === 'notice' || withinNotice) return 'Within 24 hours';
+  if (slot) return `${slot.remaining} of ${slot.capacity} open`;
+  return 'Open';
+}
+
+/** The deadline buttons of one day, each showing whether it is full, closed or too soon. */
+export function DeadlinePicker(props: {
+  title: string;
+  options: DeadlineOption[] | null;
+  selected: TimeSlot | null;
+  onSelect: (slot: TimeSlot) => void;
+}) {
+  return (
+    <section aria-labelledby="deadlines-title">
+      <h3 id="deadlines-title" className="text-base font-bold">{props.title}</h3>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        {props.options === null
+          ? [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 rounded-xl" />)
+          : props.options.map((option) => {
+              const isSelected = option.timeSlot === props.selected;
+              return (
+                <button
+                  key={option.timeSlot}
+                  type="button"
+                  disabled={!option.available}
+                  aria-pressed={isSelected}
+                  onClick={() => props.onSelect(option.timeSlot)}
+                  className={cn(
+                    'flex min-h-16 flex-col items-center justify-center rounded-xl border-2 px-1 py-2 text-center transition',
+                    isSelected
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-card hover:border-accent',
+                    !option.available && 'cursor-not-allowed border-dashed bg-muted hover:border-border',
+                  )}
+                >
+                  <span className={cn('text-base font-bold', !option.available && 'text-muted-foreground line-through')}>
+                    {option.timeSlot}
+                  </span>
+                  <span className={cn('text-xs', isSelected ? 'text-primary-foreground' : 'text-muted-foreground')}>
+                    {option.note}
+                  </span>
+                </button>
+              );
+            })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Booking, PublicConfig } from '@shared/api-types';
+import { SERVICE_TYPES, SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
+import { marinaToday, marinaTomorrow, meetsAdvanceNotice } from '@shared/marina-time';
+import { paths } from '@/app/paths';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Card } from '@/components/ui/card';
+import { RadioCards } from '@/components/ui/radio-group';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+import { useProfile } from '@/lib/profile';
+import { useUser } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
+import { useCreateBooking } from '../api/create-booking';
+import { bookingFailureToast } from '../booking-errors';
+import { DayDeadlines } from './day-deadlines';
+import { BookingDetails } from './booking-details';
+import { ServiceCalendar } from './service-calendar';
+import { SuccessDialog } from './success-dialog';
+import { useBookingForm } from './use-booking-form';
+
+const serviceOptions = SERVICE_TYPES.map((value) => ({
+  value,
+  label: SERVICE_LABELS[value],
+  hint: value === 'haul-out' ? 'Lift out of the water' : 'Put into the water',
+}));
+
+/** /schedule: viewable signed out; booking needs a session. */
+export default function SchedulePage() {
+  const { data: config, isError } = useConfig();
+  if (isError) return <p role="alert" className="text-center">The marina settings could not be loaded. Please try again later.</p>;
+  if (!config) return <PageSpinner />;
+  return <ScheduleScreen config={config} />;
+}
+
+function ScheduleScreen({ config }: { config: PublicConfig }) {
+  const tz = config.timeZone;
+  const now = useNow();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const { data: profile = null } = useProfile(user?.id);
+  const [serviceType, setServiceType] = useState<ServiceType>('haul-out');
+  const [date, setDate] = useState<string | null>(() => marinaTomorrow(new Date(), tz));
+  const [timeSlot, setTimeSlot] = useState<TimeSlot | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [askAnother, setAskAnother] = useState(false);
+  const form = useBookingForm(serviceType, profile);
+  const createBooking = useCreateBooking();
+
+  const today = marinaToday(now, tz);
+  const withinNotice = date !== null && timeSlot !== null && !meetsAdvanceNotice(date, timeSlot, now, tz);
+  const blockedReason = !date || !timeSlot ? 'Please select a date and deadline to enable booking.' : null;
+
+  const submit = form.handleSubmit((details) => {
+    if (!date || !timeSlot) {
+      toast({ title: 'Incomplete booking', description: 'Please select a date and deadline for your booking.', variant: 'destructive' });
+      return;
+    }
+    if (!meetsAdvanceNotice(date, timeSlot, new Date(), tz)) {
+      toast({
+        title: 'Insufficient notice',
+        description: 'Bookings must be made at least 24 hours in advance. Please select a later date or time.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    createBooking.mutate(
+      { serviceType, ...details, bookingDate: date, timeSlot, userId: user?.id ?? 1 },
+      {
+        onSuccess: (booking) => {
+          toast({ title: 'Booking successful!', description: 'Your haul out/launch appointment has been scheduled.' });
+          setBooked(booking);
+          setDate(null);
+          setTimeSlot(null);
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.serverMessage : null;
+          toast({ ...bookingFailureToast(message), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  const startOver = () => {
+    setAskAnother(false);
+    setServiceType('haul-out');
+    setTimeSlot(null);
+    form.resetDetails();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">Schedule Haul or Launch</h1>
+        <p className="mt-2 text-muted-foreground">
+          Haul and launch services need to be booked at least 24hrs in advance
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Times are in marina time ({tz}).</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <Card className="flex flex-col gap-6 p-4 sm:p-6">
+          <RadioCards
+            name="service-type"
+            label="Service type"
+            value={serviceType}
+            options={serviceOptions}
+            onValueChange={(value) => {
+              setServiceType(value);
+              setTimeSlot(null);
+            }}
+          />
+          <ServiceCalendar
+            today={today}
+            selected={date}
+            onSelect={(value) => {
+              setDate(value);
+              setTimeSlot(null);
+            }}
+          />
+          <DayDeadlines date={date} serviceType={serviceType} now={now} timeZone={tz} selected={timeSlot} onSelect={setTimeSlot} />
+        </Card>
+        <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-24">
+          <BookingDetails
+            title={serviceType === 'haul-out' ? 'Haul Out Details' : 'Launch Details'}
+            signedIn={Boolean(user)}
+            profile={profile}
+            form={form}
+            blockedReason={blockedReason}
+            withinNotice={withinNotice}
+            pending={createBooking.isPending}
+            onSubmit={() => void submit()}
+          />
+        </Card>
+      </div>
+      <SuccessDialog
+        booking={booked}
+        onClose={() => {
+          setBooked(null);
+          setAskAnother(true);
+        }}
+        onViewBookings={() => {
+          setBooked(null);
+          navigate(paths.myBookings);
+        }}
+      />
+      <ConfirmDialog
+        open={askAnother}
+        onOpenChange={setAskAnother}
+        title="Make Another Booking?"
+        description="Would you like to schedule another haul-out or launch?"
+        cancelLabel="No"
+        onCancel={() => window.location.assign(config.websiteUrl)}
+        actionLabel="Make Another Booking"
+        onAction={startOver}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatServiceDate, monthGrid, monthOf, monthTitle, shiftMonth } from '@/lib/marina-dates';
+
+const WEEKDAYS = [
+  ['S', 'Sunday'],
+  ['M', 'Monday'],
+  ['T', 'Tuesday'],
+  ['W', 'Wednesday'],
+  ['T', 'Thursday'],
+  ['F', 'Friday'],
+  ['S', 'Saturday'],
+] as const;
+
+/**
+ * A month of marina calendar dates. Every cell is a 'yyyy-MM-dd' string, so the grid is the
+ * same in every browser zone; today and earlier (marina time) cannot be picked.
+ */
+export function ServiceCalendar(props: {
+  today: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+}) {
+  const [month, setMonth] = useState(() => monthOf(props.selected ?? props.today));
+  const currentMonth = monthOf(props.today);
+  const atFirstMonth = month.year * 12 + month.month <= currentMonth.year * 12 + currentMonth.month;
+  const cells = monthGrid(month);
+
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, -1))} disabled={atFirstMonth} aria-label="Previous month">
+          ‹ Prev
+        </Button>
+        <h3 className="text-base font-bold" aria-live="polite">{monthTitle(month)}</h3>
+        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+          Next ›
+        </Button>
+      </div>
+      <div role="grid" aria-label={monthTitle(month)} className="grid grid-cols-7 gap-1 text-center">
+        <div role="row" className="contents">
+          {WEEKDAYS.map(([letter, name], index) => (
+            <div key={index} role="columnheader" aria-label={name} className="py-1 text-xs font-semibold text-muted-foreground">
+              {letter}
+            </div>
+          ))}
+        </div>
+        <div role="row" className="contents">
+          {cells.map((date, index) => {
+            if (!date) return <div key={`blank-${index}`} role="gridcell" aria-hidden="true" />;
+            const disabled = date <= props.today;
+            const isSelected = date === props.selected;
+            const isToday = date === props.today;
+            return (
+              <div key={date} role="gridcell" aria-selected={isSelected}>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  aria-pressed={isSelected}
+                  aria-label={formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (isToday ? ' (today)' : '')}
+                  data-date={date}
+                  onClick={() => props.onSelect(date)}
+                  className={cn(
+                    'flex aspect-square w-full min-h-10 items-center justify-center rounded-lg text-sm font-medium transition',
+                    disabled && 'cursor-not-allowed text-muted-foreground/70 line-through decoration-transparent',
+                    !disabled && !isSelected && 'hover:bg-accent-soft',
+                    isSelected && 'bg-primary text-primary-foreground shadow',
+                    isToday && !isSelected && 'ring-1 ring-inset ring-input',
+                  )}
+                >
+                  {Number(date.slice(8))}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

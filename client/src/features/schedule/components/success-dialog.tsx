@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { Booking } from '@shared/api-types';
+import { SERVICE_LABELS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { formatServiceDate } from '@/lib/marina-dates';
+import { celebrate } from '../confetti';
+
+/** 'Service Scheduled!' with 5 s of confetti and the booking's summary. */
+export function SuccessDialog(props: {
+  booking: Booking | null;
+  onClose: () => void;
+  onViewBookings: () => void;
+}) {
+  const { booking } = props;
+  useEffect(() => (booking ? celebrate() : undefined), [booking]);
+
+  const rows: Array<[string, string]> = booking
+    ? [
+        ['Service', SERVICE_LABELS[booking.serviceType]],
+        ['Date', formatServiceDate(booking.bookingDate, 'MMMM d, yyyy')],
+        ['Deadline', booking.timeSlot],
+        ['Destination', booking.destination.replace(/-/g, ' ')],
+        ['Confirmation #', booking.confirmationCode],
+      ]
+    : [];
+
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent title="Service Scheduled!" description="Your haul out/launch appointment has been scheduled.">
+        <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className={label === 'Confirmation #' ? 'font-mono text-base font-bold tracking-wider' : 'font-semibold capitalize'}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-muted-foreground">A confirmation email has been sent to your email address.</p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={props.onClose}>
+            Close
+          </Button>
+          <Button onClick={props.onViewBookings}>View My Bookings</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Profile } from '@shared/api-types';
+import type { ServiceType } from '@shared/constants';
+import { getLocationOptions, type LocationOptions } from '@shared/locations';
+import { ownerBookingSchema } from '@shared/schemas/booking';
+
+const detailsSchema = ownerBookingSchema.pick({ sourceSlipType: true, destination: true, specialRequests: true });
+export type BookingDetailsInput = z.input<typeof detailsSchema>;
+export type BookingDetailsValues = z.output<typeof detailsSchema>;
+
+export type BookingFormApi = UseFormReturn<BookingDetailsInput, unknown, BookingDetailsValues> & {
+  locationOptions: LocationOptions | null;
+  resetDetails: () => void;
+};
+
+/** The from/to/notes form; the legal locations and defaults follow the service and storage type. */
+export function useBookingForm(serviceType: ServiceType, profile: Profile | null): BookingFormApi {
+  const storageType = profile?.storageType ?? null;
+  const locationOptions = useMemo(
+    () => (storageType ? getLocationOptions(serviceType, storageType) : null),
+    [serviceType, storageType],
+  );
+  const form = useForm<BookingDetailsInput, unknown, BookingDetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { sourceSlipType: '', destination: '', specialRequests: '' },
+  });
+  const { setValue, clearErrors } = form;
+
+  // SPEC §3: the defaults are re-applied whenever the service type (or the storage) changes.
+  useEffect(() => {
+    setValue('sourceSlipType', locationOptions?.defaultSource ?? '');
+    setValue('destination', locationOptions?.defaultDestination ?? '');
+    clearErrors(['sourceSlipType', 'destination']);
+  }, [locationOptions, setValue, clearErrors]);
+
+  const resetDetails = () =>
+    form.reset({
+      sourceSlipType: locationOptions?.defaultSource ?? '',
+      destination: locationOptions?.defaultDestination ?? '',
+      specialRequests: '',
+    });
+
+  return { ...form, locationOptions, resetDetails };
+}

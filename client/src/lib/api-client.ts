@@ -1,0 +1,77 @@
+import type { ApiErrorBody } from '@shared/api-types';
+
+/** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
+const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** A non-OK response: message is `${status}: ${body or statusText}` (SPEC §7). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `message` field when the body was JSON, for user-facing toasts. */
+  readonly serverMessage: string | null;
+  readonly fieldErrors: ApiErrorBody['errors'];
+
+  constructor(status: number, text: string, body: ApiErrorBody | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = body?.message ?? null;
+    this.fieldErrors = body?.errors;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as ApiErrorBody).message === 'string') {
+      return parsed as ApiErrorBody;
+    }
+  } catch {
+    // not JSON: keep the raw text in the Error message
+  }
+  return null;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text, parseErrorBody(text));
+}
+
+/** Every call carries the session cookie and the XMLHttpRequest marker (the server's CSRF check). */
+export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+      mode: 'cors',
+    });
+  } catch (error) {
+    console.warn(`Network request failed: ${method} ${path}`, error);
+    throw error;
+  }
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function apiGet<T>(path: string): Promise<T> {
+  const res = await apiRequest('GET', path);
+  return (await res.json()) as T;
+}
+
+export async function apiSend<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, path, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The text a toast shows for a failed call: the server's message, else a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

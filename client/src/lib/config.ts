@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@shared/api-types';
+import { apiGet } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** GET /api/config (public): marina name, time zone, slots, website address. */
+export const getConfig = () => apiGet<PublicConfig>('/api/config');
+
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.config, queryFn: getConfig });
+
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}

@@ -1,0 +1,13 @@
+import type { ServiceType } from '@shared/constants';
+
+/** Every query key, in one place, so mutations invalidate exactly what they change. */
+export const queryKeys = {
+  session: ['session-user'] as const,
+  config: ['config'] as const,
+  profile: (userId: number | undefined) => ['profile', userId] as const,
+  availabilityAll: ['availability'] as const,
+  availability: (date: string, serviceType: ServiceType) => ['availability', date, serviceType] as const,
+  bookingsAll: ['bookings'] as const,
+  userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
+  adminBookings: ['bookings', 'admin'] as const,
+};

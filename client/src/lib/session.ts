@@ -1,0 +1,36 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@shared/api-types';
+import { ApiError, apiGet } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** The signed-in user, or null when anonymous (a 401 on GET /api/user). SPEC §4, §7. */
+export async function getSessionUser(): Promise<PublicUser | null> {
+  try {
+    return await apiGet<PublicUser>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.session,
+    queryFn: getSessionUser,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export function useUser() {
+  return useQuery(sessionQueryOptions());
+}
+
+/**
+ * A different (or no) user: store the session and drop every cached read of the previous one.
+ * The session and config queries stay in the cache so their observers keep receiving updates.
+ */
+export function replaceSession(queryClient: QueryClient, user: PublicUser | null): void {
+  const keep: readonly unknown[] = [queryKeys.session[0], queryKeys.config[0]];
+  queryClient.removeQueries({ predicate: (query) => !keep.includes(query.queryKey[0]) });
+  queryClient.setQueryData(queryKeys.session, user);
+}
