@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { NOTICE_HOURS, SLOT_START_HOUR, type TimeSlot } from './constants';
 
 /**
@@ -21,14 +21,18 @@ export function isValidServiceDate(date: string): boolean {
   const { year, month, day } = parseServiceDate(date);
   const probe = new Date(Date.UTC(year, month - 1, day));
   return (
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
   );
 }
 
 /** The instant a deadline starts: the date at the slot's clock hour in the marina's zone. */
 export function slotStart(date: string, timeSlot: TimeSlot, timeZone: string): Date {
   const { year, month, day } = parseServiceDate(date);
-  return new Date(new TZDate(year, month - 1, day, SLOT_START_HOUR[timeSlot], 0, 0, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, SLOT_START_HOUR[timeSlot], 0, 0, timeZone).getTime(),
+  );
 }
 
 /** The marina's calendar date at an instant. */
@@ -36,10 +40,15 @@ export function marinaDate(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
-/** A calendar date n days after another (pure calendar arithmetic, no zone involved). */
+/**
+ * A calendar date n days after another. Pure calendar arithmetic on UTC fields: a local-time
+ * Date would depend on the process zone (a zone that skipped a day, like Pacific/Apia on
+ * 2011-12-30, lost that date).
+ */
 export function addServiceDays(date: string, days: number): string {
   const { year, month, day } = parseServiceDate(date);
-  return format(addDays(new Date(year, month - 1, day, 12), days), 'yyyy-MM-dd');
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return `${String(shifted.getUTCFullYear()).padStart(4, '0')}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}-${String(shifted.getUTCDate()).padStart(2, '0')}`;
 }
 
 export function marinaToday(now: Date, timeZone: string): string {
