@@ -41,7 +41,12 @@ const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** Builds the whole HTTP app from its dependencies; index.ts and the tests both call this. */
 export function createApp(options: AppOptions): Express {
   const { config, database, logger } = options;
-  const ctx: AppContext = { config, db: database.db, logger, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    logger,
+    now: options.now ?? (() => new Date()),
+  };
   const isProduction = config.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -52,7 +57,8 @@ export function createApp(options: AppOptions): Express {
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id =
+          typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
       },

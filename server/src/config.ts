@@ -44,10 +44,17 @@ const envSchema = z.object({
     z.string().min(6, 'must be at least 6 characters').optional(),
   ),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
   ),
   MAIL_FROM: z.string().default('Marina Scheduler <no-reply@marina.local>'),
-  REMINDER_LEAD_HOURS: z.coerce.number().min(0).max(24 * 14).default(24),
+  REMINDER_LEAD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
   WORKER_POLL_MS: z.coerce.number().int().min(100).default(30_000),
   GOOGLE_SERVICE_ACCOUNT_KEY_FILE: optionalString.pipe(
     z

@@ -17,7 +17,9 @@ export interface RunningServer {
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Start-up and shutdown only: settings, database, migrations, admin, HTTP. */
-export async function start(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function start(
+  options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -64,7 +66,9 @@ export async function start(options: { dev?: boolean; env?: NodeJS.ProcessEnv } 
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = app.listen(port, host, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
   });
 }
 

@@ -28,7 +28,10 @@ export interface OwnerOverrides {
 }
 
 /** Registers a new owner through the API; the returned client is signed in as them. */
-export async function signUpOwner(app: Express, overrides: OwnerOverrides = {}): Promise<SignedInOwner> {
+export async function signUpOwner(
+  app: Express,
+  overrides: OwnerOverrides = {},
+): Promise<SignedInOwner> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'harbor-pass-1';
   const client = apiClient(app);
@@ -48,7 +51,10 @@ export async function signUpOwner(app: Express, overrides: OwnerOverrides = {}):
 
 /** A new owner promoted to admin in the database, then signed in afresh. */
 export async function signUpAdmin(testApp: TestApp): Promise<SignedInOwner> {
-  const owner = await signUpOwner(testApp.app, { fullName: 'Office Admin', email: uniqueEmail('admin') });
+  const owner = await signUpOwner(testApp.app, {
+    fullName: 'Office Admin',
+    email: uniqueEmail('admin'),
+  });
   await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, owner.user.id));
   const client = apiClient(testApp.app);
   const login = await client.post('/api/login', { email: owner.email, password: owner.password });

@@ -15,7 +15,9 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   /** Another app instance (own pool) on the same database, as behind a load balancer. */
-  createInstance(overrides?: Partial<AppOptions>): Promise<{ app: Express; close(): Promise<void> }>;
+  createInstance(
+    overrides?: Partial<AppOptions>,
+  ): Promise<{ app: Express; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -65,12 +67,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app: build(database),
     database,
     config,
-    async createInstance(overrides) {
+    createInstance(overrides) {
       const second = target.kind === 'pg' ? target.open() : database;
-      return {
+      return Promise.resolve({
         app: build(second, overrides),
         close: () => (second === database ? Promise.resolve() : second.close()),
-      };
+      });
     },
     async close() {
       await database.close();

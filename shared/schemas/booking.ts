@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LIMITS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
 import { emailField, optionalText, serviceDateField } from './common';
 
-const serviceTypeField = z.enum(SERVICE_TYPES, { message: 'Service type must be haul-out or launch' });
+const serviceTypeField = z.enum(SERVICE_TYPES, {
+  message: 'Service type must be haul-out or launch',
+});
 const timeSlotField = z.enum(TIME_SLOTS, {
   message: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM',
 });
@@ -14,7 +16,9 @@ const specialRequestsField = optionalText(
 /** An owner's booking (SPEC §3). userId may be sent but the session decides who books. */
 export const ownerBookingSchema = z.object({
   serviceType: serviceTypeField,
-  sourceSlipType: z.string({ message: 'Source location is required' }).min(1, 'Source location is required'),
+  sourceSlipType: z
+    .string({ message: 'Source location is required' })
+    .min(1, 'Source location is required'),
   destination: z.string({ message: 'Destination is required' }).min(1, 'Destination is required'),
   specialRequests: specialRequestsField,
   bookingDate: serviceDateField,

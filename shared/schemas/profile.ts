@@ -11,7 +11,9 @@ export const profileSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .pipe(z.email('Invalid email address').max(LIMITS.emailMax, 'Invalid email address').nullable()),
+    .pipe(
+      z.email('Invalid email address').max(LIMITS.emailMax, 'Invalid email address').nullable(),
+    ),
   storageType: z
     .enum(STORAGE_TYPES, { message: 'Please select your storage type' })
     .nullish()

@@ -91,7 +91,9 @@ export const bookings = pgTable(
     index('bookings_date_idx').on(t.bookingDate, t.timeSlot, t.id),
     index('bookings_reminder_due_idx')
       .on(t.bookingDate)
-      .where(sql`${t.cancelledAt} is null and ${t.reminderQueuedAt} is null and ${t.completed} = false`),
+      .where(
+        sql`${t.cancelledAt} is null and ${t.reminderQueuedAt} is null and ${t.completed} = false`,
+      ),
     uniqueIndex('bookings_owner_slot_active_key')
       .on(t.userId, t.bookingDate, t.timeSlot)
       .where(sql`${t.cancelledAt} is null`),
@@ -122,7 +124,9 @@ export const slotOverrides = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('slot_overrides_date_slot_key').on(t.date, sql`coalesce(${t.timeSlot}, '*')`)],
+  (t) => [
+    uniqueIndex('slot_overrides_date_slot_key').on(t.date, sql`coalesce(${t.timeSlot}, '*')`),
+  ],
 );
 
 /** express-session rows; user_id lets a password reset end all of a user's sessions. */
@@ -164,7 +168,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /**
@@ -187,7 +194,11 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_queue_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Hit counters for rate limits, shared by every instance. */
@@ -196,4 +207,3 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
-

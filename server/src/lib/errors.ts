@@ -22,3 +22,8 @@ export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** Callback APIs (passport, express-session) may reject with anything; keep it an Error. */
+export function toError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value as string));
+}

@@ -10,7 +10,10 @@ const STATE_CHANGING_GETS = new Set(['/api/dev/clear-bookings']);
  * cross-site form cannot set), and an Origin, when sent, must be ours or an allowed one.
  */
 export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
-  const trusted = new Set([new URL(appUrl).origin, ...allowedOrigins.map((o) => new URL(o).origin)]);
+  const trusted = new Set([
+    new URL(appUrl).origin,
+    ...allowedOrigins.map((o) => new URL(o).origin),
+  ]);
   return (req, _res, next) => {
     const changesState = !SAFE_METHODS.has(req.method) || STATE_CHANGING_GETS.has(req.path);
     if (!changesState) return next();

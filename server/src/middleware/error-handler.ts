@@ -4,7 +4,9 @@ import { AppError } from '../lib/errors';
 
 /** Unknown /api paths answer JSON, never the SPA page. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'not_found' });
+  res
+    .status(404)
+    .json({ message: `No API route for ${req.method} ${req.path}`, code: 'not_found' });
 };
 
 /** Registered last: turns every error into the single JSON shape of DESIGN §6. */
@@ -26,7 +28,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       path: issue.path.join('.'),
       message: issue.message,
     }));
-    res.status(400).json({ message: errors[0]?.message ?? 'Invalid request', code: 'invalid', errors });
+    res
+      .status(400)
+      .json({ message: errors[0]?.message ?? 'Invalid request', code: 'invalid', errors });
     return;
   }
   const bodyError = error as { type?: string; status?: number };
@@ -39,12 +43,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     return;
   }
   if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
-    res.status(bodyError.status).json({ message: 'The request could not be read', code: 'bad_request' });
+    res
+      .status(bodyError.status)
+      .json({ message: 'The request could not be read', code: 'bad_request' });
     return;
   }
   req.log.error({ err: error }, 'unhandled error');
   res.status(500).json({
-    message: `Something went wrong on our side. Reference: ${String(req.id)}`,
+    message: `Something went wrong on our side. Reference: ${String(res.getHeader('X-Request-Id'))}`,
     code: 'internal',
   });
 };

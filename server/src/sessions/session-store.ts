@@ -22,7 +22,10 @@ export class DrizzleSessionStore extends session.Store {
     super();
   }
 
-  override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void) {
+  override get(
+    sid: string,
+    callback: (err: unknown, session?: session.SessionData | null) => void,
+  ) {
     this.db
       .select({ sess: sessions.sess })
       .from(sessions)

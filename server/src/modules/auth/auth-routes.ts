@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
-import { unauthorized } from '../../lib/errors';
+import { toError, unauthorized } from '../../lib/errors';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { presentUser } from '../users/user-presenter';
 import { registerOwner } from './auth-service';
@@ -31,10 +31,10 @@ export function authRoutes(
 
   router.post('/api/logout', async (req, res) => {
     await new Promise<void>((resolve, reject) => {
-      req.logout((error) => (error ? reject(error) : resolve()));
+      req.logout((error) => (error ? reject(toError(error)) : resolve()));
     });
     await new Promise<void>((resolve, reject) => {
-      req.session.destroy((error) => (error ? reject(error) : resolve()));
+      req.session.destroy((error) => (error ? reject(toError(error)) : resolve()));
     });
     res.clearCookie('marina.sid');
     res.json({ message: 'Logged out' });
@@ -54,18 +54,18 @@ function authenticate(auth: passport.PassportStatic, req: Request): Promise<Expr
       'local',
       { session: false },
       (error: unknown, user: Express.User | false) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (error) return reject(toError(error));
         if (!user) return reject(unauthorized(INVALID_CREDENTIALS_MESSAGE));
         resolve(user);
       },
     ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
-    handler(req, undefined, reject);
+    handler(req, undefined, (error) => reject(toError(error)));
   });
 }
 
 /** passport 0.7 regenerates the session id here, so a planted session id is useless. */
 function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => {
-    req.logIn(user, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+    req.logIn(user, (error) => (error ? reject(toError(error)) : resolve()));
   });
 }

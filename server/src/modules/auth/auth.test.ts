@@ -92,7 +92,9 @@ describe('POST /api/register', () => {
   it('when the same email registers many times at once, then exactly one account exists', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => apiClient(t.app).post('/api/register', registration({ email }))),
+      Array.from({ length: 8 }, () =>
+        apiClient(t.app).post('/api/register', registration({ email })),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
@@ -103,7 +105,10 @@ describe('POST /api/login', () => {
   it('when credentials match (any email case), then it returns the user without secrets', async () => {
     const owner = await signUpOwner(t.app);
     const client = apiClient(t.app);
-    const res = await client.post('/api/login', { email: owner.email.toUpperCase(), password: owner.password });
+    const res = await client.post('/api/login', {
+      email: owner.email.toUpperCase(),
+      password: owner.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(owner.user);
     expect(JSON.stringify(res.body)).not.toMatch(/password|\$2[aby]\$/i);
@@ -111,8 +116,14 @@ describe('POST /api/login', () => {
 
   it('when the email is unknown or the password wrong, then both get the same 401 message', async () => {
     const owner = await signUpOwner(t.app);
-    const wrongPassword = await apiClient(t.app).post('/api/login', { email: owner.email, password: 'nope-nope' });
-    const unknownEmail = await apiClient(t.app).post('/api/login', { email: uniqueEmail(), password: 'nope-nope' });
+    const wrongPassword = await apiClient(t.app).post('/api/login', {
+      email: owner.email,
+      password: 'nope-nope',
+    });
+    const unknownEmail = await apiClient(t.app).post('/api/login', {
+      email: uniqueEmail(),
+      password: 'nope-nope',
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body.message).toBe('Invalid email or password');
@@ -131,7 +142,10 @@ describe('POST /api/login', () => {
   it('when signing in, then the session id changes (no fixation)', async () => {
     const owner = await signUpOwner(t.app);
     const client = apiClient(t.app);
-    const anonymous = await client.post('/api/login', { email: owner.email, password: 'wrong-one' });
+    const anonymous = await client.post('/api/login', {
+      email: owner.email,
+      password: 'wrong-one',
+    });
     const before = anonymous.headers['set-cookie'];
     const res = await client.post('/api/login', { email: owner.email, password: owner.password });
     const cookie = String(res.headers['set-cookie']);
@@ -145,8 +159,9 @@ describe('POST /api/login', () => {
 describe('sessions', () => {
   it('when signed out, then GET /api/user is 401 and the old cookie no longer works', async () => {
     const owner = await signUpOwner(t.app);
-    const cookie = (await owner.client.post('/api/login', { email: owner.email, password: owner.password }))
-      .headers['set-cookie'] as unknown as string[];
+    const cookie = (
+      await owner.client.post('/api/login', { email: owner.email, password: owner.password })
+    ).headers['set-cookie'] as unknown as string[];
     const out = await owner.client.post('/api/logout');
     expect(out.status).toBe(200);
     expect((await owner.client.get('/api/user')).status).toBe(401);
@@ -156,7 +171,10 @@ describe('sessions', () => {
 
   it('when another app instance shares the database, then the session works there too', async () => {
     const owner = await signUpOwner(t.app);
-    const login = await owner.client.post('/api/login', { email: owner.email, password: owner.password });
+    const login = await owner.client.post('/api/login', {
+      email: owner.email,
+      password: owner.password,
+    });
     const cookie = login.headers['set-cookie'] as unknown as string[];
     const second = await t.createInstance();
     try {

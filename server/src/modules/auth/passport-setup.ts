@@ -11,13 +11,18 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export function createPassport({ db, config }: AppContext): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
-      checkCredentials(db, config, email, password)
-        .then((user) =>
-          user ? done(null, presentUser(user)) : done(null, false, { message: INVALID_CREDENTIALS_MESSAGE }),
-        )
-        .catch((error: unknown) => done(error));
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password' },
+      (email, password, done) => {
+        checkCredentials(db, config, email, password)
+          .then((user) =>
+            user
+              ? done(null, presentUser(user))
+              : done(null, false, { message: INVALID_CREDENTIALS_MESSAGE }),
+          )
+          .catch((error: unknown) => done(error));
+      },
+    ),
   );
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: unknown, done) => {

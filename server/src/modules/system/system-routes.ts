@@ -29,7 +29,7 @@ export function systemRoutes({ config }: AppContext, ping: () => Promise<void>):
     features: {
       sheetsExport: Boolean(
         config.GOOGLE_SHEETS_SPREADSHEET_ID &&
-          (config.GOOGLE_SERVICE_ACCOUNT_JSON || config.GOOGLE_SERVICE_ACCOUNT_KEY_FILE),
+        (config.GOOGLE_SERVICE_ACCOUNT_JSON || config.GOOGLE_SERVICE_ACCOUNT_KEY_FILE),
       ),
     },
   };

@@ -37,8 +37,8 @@ describe('API frame', () => {
   });
 
   it('when the JSON is malformed, then 400 with a message', async () => {
-    const res = await apiClient(t.app).agent
-      .post('/api/login')
+    const res = await apiClient(t.app)
+      .agent.post('/api/login')
       .set('X-Requested-With', 'XMLHttpRequest')
       .set('Content-Type', 'application/json')
       .send('{"email": ');
@@ -47,7 +47,10 @@ describe('API frame', () => {
   });
 
   it('when the body is over 100 kB, then 413', async () => {
-    const res = await apiClient(t.app).post('/api/login', { email: 'a@b.co', password: 'x'.repeat(120_000) });
+    const res = await apiClient(t.app).post('/api/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(120_000),
+    });
     expect(res.status).toBe(413);
   });
 
