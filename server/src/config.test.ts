@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then every default of DESIGN §9 applies', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      MARINA_TZ: 'America/New_York',
+      SLOT_CAPACITY: 4,
+      REMINDER_LEAD_HOURS: 24,
+      WORKER_POLL_MS: 30000,
+      BCRYPT_COST: 12,
+      APP_URL: 'http://localhost:5000',
+    });
+  });
+
+  it('when values are bad, then the error names each setting', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', MARINA_TZ: 'Mars/Olympus', SLOT_CAPACITY: '0', SMTP_URL: 'mail.example' }),
+    ).toThrowError(/PORT[\s\S]*MARINA_TZ: must be an IANA time zone[\s\S]*SLOT_CAPACITY[\s\S]*SMTP_URL/);
+  });
+
+  it('when production runs without a session secret, then start-up stops', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET/);
+  });
+
+  it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, then start-up stops', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('when TRUST_PROXY and CORS_ORIGINS are given, then they are parsed', () => {
+    const config = loadConfig({ TRUST_PROXY: '1', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
