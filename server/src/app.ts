@@ -19,6 +19,7 @@ import {
 } from './middleware/rate-limit';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { DrizzleSessionStore } from './sessions/session-store';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): Express {
   const limits = createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   app.use(systemRoutes(ctx, () => database.ping()));
   app.use(authRoutes(ctx, auth, limits));
+  app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
   app.use('/api', apiNotFound);
 

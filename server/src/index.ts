@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
+import { createMailWorker } from './mail/mail-worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { resolveSessionSecret } from './session-secret';
 
@@ -26,13 +27,15 @@ export async function start(
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
 
+  const server = createHttpServer();
   let client: AppOptions['client'] = { kind: 'static' };
   let closeVite = async () => {};
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-      server: { middlewareMode: true },
+      // Hot reload rides on our own HTTP server, so app, API and HMR share one port.
+      server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
     });
     client = { kind: 'middleware', handler: vite.middlewares };
@@ -46,7 +49,10 @@ export async function start(
     sessionSecret: resolveSessionSecret(config),
     client,
   });
-  const server = await listen(app, config.PORT, config.HOST);
+  server.on('request', app);
+  await listen(server, config.PORT, config.HOST);
+  const mailWorker = createMailWorker({ db: database.db, config, logger });
+  mailWorker.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.driver }, 'marina scheduler listening');
@@ -57,7 +63,7 @@ export async function start(
       logger.info('shutting down');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await closed;
+      await Promise.all([closed, mailWorker.stop()]);
       await closeVite();
       await database.close();
     })());

@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailQueue } from '../db/schema';
 
@@ -45,4 +46,69 @@ export async function enqueueMail(db: Executor, message: QueuedMail): Promise<vo
       runAt: message.runAt,
     })
     .onConflictDoNothing({ target: mailQueue.dedupeKey });
+}
+
+export type MailRow = typeof mailQueue.$inferSelect;
+
+/**
+ * Leases up to `limit` due messages to this worker. SKIP LOCKED lets several instances claim at
+ * once without waiting on or taking each other's rows; the lease (locked_until) hands a row back
+ * to everyone if its worker dies mid-send. attempts counts claims, so a message that keeps
+ * crashing its worker still ends as 'failed'.
+ */
+export async function claimDueMail(
+  db: Executor,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<MailRow[]> {
+  const now = options.now.toISOString();
+  const due = sql`select q.id from mail_queue q
+    where q.status = 'pending' and q.run_at <= ${now}::timestamptz
+      and (q.locked_until is null or q.locked_until <= ${now}::timestamptz)
+    order by q.run_at, q.id
+    limit ${options.limit}
+    for update skip locked`;
+  const rows = await db
+    .update(mailQueue)
+    .set({
+      lockedUntil: new Date(options.now.getTime() + options.leaseMs),
+      attempts: sql`${mailQueue.attempts} + 1`,
+    })
+    .where(sql`${mailQueue.id} in (${due})`)
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function markMailSent(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+export async function scheduleMailRetry(
+  db: Executor,
+  id: number,
+  runAt: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ runAt, lockedUntil: null, lastError: error })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+/** Hands claimed but untried messages back (shutdown), without counting the claim. */
+export async function releaseMail(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailQueue)
+    .set({ lockedUntil: null, attempts: sql`greatest(${mailQueue.attempts} - 1, 0)` })
+    .where(and(inArray(mailQueue.id, ids), eq(mailQueue.status, 'pending')));
 }

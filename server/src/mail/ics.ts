@@ -1,0 +1,99 @@
+import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
+import { slotStart } from '@shared/marina-time';
+import type { BookingSnapshot } from './mail-queue';
+import { serviceLabel, type MailSite } from './templates/layout';
+
+/** How long a service is shown in the owner's calendar; the yard's deadlines have no end time. */
+export const SERVICE_EVENT_MINUTES = 60;
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    // The first line may hold 75 octets; continuation lines lose one to the leading space.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 20261102T150000Z */
+export function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+}
+
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+function isTimeSlot(value: string): value is TimeSlot {
+  return (TIME_SLOTS as readonly string[]).includes(value);
+}
+
+/**
+ * The calendar event of a booking. REQUEST puts it in the owner's calendar; CANCEL (same UID,
+ * higher SEQUENCE) takes it out again. Returns undefined for a deadline we cannot place in time.
+ */
+export function buildBookingEvent(
+  booking: BookingSnapshot,
+  site: MailSite,
+  method: 'REQUEST' | 'CANCEL',
+): string | undefined {
+  if (!isTimeSlot(booking.timeSlot)) return undefined;
+  const start = slotStart(booking.bookingDate, booking.timeSlot, site.timeZone);
+  if (Number.isNaN(start.getTime())) return undefined;
+  const end = new Date(start.getTime() + SERVICE_EVENT_MINUTES * 60_000);
+  const host = new URL(site.appUrl).hostname || 'marina.local';
+  const service = serviceLabel(booking);
+  const organizer = mailAddress(site.mailFrom);
+  const description = [
+    `${service} at ${site.marinaName}, deadline ${booking.timeSlot}.`,
+    `Confirmation code: ${booking.confirmationCode}`,
+    booking.specialRequests ? `Special requests: ${booking.specialRequests}` : '',
+    `Manage your bookings: ${site.appUrl.replace(/\/+$/, '')}/my-bookings`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(site.marinaName)}//Marina Scheduler//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    'BEGIN:VEVENT',
+    `UID:${booking.confirmationCode}@${host}`,
+    `SEQUENCE:${method === 'CANCEL' ? 1 : 0}`,
+    `DTSTAMP:${icsUtc(site.now)}`,
+    `DTSTART:${icsUtc(start)}`,
+    `DTEND:${icsUtc(end)}`,
+    `SUMMARY:${escapeIcsText(`${service} (${booking.confirmationCode}) – ${site.marinaName}`)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    `LOCATION:${escapeIcsText(site.marinaName)}`,
+    `ORGANIZER;CN="${site.marinaName.replace(/"/g, "'")}":mailto:${organizer}`,
+    `ATTENDEE;CN="${booking.ownerName.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${booking.ownerEmail}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,193 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  releaseMail,
+  scheduleMailRetry,
+  type MailPayload,
+  type MailRow,
+} from './mail-queue';
+import { queueDueReminders } from './reminders';
+import { renderMail } from './templates';
+import { createMailTransport, type MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** Defaults to SMTP_URL or the outbox, as the settings say. */
+  transport?: MailTransport;
+  now?: () => Date;
+  /** Attempts before a message is given up as 'failed'; the default spans about 5 hours. */
+  maxAttempts?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How long a claimed message stays invisible to other workers. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface WorkerPass {
+  remindersQueued: number;
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface MailWorker {
+  /** Polls every WORKER_POLL_MS, starting now. */
+  start(): void;
+  /** Finishes the message in hand, hands the rest of its batch back, and stops. */
+  stop(): Promise<void>;
+  /** One pass: queue due reminders, then send one batch. */
+  runOnce(): Promise<WorkerPass>;
+  /** Passes until nothing is due (tests, and a clean "send everything now"). */
+  drain(): Promise<WorkerPass>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 12;
+
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, config, logger } = options;
+  const log = logger.child({ component: 'mail-worker' });
+  const transport = options.transport ?? createMailTransport(config, log);
+  const clock = options.now ?? (() => new Date());
+  // Rows queued without runAt carry the database's wall-clock time; a test clock may run ahead
+  // of the wall clock (to reach a retry) but never makes fresh mail look like future mail.
+  const queueNow = () => new Date(Math.max(clock().getTime(), Date.now()));
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const baseMs = options.backoffBaseMs ?? 30_000;
+  const maxMs = options.backoffMaxMs ?? 60 * 60_000;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> | undefined;
+
+  async function deliver(row: MailRow, pass: WorkerPass) {
+    const payload = row.payload as MailPayload;
+    let rendered;
+    try {
+      rendered = renderMail(
+        {
+          marinaName: config.MARINA_NAME,
+          appUrl: config.APP_URL,
+          timeZone: config.MARINA_TZ,
+          mailFrom: config.MAIL_FROM,
+          now: clock(),
+        },
+        payload,
+      );
+    } catch (error) {
+      // A message that cannot be rendered will not render on a retry either.
+      await markMailFailed(db, row.id, describe(error));
+      log.error({ mailId: row.id, kind: row.kind, err: error }, 'mail could not be rendered; given up');
+      pass.failed++;
+      return;
+    }
+    try {
+      await transport.send({ ...rendered, id: row.id, kind: row.kind, to: row.recipient });
+    } catch (error) {
+      const reason = describe(error);
+      if (row.attempts >= maxAttempts) {
+        await markMailFailed(db, row.id, reason);
+        log.error(
+          { mailId: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts, error: reason },
+          'mail failed for good after the last attempt',
+        );
+        pass.failed++;
+      } else {
+        const runAt = new Date(queueNow().getTime() + backoffDelay(row.attempts, baseMs, maxMs));
+        await scheduleMailRetry(db, row.id, runAt, reason);
+        log.warn(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: runAt, error: reason },
+          'mail not sent; will retry',
+        );
+        pass.retried++;
+      }
+      return;
+    }
+    await markMailSent(db, row.id, clock());
+    pass.sent++;
+  }
+
+  async function pass(): Promise<WorkerPass> {
+    const result: WorkerPass = { remindersQueued: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
+    result.remindersQueued = await queueDueReminders(db, {
+      now: clock(),
+      timeZone: config.MARINA_TZ,
+      leadHours: config.REMINDER_LEAD_HOURS,
+    });
+    if (stopping) return result;
+    const rows = await claimDueMail(db, { now: queueNow(), leaseMs, limit: batchSize });
+    result.claimed = rows.length;
+    for (const [index, row] of rows.entries()) {
+      if (stopping) {
+        await releaseMail(db, rows.slice(index).map((r) => r.id));
+        break;
+      }
+      await deliver(row, result);
+    }
+    return result;
+  }
+
+  /** One pass at a time per worker, so stop() can wait for the one in hand. */
+  function runOnce(): Promise<WorkerPass> {
+    const run = (current ?? Promise.resolve()).catch(() => {}).then(pass);
+    current = run;
+    return run;
+  }
+
+  async function drain(): Promise<WorkerPass> {
+    const total: WorkerPass = { remindersQueued: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const step = await runOnce();
+      for (const key of Object.keys(total) as (keyof WorkerPass)[]) total[key] += step[key];
+      if (stopping || (step.claimed === 0 && step.remindersQueued === 0)) return total;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      runOnce()
+        .then((result) => {
+          // A full batch means more is waiting: go again at once rather than after the poll.
+          if (!stopping) schedule(result.claimed === batchSize ? 0 : config.WORKER_POLL_MS);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'mail worker pass failed; will retry at the next poll');
+          if (!stopping) schedule(config.WORKER_POLL_MS);
+        });
+    }, delayMs);
+  }
+
+  return {
+    start() {
+      stopping = false;
+      log.info({ transport: transport.kind, pollMs: config.WORKER_POLL_MS }, 'mail worker started');
+      schedule(0);
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await current?.catch(() => {});
+      transport.close();
+    },
+    runOnce,
+    drain,
+  };
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}

@@ -1,0 +1,29 @@
+import type { MailPayload } from '../mail-queue';
+import { bookingCancelledMail } from './booking-cancelled';
+import { bookingConfirmedMail } from './booking-confirmed';
+import { bookingReminderMail } from './booking-reminder';
+import { dateClosedMail } from './date-closed';
+import type { MailSite, RenderedMail } from './layout';
+import { passwordResetMail } from './password-reset';
+
+export type { MailSite, RenderedMail } from './layout';
+
+/** Subject, text, HTML and invite of a queued message. */
+export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
+  switch (payload.kind) {
+    case 'booking-confirmed':
+      return bookingConfirmedMail(site, payload.booking, payload.bookedByAdmin);
+    case 'booking-cancelled':
+      return bookingCancelledMail(site, payload.booking, payload.cancelledByAdmin);
+    case 'booking-reminder':
+      return bookingReminderMail(site, payload.booking);
+    case 'date-closed':
+      return dateClosedMail(site, payload.booking, payload.reason);
+    case 'password-reset':
+      return passwordResetMail(site, payload.ownerName, payload.resetUrl);
+    default: {
+      const unknown: { kind?: unknown } = payload;
+      throw new Error(`unknown mail kind ${String(unknown.kind)}`);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
+import type { AppContext } from '../../lib/context';
+import type { RateLimiters } from '../../middleware/rate-limit';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset-service';
+
+export function passwordResetRoutes(
+  ctx: AppContext,
+  limits: Pick<RateLimiters, 'forgotPassword' | 'resetPassword'>,
+): Router {
+  const router = Router();
+
+  router.post('/api/forgot-password', limits.forgotPassword, async (req, res) => {
+    await requestPasswordReset(ctx, forgotPasswordSchema.parse(req.body));
+    res.json({ message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  router.post('/api/reset-password', limits.resetPassword, async (req, res) => {
+    await resetPassword(ctx, resetPasswordSchema.parse(req.body));
+    res.json({ message: PASSWORD_RESET_DONE_MESSAGE });
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import { destroyUserSessions } from '../../sessions/session-store';
+import { hashPassword } from '../auth/password';
+import { findUserByEmail } from '../users/user-repository';
+import {
+  consumeResetToken,
+  insertResetToken,
+  setPasswordHash,
+  spendOtherResetTokens,
+} from './password-reset-repository';
+
+type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account with that email exists, you will receive a password reset link shortly.';
+export const INVALID_RESET_MESSAGE = 'This password reset link is invalid or has expired.';
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been reset. Please sign in with your new password.';
+
+/** Only the hash is stored, so a leaked database row cannot be turned into a working link. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Issues a link when the account exists. The token is made and hashed either way, so the two
+ * cases differ only by one small transaction; the caller answers the same in both.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashResetToken(token);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    ctx.logger.info('password reset asked for an unknown email');
+    return;
+  }
+  const resetUrl = `${ctx.config.APP_URL.replace(/\/+$/, '')}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  await ctx.db.transaction(async (tx) => {
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await enqueueMail(tx, {
+      recipient: user.email,
+      payload: { kind: 'password-reset', email: user.email, ownerName: user.ownerName, resetUrl },
+    });
+  });
+}
+
+/** Sets the new password, spends the token and every other one, and ends all the user's sessions. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  // Hashed before the transaction so no row is locked during bcrypt's deliberate slowness.
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.BCRYPT_COST);
+  const now = ctx.now();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const owner = await consumeResetToken(tx, {
+      email: input.email,
+      tokenHash: hashResetToken(input.token),
+      now,
+    });
+    if (owner === undefined) return undefined;
+    await setPasswordHash(tx, owner, passwordHash);
+    await spendOtherResetTokens(tx, owner, now);
+    return owner;
+  });
+  if (userId === undefined) throw new AppError(400, 'invalid_reset_token', INVALID_RESET_MESSAGE);
+  // Signed-in browsers (possibly an intruder's) must sign in again with the new password.
+  await destroyUserSessions(ctx.db, userId);
+}
