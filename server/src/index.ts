@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app';
@@ -27,15 +27,13 @@ export async function start(
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
 
-  const server = createHttpServer();
   let client: AppOptions['client'] = { kind: 'static' };
   let closeVite = async () => {};
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-      // Hot reload rides on our own HTTP server, so app, API and HMR share one port.
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true },
       appType: 'spa',
     });
     client = { kind: 'middleware', handler: vite.middlewares };
@@ -49,8 +47,7 @@ export async function start(
     sessionSecret: resolveSessionSecret(config),
     client,
   });
-  server.on('request', app);
-  await listen(server, config.PORT, config.HOST);
+  const server = await listen(app, config.PORT, config.HOST);
   const mailWorker = createMailWorker({ db: database.db, config, logger });
   mailWorker.start();
   const { port } = server.address() as AddressInfo;
