@@ -83,3 +83,32 @@ export interface ApiErrorBody {
   code?: string;
   errors?: { path: string; message: string }[];
 }
+
+export interface AdminBookingList {
+  bookings: AdminBooking[];
+  /** All active bookings matching the filters, ignoring limit and offset. */
+  total: number;
+}
+
+export interface SlotCapacitySetting {
+  timeSlot: TimeSlot;
+  capacity: number;
+  /** False while the deadline uses SLOT_CAPACITY. */
+  custom: boolean;
+}
+
+export interface CapacitySettings {
+  defaultCapacity: number;
+  slots: SlotCapacitySetting[];
+}
+
+export interface SlotOverride {
+  id: number;
+  date: string;
+  /** null: the whole day. */
+  timeSlot: TimeSlot | null;
+  capacity: number | null;
+  closed: boolean;
+  reason: string | null;
+  createdAt: string;
+}

@@ -20,8 +20,12 @@ import {
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
+import { availabilityRoutes } from './modules/availability/availability-routes';
+import { bookingRoutes } from './modules/bookings/booking-routes';
+import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { systemRoutes } from './modules/system/system-routes';
+import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { DrizzleSessionStore } from './sessions/session-store';
 
 export interface AppOptions {
@@ -107,6 +111,10 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
+  app.use(availabilityRoutes(ctx));
+  app.use(bookingRoutes(ctx));
+  app.use(capacityRoutes(ctx));
+  app.use(adminUserRoutes(ctx));
   app.use('/api', apiNotFound);
 
   serveClient(app, options.client ?? { kind: 'static' });

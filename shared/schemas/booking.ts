@@ -69,3 +69,88 @@ export const bookingFlagsSchema = z
     (flags) => Object.values(flags).some((value) => value !== undefined),
     'Send at least one of completed, isOneWay or isBothWays',
   );
+
+const optionalServiceDate = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(serviceDateField.optional());
+
+export const ADMIN_BOOKING_SORTS = [
+  'date',
+  '-date',
+  'serviceType',
+  '-serviceType',
+  'owner',
+  '-owner',
+] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
+export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
+export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
+
+/** GET /api/bookings (admin): a window of the active bookings (DESIGN §6). */
+export const adminBookingListQuerySchema = z
+  .object({
+    from: optionalServiceDate,
+    to: optionalServiceDate,
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Search must be at most 100 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    serviceType: z
+      .union([serviceTypeField, z.literal('all'), z.literal('')])
+      .optional()
+      .transform((value) => (value === 'all' || value === '' ? undefined : value)),
+    sort: z.enum(ADMIN_BOOKING_SORTS, { message: `Sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).default('date'),
+    limit: z.coerce
+      .number({ message: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(ADMIN_BOOKINGS_MAX_LIMIT, `Limit must be at most ${ADMIN_BOOKINGS_MAX_LIMIT}`)
+      .default(ADMIN_BOOKINGS_DEFAULT_LIMIT),
+    offset: z.coerce
+      .number({ message: 'Offset must be a number' })
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be at least 0')
+      .default(0),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'From must be on or before to',
+    path: ['to'],
+  });
+export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
+
+const capacityField = z
+  .number({ message: 'Capacity must be a number' })
+  .int('Capacity must be a whole number')
+  .min(0, 'Capacity must be at least 0')
+  .max(1000, 'Capacity must be at most 1000');
+
+/** PUT /api/admin/capacity: the default capacity of one deadline. */
+export const slotCapacitySchema = z.object({ timeSlot: timeSlotField, capacity: capacityField });
+export const timeSlotQuerySchema = z.object({ timeSlot: timeSlotField });
+
+/** PUT /api/admin/slot-overrides: one date (timeSlot null = whole day) gets another capacity or closes. */
+export const slotOverrideSchema = z
+  .object({
+    date: serviceDateField,
+    timeSlot: timeSlotField.nullish().transform((value) => value ?? null),
+    capacity: capacityField.nullish().transform((value) => value ?? null),
+    closed: z.boolean({ message: 'Closed must be true or false' }).optional().default(false),
+    reason: optionalText(200, 'Reason must be at most 200 characters'),
+  })
+  .refine((v) => v.closed || v.capacity !== null, {
+    message: 'Close the deadline or give it a capacity',
+    path: ['capacity'],
+  });
+export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
+
+export const dateRangeQuerySchema = z
+  .object({ from: optionalServiceDate, to: optionalServiceDate })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'From must be on or before to',
+    path: ['to'],
+  });

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { availabilityQuerySchema } from '@shared/schemas/booking';
+import type { AppContext } from '../../lib/context';
+import { getAvailability } from './availability-service';
+
+export function availabilityRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  // Public: the schedule page is viewable signed out (DESIGN §3).
+  router.get('/api/timeslots/available', async (req, res) => {
+    const query = availabilityQuerySchema.parse(req.query);
+    const viewer = { isAdmin: Boolean(req.user?.isAdmin) };
+    res.json(await getAvailability(ctx.db, ctx.config, ctx.now(), query, viewer));
+  });
+
+  return router;
+}

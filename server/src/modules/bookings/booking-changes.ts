@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { TimeSlot } from '@shared/constants';
+import { slotStart } from '@shared/marina-time';
+import type { bookingFlagsSchema } from '@shared/schemas/booking';
+import type { AppContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import { recordAudit } from '../audit/audit-log';
+import { BOOKING_MESSAGES as M } from './booking-messages';
+import { bookingSnapshot } from './booking-presenter';
+import { cancelAllActive, lockActiveBooking, updateBooking, type BookingRow } from './booking-repository';
+
+type BookingFlags = z.output<typeof bookingFlagsSchema>;
+
+const flagsOf = (row: BookingRow) => ({
+  completed: row.completed,
+  isOneWay: row.isOneWay,
+  isBothWays: row.isBothWays,
+});
+
+/**
+ * Owner cancels or admin deletes (DESIGN §4). The row stays with who and when; it leaves every
+ * list and frees its place at once. Another owner's booking answers 404, as if it did not
+ * exist, so ids reveal nothing.
+ */
+export async function cancelBooking(ctx: AppContext, actor: Express.User, id: number): Promise<BookingRow> {
+  return ctx.db.transaction(async (tx) => {
+    const booking = await lockActiveBooking(tx, id);
+    if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
+    if (!actor.isAdmin) {
+      if (booking.completed) throw conflict('booking_completed', M.completed);
+      const start = slotStart(booking.bookingDate, booking.timeSlot as TimeSlot, ctx.config.MARINA_TZ);
+      if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
+    }
+    const cancelled = await updateBooking(tx, id, {
+      cancelledAt: ctx.now(),
+      cancelledBy: actor.id,
+      cancelReason: actor.isAdmin ? 'deleted' : 'cancelled',
+    });
+    await enqueueMail(tx, {
+      recipient: cancelled.ownerEmail,
+      payload: { kind: 'booking-cancelled', booking: bookingSnapshot(cancelled), cancelledByAdmin: actor.isAdmin },
+    });
+    if (actor.isAdmin) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'booking.delete',
+        targetType: 'booking',
+        targetId: id,
+        before: bookingSnapshot(booking),
+        after: { cancelledAt: cancelled.cancelledAt, cancelReason: cancelled.cancelReason },
+      });
+    }
+    return cancelled;
+  });
+}
+
+export async function setBookingFlags(
+  ctx: AppContext,
+  admin: Express.User,
+  id: number,
+  flags: BookingFlags,
+): Promise<BookingRow> {
+  return ctx.db.transaction(async (tx) => {
+    const booking = await lockActiveBooking(tx, id);
+    if (!booking) throw notFound(M.notFound);
+    const changes = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+    const updated = await updateBooking(tx, id, changes);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'booking.flags',
+      targetType: 'booking',
+      targetId: id,
+      before: flagsOf(booking),
+      after: flagsOf(updated),
+    });
+    return updated;
+  });
+}
+
+/**
+ * Clear-all: every active booking is cancelled as 'cleared'. No cancellation mail: this is the
+ * office's reset tool, and one call must not mail every owner of the marina.
+ */
+export async function clearAllBookings(ctx: AppContext, admin: Express.User): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const cleared = await cancelAllActive(tx, { cancelledAt: ctx.now(), cancelledBy: admin.id });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'booking.clear-all',
+      targetType: 'bookings',
+      after: { cleared },
+    });
+    return cleared;
+  });
+}

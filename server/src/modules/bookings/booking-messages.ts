@@ -1,0 +1,18 @@
+/**
+ * Messages the client routes on by substring (SPEC §8, DESIGN §4): keep "full"/"unavailable",
+ * "24 hours advance notice" and "profile" in them.
+ */
+export const BOOKING_MESSAGES = {
+  profileIncomplete: 'Please complete your profile (full name and storage type) before booking.',
+  illegalRoute: 'That source and destination are not available for your storage type.',
+  illegalRouteForCustomer: "That source and destination are not available for this customer's storage type.",
+  notice: 'Bookings require at least 24 hours advance notice. Please choose a later date or time.',
+  past: 'This date is in the past and unavailable. Please choose today or a later date.',
+  full: 'This deadline is full and unavailable. Please choose another.',
+  closed: 'This deadline is closed and unavailable. Please choose another.',
+  duplicate: 'You already have a booking for this deadline',
+  customerMissing: 'Please select a user',
+  notFound: 'Booking not found',
+  completed: 'Completed services cannot be cancelled',
+  started: 'This service has already started and can no longer be cancelled',
+} as const;

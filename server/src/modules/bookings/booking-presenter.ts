@@ -1,0 +1,56 @@
+import type { AdminBooking, Booking } from '@shared/api-types';
+import type { ServiceType, StorageType, TimeSlot } from '@shared/constants';
+import type { BookingSnapshot } from '../../mail/mail-queue';
+import type { BookingRow } from './booking-repository';
+
+export function presentBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    userId: row.userId,
+    serviceType: row.serviceType as ServiceType,
+    sourceSlipType: row.sourceSlipType,
+    destination: row.destination,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    ownerPhone: row.ownerPhone,
+    isVibMember: row.isVibMember,
+    specialRequests: row.specialRequests,
+    bookingDate: row.bookingDate,
+    timeSlot: row.timeSlot as TimeSlot,
+    confirmationCode: row.confirmationCode,
+    completed: row.completed,
+    isOneWay: row.isOneWay,
+    isBothWays: row.isBothWays,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminBooking(
+  row: BookingRow,
+  profile: { storageType: string | null; isVibMember: boolean } | null,
+  user: { username: string } | null,
+): AdminBooking {
+  return {
+    ...presentBooking(row),
+    profile: profile
+      ? { storageType: profile.storageType as StorageType | null, isVibMember: profile.isVibMember }
+      : null,
+    user: user ? { username: user.username } : null,
+  };
+}
+
+/** What the mail worker needs, copied now: the row may change or go before the mail is sent. */
+export function bookingSnapshot(row: BookingRow): BookingSnapshot {
+  return {
+    id: row.id,
+    confirmationCode: row.confirmationCode,
+    serviceType: row.serviceType,
+    bookingDate: row.bookingDate,
+    timeSlot: row.timeSlot,
+    sourceSlipType: row.sourceSlipType,
+    destination: row.destination,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    specialRequests: row.specialRequests,
+  };
+}

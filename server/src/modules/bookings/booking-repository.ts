@@ -1,0 +1,95 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { TimeSlot } from '@shared/constants';
+import type { Executor } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
+
+const active = isNull(bookings.cancelledAt);
+
+/** Active bookings of one deadline (uses bookings_slot_active_idx). */
+export async function countActiveInSlot(db: Executor, date: string, timeSlot: TimeSlot): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(active, eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)));
+  return row?.n ?? 0;
+}
+
+export async function countActiveByDeadline(db: Executor, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ timeSlot: bookings.timeSlot, n: count() })
+    .from(bookings)
+    .where(and(active, eq(bookings.bookingDate, date)))
+    .groupBy(bookings.timeSlot);
+  return new Map(rows.map((row) => [row.timeSlot, row.n]));
+}
+
+export async function ownerHasActiveBooking(
+  db: Executor,
+  userId: number,
+  date: string,
+  timeSlot: TimeSlot,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(active, eq(bookings.userId, userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)));
+  return Boolean(row);
+}
+
+export async function insertBooking(db: Executor, values: NewBooking): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** An active booking, row-locked until the transaction ends (cancel and flags). */
+export async function lockActiveBooking(db: Executor, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(and(active, eq(bookings.id, id))).for('update');
+  return row;
+}
+
+export async function updateBooking(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<BookingRow, 'completed' | 'isOneWay' | 'isBothWays' | 'cancelledAt' | 'cancelledBy' | 'cancelReason'>>,
+): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function listActiveBookingsOfUser(db: Executor, userId: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(active, eq(bookings.userId, userId)))
+    // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
+    .orderBy(asc(bookings.bookingDate), asc(bookings.timeSlot), asc(bookings.id));
+}
+
+/** Active bookings of a date, or of one deadline on it (closures tell their owners). */
+export async function activeBookingsOn(
+  db: Executor,
+  date: string,
+  timeSlot: TimeSlot | null,
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(active, eq(bookings.bookingDate, date), timeSlot ? eq(bookings.timeSlot, timeSlot) : undefined),
+    );
+}
+
+export async function cancelAllActive(
+  db: Executor,
+  values: { cancelledAt: Date; cancelledBy: number },
+): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ ...values, cancelReason: 'cleared' })
+    .where(active)
+    .returning({ id: bookings.id });
+  return rows.length;
+}

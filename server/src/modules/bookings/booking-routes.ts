@@ -1,0 +1,69 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  adminBookingListQuerySchema,
+  adminBookingSchema,
+  bookingFlagsSchema,
+  ownerBookingSchema,
+} from '@shared/schemas/booking';
+import { idParam, userIdParam } from '@shared/schemas/common';
+import type { AppContext } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
+import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
+import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
+import { listAdminBookings } from './booking-list';
+import { presentBooking } from './booking-presenter';
+import { listActiveBookingsOfUser } from './booking-repository';
+import { createAdminBooking, createOwnerBooking } from './booking-service';
+
+const requireXhr: RequestHandler = (req, _res, next) => {
+  if (req.get('x-requested-with') !== 'XMLHttpRequest') throw forbidden('Missing X-Requested-With header');
+  next();
+};
+
+export function bookingRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  // One path for both callers (SPEC §7): an admin's payload names the customer.
+  router.post('/api/bookings', requireAuth, async (req, res) => {
+    const user = currentUser(req);
+    const booking = user.isAdmin
+      ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
+      : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
+    res.status(201).json({ booking: presentBooking(booking) });
+  });
+
+  router.get('/api/bookings', requireAdmin, async (req, res) => {
+    res.json(await listAdminBookings(ctx.db, adminBookingListQuerySchema.parse(req.query)));
+  });
+
+  router.get('/api/bookings/user/:userId', requireAuth, async (req, res) => {
+    const { userId } = userIdParam.parse(req.params);
+    const user = currentUser(req);
+    if (user.id !== userId && !user.isAdmin) throw forbidden('You can only view your own bookings');
+    const rows = await listActiveBookingsOfUser(ctx.db, userId);
+    res.json({ bookings: rows.map(presentBooking) });
+  });
+
+  router.patch('/api/bookings/:id/completed', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const flags = bookingFlagsSchema.parse(req.body);
+    res.json({ booking: presentBooking(await setBookingFlags(ctx, currentUser(req), id, flags)) });
+  });
+
+  router.delete('/api/bookings/:id', requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const cancelled = await cancelBooking(ctx, currentUser(req), id);
+    res.json({ message: 'Booking cancelled', id: cancelled.id });
+  });
+
+  const clearAll: RequestHandler = async (req, res) => {
+    res.json({ cleared: await clearAllBookings(ctx, currentUser(req)) });
+  };
+  router.delete('/api/bookings', requireAdmin, clearAll);
+  // SPEC §7 names a GET. It changes state, so it must carry X-Requested-With like any write:
+  // checked here too, because csrfGuard is mounted on '/api' and there sees req.path as
+  // '/dev/clear-bookings', so its list of state-changing GETs never matches.
+  router.get('/api/dev/clear-bookings', requireAdmin, requireXhr, clearAll);
+
+  return router;
+}

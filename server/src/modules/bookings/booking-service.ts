@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { STORAGE_TYPES, type StorageType } from '@shared/constants';
+import { isLegalRoute } from '@shared/locations';
+import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
+import type { adminBookingSchema, ownerBookingSchema } from '@shared/schemas/booking';
+import type { Transaction } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import { recordAudit } from '../audit/audit-log';
+import { lockSlot } from '../capacity/slot-lock';
+import { loadSlotState } from '../availability/availability-service';
+import { findProfileByUserId } from '../profiles/profile-repository';
+import { findUserById } from '../users/user-repository';
+import { BOOKING_MESSAGES as M } from './booking-messages';
+import { bookingSnapshot } from './booking-presenter';
+import {
+  countActiveInSlot,
+  insertBooking,
+  ownerHasActiveBooking,
+  type BookingRow,
+  type NewBooking,
+} from './booking-repository';
+import { generateConfirmationCode } from './confirmation-code';
+
+type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
+type AdminBookingValues = z.output<typeof adminBookingSchema>;
+
+const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
+const CODE_UNIQUE = 'bookings_confirmation_code_unique';
+const CODE_ATTEMPTS = 5;
+
+/** An owner books for themself: identity from the session, contact details from the profile. */
+export async function createOwnerBooking(
+  ctx: AppContext,
+  user: Express.User,
+  input: OwnerBookingValues,
+): Promise<BookingRow> {
+  const profile = await findProfileByUserId(ctx.db, user.id);
+  if (!profile?.fullName || !profile.storageType) throw badRequest(M.profileIncomplete);
+  if (!isLegalRoute(input.serviceType, profile.storageType as StorageType, input.sourceSlipType, input.destination)) {
+    throw badRequest(M.illegalRoute);
+  }
+  if (!meetsAdvanceNotice(input.bookingDate, input.timeSlot, ctx.now(), ctx.config.MARINA_TZ)) {
+    throw new AppError(400, 'insufficient_notice', M.notice);
+  }
+  return placeBooking(ctx, {
+    values: {
+      userId: user.id,
+      serviceType: input.serviceType,
+      sourceSlipType: input.sourceSlipType,
+      destination: input.destination,
+      ownerName: profile.fullName,
+      ownerEmail: profile.preferredEmail ?? user.email,
+      ownerPhone: profile.phoneNumber ?? '',
+      isVibMember: profile.isVibMember,
+      specialRequests: input.specialRequests,
+      bookingDate: input.bookingDate,
+      timeSlot: input.timeSlot,
+      createdBy: null,
+    },
+    admin: null,
+  });
+}
+
+/** The office books for a customer: exempt from the 24-hour rule, never in the past. */
+export async function createAdminBooking(
+  ctx: AppContext,
+  admin: Express.User,
+  input: AdminBookingValues,
+): Promise<BookingRow> {
+  const customer = await findUserById(ctx.db, input.userId);
+  if (!customer) throw badRequest(M.customerMissing, [{ path: 'userId', message: M.customerMissing }]);
+  const profile = await findProfileByUserId(ctx.db, customer.id);
+  // A customer without a storage type may take any route that is legal for some storage type.
+  const storageTypes = profile?.storageType ? [profile.storageType as StorageType] : STORAGE_TYPES;
+  if (!storageTypes.some((s) => isLegalRoute(input.serviceType, s, input.sourceSlipType, input.destination))) {
+    throw badRequest(M.illegalRouteForCustomer);
+  }
+  if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ)) throw badRequest(M.past);
+  return placeBooking(ctx, {
+    values: {
+      userId: customer.id,
+      serviceType: input.serviceType,
+      sourceSlipType: input.sourceSlipType,
+      destination: input.destination,
+      ownerName: input.ownerName,
+      ownerEmail: input.ownerEmail,
+      ownerPhone: input.ownerPhone,
+      isVibMember: input.isVibMember,
+      specialRequests: input.specialRequests,
+      bookingDate: input.bookingDate,
+      timeSlot: input.timeSlot,
+      createdBy: admin.id,
+    },
+    admin,
+  });
+}
+
+interface Placement {
+  values: Omit<NewBooking, 'confirmationCode'>;
+  admin: Express.User | null;
+}
+
+/**
+ * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
+ * own booking and the count, then insert, queue the confirmation and audit, in one transaction.
+ */
+async function placeBooking(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
+  const date = values.bookingDate;
+  const timeSlot = values.timeSlot as Parameters<typeof lockSlot>[2];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockSlot(tx, date, timeSlot);
+      const slot = await loadSlotState(tx, ctx.config, date, timeSlot);
+      if (slot.closed) {
+        throw conflict('slot_closed', slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed);
+      }
+      if (await ownerHasActiveBooking(tx, values.userId, date, timeSlot)) {
+        throw conflict('duplicate_booking', M.duplicate);
+      }
+      if ((await countActiveInSlot(tx, date, timeSlot)) >= slot.capacity) {
+        throw conflict('slot_full', M.full);
+      }
+      const booking = await insertWithFreshCode(tx, values);
+      await enqueueMail(tx, {
+        recipient: booking.ownerEmail,
+        payload: { kind: 'booking-confirmed', booking: bookingSnapshot(booking), bookedByAdmin: Boolean(admin) },
+      });
+      if (admin) {
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'booking.create',
+          targetType: 'booking',
+          targetId: booking.id,
+          after: bookingSnapshot(booking),
+        });
+      }
+      return booking;
+    });
+  } catch (error) {
+    // The partial unique index is the last line of defence behind the check above.
+    if (isUniqueViolation(error, OWNER_SLOT_INDEX)) throw conflict('duplicate_booking', M.duplicate);
+    throw error;
+  }
+}
+
+/** A collision aborts only its savepoint, so the transaction can try another code. */
+export async function insertWithFreshCode(
+  tx: Transaction,
+  values: Omit<NewBooking, 'confirmationCode'>,
+  generate: () => string = generateConfirmationCode,
+): Promise<BookingRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction((savepoint) => insertBooking(savepoint, { ...values, confirmationCode: generate() }));
+    } catch (error) {
+      if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error, CODE_UNIQUE)) throw error;
+    }
+  }
+}

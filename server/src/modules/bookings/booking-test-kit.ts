@@ -1,0 +1,57 @@
+import { addServiceDays } from '@shared/marina-time';
+import type { ApiClient } from '../../../test/api-client';
+
+/**
+ * Test clock and payloads shared by the booking, capacity and access tests. The clock starts
+ * at 2030-06-10 08:00 in New York (the default MARINA_TZ) and tests may move it.
+ */
+export const START = new Date('2030-06-10T12:00:00Z');
+
+export function testClock() {
+  const clock = { instant: START, now: () => clock.instant, set: (iso: string) => (clock.instant = new Date(iso)) };
+  return clock;
+}
+
+/** Each call gives a new far-future date, so tests never share a slot. */
+let dayCounter = 0;
+export function freshDate(): string {
+  dayCounter += 1;
+  return addServiceDays('2030-07-01', dayCounter);
+}
+
+export function ownerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceType: 'haul-out',
+    sourceSlipType: 'my-wet-slip',
+    destination: 'wash-pad',
+    specialRequests: 'Please check the zincs',
+    bookingDate: freshDate(),
+    timeSlot: '10:00 AM',
+    ...overrides,
+  };
+}
+
+export function adminPayload(userId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    userId,
+    serviceType: 'launch',
+    sourceSlipType: 'parking-lot',
+    destination: 'wet-slip',
+    bookingDate: freshDate(),
+    timeSlot: '12:00 PM',
+    ownerName: 'Jamie Hull',
+    ownerEmail: 'jamie.hull@example.test',
+    ownerPhone: '555-0199',
+    isVibMember: true,
+    specialRequests: null,
+    ...overrides,
+  };
+}
+
+export async function setCapacity(admin: ApiClient, date: string, timeSlot: string, capacity: number) {
+  const res = await admin.agent
+    .put('/api/admin/slot-overrides')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .send({ date, timeSlot, capacity });
+  if (res.status !== 200) throw new Error(`override failed: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TimeSlot } from '@shared/constants';
+import type { Executor } from '../../db/client';
+import { slotCapacities, slotOverrides } from '../../db/schema';
+
+export type SlotCapacityRow = typeof slotCapacities.$inferSelect;
+export type SlotOverrideRow = typeof slotOverrides.$inferSelect;
+
+export async function listSlotCapacities(db: Executor): Promise<SlotCapacityRow[]> {
+  return db.select().from(slotCapacities);
+}
+
+export async function upsertSlotCapacity(
+  db: Executor,
+  values: { timeSlot: TimeSlot; capacity: number; updatedBy: number; updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(slotCapacities)
+    .values(values)
+    .onConflictDoUpdate({
+      target: slotCapacities.timeSlot,
+      set: { capacity: values.capacity, updatedBy: values.updatedBy, updatedAt: values.updatedAt },
+    });
+}
+
+export async function deleteSlotCapacity(db: Executor, timeSlot: TimeSlot): Promise<SlotCapacityRow | undefined> {
+  const [row] = await db.delete(slotCapacities).where(eq(slotCapacities.timeSlot, timeSlot)).returning();
+  return row;
+}
+
+export async function listOverrides(
+  db: Executor,
+  range: { from?: string; to?: string },
+): Promise<SlotOverrideRow[]> {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(slotOverrides.date, range.from));
+  if (range.to) conditions.push(lte(slotOverrides.date, range.to));
+  return db
+    .select()
+    .from(slotOverrides)
+    .where(and(...conditions))
+    .orderBy(asc(slotOverrides.date), sql`${slotOverrides.timeSlot} nulls first`);
+}
+
+/** The whole-day override and the overrides of single deadlines on one date. */
+export async function overridesForDate(db: Executor, date: string): Promise<SlotOverrideRow[]> {
+  return db.select().from(slotOverrides).where(eq(slotOverrides.date, date));
+}
+
+export async function findOverride(
+  db: Executor,
+  date: string,
+  timeSlot: TimeSlot | null,
+): Promise<SlotOverrideRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(slotOverrides)
+    .where(
+      and(
+        eq(slotOverrides.date, date),
+        timeSlot === null ? isNull(slotOverrides.timeSlot) : eq(slotOverrides.timeSlot, timeSlot),
+      ),
+    );
+  return row;
+}
+
+export async function insertOverride(
+  db: Executor,
+  values: typeof slotOverrides.$inferInsert,
+): Promise<SlotOverrideRow> {
+  const [row] = await db.insert(slotOverrides).values(values).returning();
+  return row!;
+}
+
+export async function updateOverride(
+  db: Executor,
+  id: number,
+  values: Partial<typeof slotOverrides.$inferInsert>,
+): Promise<SlotOverrideRow> {
+  const [row] = await db.update(slotOverrides).set(values).where(eq(slotOverrides.id, id)).returning();
+  return row!;
+}
+
+export async function findOverrideById(db: Executor, id: number): Promise<SlotOverrideRow | undefined> {
+  const [row] = await db.select().from(slotOverrides).where(eq(slotOverrides.id, id));
+  return row;
+}
+
+export async function deleteOverride(db: Executor, id: number): Promise<void> {
+  await db.delete(slotOverrides).where(eq(slotOverrides.id, id));
+}
+
+/** Overrides of this date that touch this deadline: its own and the whole day's. */
+export function overridesTouching(date: string, timeSlot: TimeSlot) {
+  return and(
+    eq(slotOverrides.date, date),
+    or(isNull(slotOverrides.timeSlot), eq(slotOverrides.timeSlot, timeSlot)),
+  );
+}

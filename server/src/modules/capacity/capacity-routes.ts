@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import type { SlotOverride } from '@shared/api-types';
+import type { TimeSlot } from '@shared/constants';
+import {
+  dateRangeQuerySchema,
+  slotCapacitySchema,
+  slotOverrideSchema,
+  timeSlotQuerySchema,
+} from '@shared/schemas/booking';
+import { idParam } from '@shared/schemas/common';
+import type { AppContext } from '../../lib/context';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { listOverrides, type SlotOverrideRow } from './capacity-repository';
+import {
+  getCapacitySettings,
+  removeSlotOverride,
+  resetSlotCapacity,
+  saveSlotOverride,
+  setSlotCapacity,
+} from './capacity-service';
+
+function presentOverride(row: SlotOverrideRow): SlotOverride {
+  return {
+    id: row.id,
+    date: row.date,
+    timeSlot: row.timeSlot as TimeSlot | null,
+    capacity: row.capacity,
+    closed: row.closed,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
+export function capacityRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/api/admin/capacity', requireAdmin, async (_req, res) => {
+    res.json(await getCapacitySettings(ctx.db, ctx.config));
+  });
+
+  router.put('/api/admin/capacity', requireAdmin, async (req, res) => {
+    const input = slotCapacitySchema.parse(req.body);
+    res.json(await setSlotCapacity(ctx, currentUser(req), input));
+  });
+
+  router.delete('/api/admin/capacity', requireAdmin, async (req, res) => {
+    const { timeSlot } = timeSlotQuerySchema.parse(req.query);
+    res.json(await resetSlotCapacity(ctx, currentUser(req), timeSlot));
+  });
+
+  router.get('/api/admin/slot-overrides', requireAdmin, async (req, res) => {
+    const rows = await listOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
+    res.json({ overrides: rows.map(presentOverride) });
+  });
+
+  router.put('/api/admin/slot-overrides', requireAdmin, async (req, res) => {
+    const input = slotOverrideSchema.parse(req.body);
+    const { override, notified } = await saveSlotOverride(ctx, currentUser(req), input);
+    res.json({ override: presentOverride(override), notified });
+  });
+
+  router.delete('/api/admin/slot-overrides/:id', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    await removeSlotOverride(ctx.db, currentUser(req), id);
+    res.json({ message: 'Override removed', id });
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
+import { parseServiceDate } from '@shared/marina-time';
+import type { Transaction } from '../../db/client';
+
+/** Namespace of the per-slot advisory locks (the migration lock uses 727_001). */
+const SLOT_LOCK_CLASS = 727_002;
+
+function slotLockKey(date: string, timeSlot: TimeSlot): number {
+  const { year, month, day } = parseServiceDate(date);
+  const dayNumber = Date.UTC(year, month - 1, day) / 86_400_000;
+  return dayNumber * TIME_SLOTS.length + TIME_SLOTS.indexOf(timeSlot);
+}
+
+/**
+ * Serialises every change to one (date, deadline) until the transaction ends, on every
+ * instance sharing the database (docs/decisions/0003-capacity-locking.md). Bookings count and
+ * insert under it, so a slot can never be oversold; closures take it so a booking is either
+ * committed before the closure (and its owner told) or sees the slot closed.
+ */
+export async function lockSlot(tx: Transaction, date: string, timeSlot: TimeSlot): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, ${slotLockKey(date, timeSlot)})`);
+}
+
+/** Several slots of one date, always in the same order so two lockers cannot deadlock. */
+export async function lockSlots(tx: Transaction, date: string, timeSlots: readonly TimeSlot[]): Promise<void> {
+  for (const timeSlot of TIME_SLOTS.filter((slot) => timeSlots.includes(slot))) {
+    await lockSlot(tx, date, timeSlot);
+  }
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { idParam } from '@shared/schemas/common';
+import { userRoleSchema } from '@shared/schemas/users';
+import type { AppContext } from '../../lib/context';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { deleteUser, listUsers, setUserRole } from './admin-user-service';
+import { presentUser } from './user-presenter';
+
+/** The dashboard's Users tab (SPEC §2, §6): admins only. */
+export function adminUserRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/api/users', requireAdmin, async (_req, res) => {
+    res.json({ users: (await listUsers(ctx)).map(presentUser) });
+  });
+
+  router.patch('/api/users/:id/role', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const { isAdmin } = userRoleSchema.parse(req.body);
+    res.json({ user: presentUser(await setUserRole(ctx, currentUser(req), id, isAdmin)) });
+  });
+
+  router.delete('/api/users/:id', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    await deleteUser(ctx, currentUser(req), id);
+    res.json({ message: 'User deleted', id });
+  });
+
+  return router;
+}
