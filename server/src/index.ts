@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app';
@@ -27,13 +27,15 @@ export async function start(
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
 
+  const server = createHttpServer();
   let client: AppOptions['client'] = { kind: 'static' };
   let closeVite = async () => {};
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-      server: { middlewareMode: true },
+      // Hot reload rides on our own HTTP server, so app, API and HMR share one port.
+      server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
     });
     client = { kind: 'middleware', handler: vite.middlewares };
@@ -47,7 +49,8 @@ export async function start(
     sessionSecret: resolveSessionSecret(config),
     client,
   });
-  const server = await listen(app, config.PORT, config.HOST);
+  server.on('request', app);
+  await listen(server, config.PORT, config.HOST);
   const mailWorker = createMailWorker({ db: database.db, config, logger });
   mailWorker.start();
   const { port } = server.address() as AddressInfo;
@@ -67,11 +70,13 @@ export async function start(
   return { url, stop };
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) =>
-      error ? reject(error) : resolve(server),
-    );
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
 }
 
