@@ -1,0 +1,126 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_SLOTS } from '@shared/constants';
+import { bookings } from '../../db/schema';
+import { apiClient, type ApiClient } from '../../../test/api-client';
+import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { createTestApp, usingPostgresServer, type TestApp } from '../../../test/test-app';
+import { freshDate, ownerPayload, setCapacity, testClock } from './booking-test-kit';
+
+/**
+ * Capacity under contention (DESIGN §3). Meaningful on a Postgres server (TEST_DATABASE_URL):
+ * PGlite runs one query at a time, which hides races (STACK.md), but the outcome must be the
+ * same on both.
+ */
+const OWNERS = 40;
+const CAPACITY = 2;
+const ROUNDS = 3;
+
+const clock = testClock();
+let t: TestApp;
+let admin: SignedInOwner;
+let owners: SignedInOwner[];
+let second: { app: Express; close(): Promise<void> };
+let ownersOnSecond: ApiClient[];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  admin = await signUpAdmin(t);
+  owners = [];
+  for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
+  second = await t.createInstance();
+  // Sessions live in the database, so each owner signs in once more through the other instance.
+  ownersOnSecond = await Promise.all(
+    owners.map(async (owner) => {
+      const client = apiClient(second.app);
+      const res = await client.post('/api/login', { email: owner.email, password: owner.password });
+      if (res.status !== 200) throw new Error(`login on second instance failed: ${res.status}`);
+      return client;
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+async function activeInSlot(date: string, timeSlot: string) {
+  return t.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot), isNull(bookings.cancelledAt)));
+}
+
+function tally(statuses: number[]) {
+  return { created: statuses.filter((s) => s === 201).length, refused: statuses.filter((s) => s === 409).length };
+}
+
+describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres server' : 'PGlite'})`, () => {
+  it(`when ${OWNERS} owners book one slot of capacity ${CAPACITY} at once, then exactly ${CAPACITY} get it and the rest hear it is full, round after round`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const date = freshDate();
+      const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
+      await setCapacity(admin.client, date, timeSlot, CAPACITY);
+      const responses = await Promise.all(
+        owners.map((owner) => owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot }))),
+      );
+      expect(tally(responses.map((r) => r.status))).toEqual({ created: CAPACITY, refused: OWNERS - CAPACITY });
+      for (const res of responses.filter((r) => r.status === 409)) {
+        expect(res.body.message).toBe('This deadline is full and unavailable. Please choose another.');
+      }
+      expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
+    }
+  });
+
+  it('when requests for one slot are split across two app instances on one database, then the slot still never exceeds its capacity', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const date = freshDate();
+      const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
+      await setCapacity(admin.client, date, timeSlot, CAPACITY);
+      const responses = await Promise.all(
+        owners.map((owner, i) =>
+          (i % 2 === 0 ? owner.client : ownersOnSecond[i]!).post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot })),
+        ),
+      );
+      expect(tally(responses.map((r) => r.status))).toEqual({ created: CAPACITY, refused: OWNERS - CAPACITY });
+      expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
+    }
+  });
+
+  it('when one owner submits the same booking 10 times at once, then exactly one is made', async () => {
+    const owner = owners[0]!;
+    const payload = ownerPayload();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? owner.client : ownersOnSecond[0]!).post('/api/bookings', payload),
+      ),
+    );
+    expect(tally(responses.map((r) => r.status))).toEqual({ created: 1, refused: 9 });
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(res.body.message).toBe('You already have a booking for this deadline');
+    }
+    expect(await activeInSlot(payload.bookingDate, payload.timeSlot)).toHaveLength(1);
+  });
+
+  it('when a full slot sees cancellations and new bookings at once, then it ends at capacity and never above', async () => {
+    const date = freshDate();
+    await setCapacity(admin.client, date, '3:00 PM', CAPACITY);
+    const payload = ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' });
+    const holders = owners.slice(0, CAPACITY);
+    const made = await Promise.all(holders.map((owner) => owner.client.post('/api/bookings', payload)));
+    expect(made.map((r) => r.status)).toEqual([201, 201]);
+    const [cancel] = await Promise.all([
+      holders[0]!.client.delete(`/api/bookings/${made[0]!.body.booking.id}`),
+      ...owners.slice(CAPACITY).map((owner, i) => (i % 2 ? owner.client : ownersOnSecond[i + CAPACITY]!).post('/api/bookings', payload)),
+    ]);
+    expect(cancel!.status).toBe(200);
+    const active = await activeInSlot(date, '3:00 PM');
+    // The freed place went to at most one newcomer, and only after the cancellation.
+    expect(active.length).toBeLessThanOrEqual(CAPACITY);
+    expect(active.length).toBeGreaterThanOrEqual(CAPACITY - 1);
+    const availability = await owners[0]!.client.get(`/api/timeslots/available?date=${date}&serviceType=launch`);
+    expect(availability.body.slots[2].remaining).toBe(CAPACITY - active.length);
+  });
+});
