@@ -1,0 +1,129 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, bookings, profiles, users } from '../../db/schema';
+import { apiClient } from '../../../test/api-client';
+import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ownerPayload, testClock } from '../bookings/booking-test-kit';
+
+const clock = testClock();
+let t: TestApp;
+let admin: SignedInOwner;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function lastAudit(action: string) {
+  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+  return row;
+}
+
+async function adminCount() {
+  return (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).length;
+}
+
+/** Leaves exactly the given admins: everyone else is demoted directly in the database. */
+async function onlyAdmins(...ids: number[]) {
+  await t.database.db.update(users).set({ isAdmin: false });
+  for (const id of ids) await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+}
+
+describe('GET /api/users', () => {
+  it('when an admin lists users, then every user comes back without secrets', async () => {
+    const owner = await signUpOwner(t.app);
+    const res = await admin.client.get('/api/users');
+    expect(res.status).toBe(200);
+    const listed = res.body.users.find((u: { id: number }) => u.id === owner.user.id);
+    expect(listed).toEqual({ id: owner.user.id, email: owner.email, ownerName: 'Casey Mariner', username: owner.email, isAdmin: false });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash|\$2[aby]\$/i);
+  });
+});
+
+describe('PATCH /api/users/:id/role', () => {
+  it('when an admin promotes and demotes an owner, then the user comes back changed and both are audited', async () => {
+    const owner = await signUpOwner(t.app);
+    const promoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, { isAdmin: true });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.user).toMatchObject({ id: owner.user.id, isAdmin: true });
+    // The promotion applies to the owner's running session at once.
+    expect((await owner.client.get('/api/users')).status).toBe(200);
+    const demoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, { isAdmin: false });
+    expect(demoted.body.user.isAdmin).toBe(false);
+    expect((await owner.client.get('/api/users')).status).toBe(403);
+    expect(await lastAudit('user.role')).toMatchObject({
+      actorId: admin.user.id,
+      targetId: String(owner.user.id),
+      before: { isAdmin: true },
+      after: { isAdmin: false },
+    });
+  });
+
+  it('when the last admin would be demoted, then 409 and they stay admin', async () => {
+    await onlyAdmins(admin.user.id);
+    const res = await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The last admin cannot be demoted. Make another user admin first.');
+    expect(await adminCount()).toBe(1);
+  });
+
+  it('when two admins demote each other at the same moment, then one demotion wins and one admin remains', async () => {
+    const other = await signUpAdmin(t);
+    for (let round = 0; round < 5; round += 1) {
+      await onlyAdmins(admin.user.id, other.user.id);
+      const [a, b] = await Promise.all([
+        admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
+        other.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false }),
+      ]);
+      expect([a.status, b.status].sort()).toContain(200);
+      expect(await adminCount()).toBe(1);
+    }
+    await onlyAdmins(admin.user.id);
+  });
+
+  it('when the body or id is wrong, then 400 or 404', async () => {
+    expect((await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: 'yes' })).body.message).toBe('isAdmin must be true or false');
+    expect((await admin.client.patch('/api/users/99999999/role', { isAdmin: true })).status).toBe(404);
+    expect((await admin.client.patch('/api/users/x/role', { isAdmin: true })).status).toBe(400);
+  });
+});
+
+describe('DELETE /api/users/:id', () => {
+  it('when an admin deletes an owner, then the account, profile, bookings and sessions go together and it is audited', async () => {
+    const owner = await signUpOwner(t.app);
+    const booked = await owner.client.post('/api/bookings', ownerPayload());
+    expect(booked.status).toBe(201);
+    const res = await admin.client.delete(`/api/users/${owner.user.id}`);
+    expect(res.status).toBe(200);
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(0);
+    expect(await db.select().from(profiles).where(eq(profiles.userId, owner.user.id))).toHaveLength(0);
+    expect(await db.select().from(bookings).where(eq(bookings.userId, owner.user.id))).toHaveLength(0);
+    expect((await owner.client.get('/api/user')).status).toBe(401);
+    expect(await lastAudit('user.delete')).toMatchObject({ targetId: String(owner.user.id), before: { email: owner.email, bookings: 1 } });
+    expect((await admin.client.delete(`/api/users/${owner.user.id}`)).status).toBe(404);
+  });
+
+  it('when the target is an admin or the caller themself, then 403 and nothing is deleted', async () => {
+    const other = await signUpAdmin(t);
+    const res = await admin.client.delete(`/api/users/${other.user.id}`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Admins cannot be deleted. Remove their admin role first.');
+    const self = await admin.client.delete(`/api/users/${admin.user.id}`);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot delete your own account.');
+    expect(await t.database.db.select().from(users).where(eq(users.id, other.user.id))).toHaveLength(1);
+    await onlyAdmins(admin.user.id);
+  });
+
+  it('when someone without admin rights tries, then 401 or 403', async () => {
+    const owner = await signUpOwner(t.app);
+    const victim = await signUpOwner(t.app);
+    expect((await apiClient(t.app).delete(`/api/users/${victim.user.id}`)).status).toBe(401);
+    expect((await owner.client.delete(`/api/users/${victim.user.id}`)).status).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.id, victim.user.id))).toHaveLength(1);
+  });
+});
