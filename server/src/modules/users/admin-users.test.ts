@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, profiles, users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
@@ -72,13 +72,20 @@ describe('PATCH /api/users/:id/role', () => {
 
   it('when two admins demote each other at the same moment, then one demotion wins and one admin remains', async () => {
     const other = await signUpAdmin(t);
-    for (let round = 0; round < 5; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       await onlyAdmins(admin.user.id, other.user.id);
-      const [a, b] = await Promise.all([
-        admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
-        other.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false }),
-      ]);
-      expect([a.status, b.status].sort()).toContain(200);
+      // Hold both users' rows so the two requests queue up and then run at the same instant.
+      let pending!: Promise<[{ status: number }, { status: number }]>;
+      await t.database.db.transaction(async (tx) => {
+        await tx.select().from(users).where(inArray(users.id, [admin.user.id, other.user.id])).for('update');
+        pending = Promise.all([
+          admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
+          other.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false }),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const [a, b] = await pending;
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
       expect(await adminCount()).toBe(1);
     }
     await onlyAdmins(admin.user.id);
