@@ -29,6 +29,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      disableReverseLookup: true,
+      // stop() drops open connections at once, as a crashed mail server would.
+      closeTimeout: 50,
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           (parsed) => {
@@ -62,7 +65,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     to: (address) =>
       messages.filter((m) => {
         const to = Array.isArray(m.to) ? m.to : m.to ? [m.to] : [];
-        return to.some((entry) => entry.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
+        return to.some((entry) =>
+          entry.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()),
+        );
       }),
     clear: () => {
       messages.length = 0;

@@ -38,7 +38,10 @@ export function foldIcsLine(line: string): string {
 
 /** 20261102T150000Z */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 function mailAddress(from: string): string {

@@ -90,7 +90,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       // A message that cannot be rendered will not render on a retry either.
       await markMailFailed(db, row.id, describe(error));
-      log.error({ mailId: row.id, kind: row.kind, err: error }, 'mail could not be rendered; given up');
+      log.error(
+        { mailId: row.id, kind: row.kind, err: error },
+        'mail could not be rendered; given up',
+      );
       pass.failed++;
       return;
     }
@@ -101,7 +104,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (row.attempts >= maxAttempts) {
         await markMailFailed(db, row.id, reason);
         log.error(
-          { mailId: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts, error: reason },
+          {
+            mailId: row.id,
+            kind: row.kind,
+            to: row.recipient,
+            attempts: row.attempts,
+            error: reason,
+          },
           'mail failed for good after the last attempt',
         );
         pass.failed++;
@@ -132,7 +141,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     result.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
       if (stopping) {
-        await releaseMail(db, rows.slice(index).map((r) => r.id));
+        await releaseMail(
+          db,
+          rows.slice(index).map((r) => r.id),
+        );
         break;
       }
       await deliver(row, result);

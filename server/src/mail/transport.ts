@@ -39,8 +39,12 @@ export function createMailTransport(
 
   if (config.SMTP_URL) {
     // Short timeouts: a hung server must fail the attempt well inside the worker's lease.
+    // One pooled connection: the worker sends one message at a time, and a burst of reminders
+    // reuses the connection instead of a TCP and SMTP handshake per message.
     const smtp = nodemailer.createTransport({
       url: config.SMTP_URL,
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -50,14 +54,21 @@ export function createMailTransport(
       async send(mail) {
         await smtp.sendMail(compose(mail));
         // Links are not logged here: a reset link is a password-equivalent secret.
-        logger.info({ mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject }, 'mail sent');
+        logger.info(
+          { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
+          'mail sent',
+        );
       },
       close: () => smtp.close(),
     };
   }
 
   const outbox = path.resolve(config.DATA_DIR, 'outbox');
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     kind: 'outbox',
     async send(mail) {
@@ -68,7 +79,14 @@ export function createMailTransport(
       const file = path.join(outbox, `${stamp}-${mail.id}-${mail.kind}.eml`);
       await writeFile(file, info.message as Buffer);
       logger.info(
-        { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject, links: mail.links, file },
+        {
+          mailId: mail.id,
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          links: mail.links,
+          file,
+        },
         'mail written to outbox (no SMTP_URL)',
       );
     },

@@ -34,6 +34,8 @@ export function bookingCancelledMail(
     text,
     html,
     links: [scheduleUrl],
-    ...(content ? { icalEvent: { method: 'CANCEL' as const, filename: 'cancel.ics', content } } : {}),
+    ...(content
+      ? { icalEvent: { method: 'CANCEL' as const, filename: 'cancel.ics', content } }
+      : {}),
   };
 }

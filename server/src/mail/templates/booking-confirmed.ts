@@ -35,6 +35,8 @@ export function bookingConfirmedMail(
     text,
     html,
     links: [url],
-    ...(content ? { icalEvent: { method: 'REQUEST' as const, filename: 'booking.ics', content } } : {}),
+    ...(content
+      ? { icalEvent: { method: 'REQUEST' as const, filename: 'booking.ics', content } }
+      : {}),
   };
 }

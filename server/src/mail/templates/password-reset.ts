@@ -1,7 +1,11 @@
 import { renderPage, type MailSite, type RenderedMail } from './layout';
 
 /** The reset link; the token in it is the only copy (the database keeps its hash). */
-export function passwordResetMail(site: MailSite, ownerName: string, resetUrl: string): RenderedMail {
+export function passwordResetMail(
+  site: MailSite,
+  ownerName: string,
+  resetUrl: string,
+): RenderedMail {
   const { text, html } = renderPage(site, {
     greeting: `Hello ${ownerName},`,
     paragraphs: [

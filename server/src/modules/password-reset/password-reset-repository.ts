@@ -34,13 +34,21 @@ export async function consumeResetToken(
 }
 
 /** After a reset, the user's other links stop working too. */
-export async function spendOtherResetTokens(db: Executor, userId: number, now: Date): Promise<void> {
+export async function spendOtherResetTokens(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+export async function setPasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -33,7 +33,10 @@ export function hashResetToken(token: string): string {
  * Issues a link when the account exists. The token is made and hashed either way, so the two
  * cases differ only by one small transaction; the caller answers the same in both.
  */
-export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: ForgotPasswordInput,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
   const user = await findUserByEmail(ctx.db, input.email);

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import type { ParsedMail } from 'mailparser';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { CONFIRMATION_CODE_ALPHABET } from '@shared/constants';
+import type { Database } from '../db/client';
+import { bookings, users } from '../db/schema';
+
+/** Helpers for the mail tests: bookings inserted directly, the .ics part, captured logs. */
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export function randomCode(): string {
+  return Array.from(
+    { length: 8 },
+    () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+export async function insertOwner(db: Database, email: string, ownerName = 'Casey Mariner') {
+  const [user] = await db
+    .insert(users)
+    .values({ email, ownerName, username: email, passwordHash: 'not-a-login' })
+    .returning();
+  return user!;
+}
+
+export async function insertBooking(
+  db: Database,
+  owner: { id: number; email: string; ownerName: string },
+  values: Partial<typeof bookings.$inferInsert> & { bookingDate: string; timeSlot: string },
+): Promise<BookingRow> {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      userId: owner.id,
+      serviceType: 'haul-out',
+      sourceSlipType: 'my-wet-slip',
+      destination: 'wash-pad',
+      ownerName: owner.ownerName,
+      ownerEmail: owner.email,
+      ownerPhone: '555-0100',
+      confirmationCode: randomCode(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The raw text/calendar part of a message, as the mail client receives it. */
+export function calendarPart(mail: ParsedMail): string | undefined {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  return part?.content.toString('utf8');
+}
+
+/** A small RFC 5545 reader: unfolds lines and maps property name to value (first wins). */
+export function parseIcs(text: string): { lines: string[]; props: Map<string, string> } {
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+  const props = new Map<string, string>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).split(';')[0]!;
+    if (!props.has(name)) props.set(name, line.slice(colon + 1));
+  }
+  return { lines, props };
+}
+
+export function unescapeIcs(value: string): string {
+  return value.replace(/\\n/gi, '\n').replace(/\\([\\;,])/g, '$1');
+}
+
+/** A logger whose JSON lines land in `lines`, to check what an operator would see. */
+export function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
