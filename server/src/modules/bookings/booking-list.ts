@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingList } from '@shared/api-types';
 import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
@@ -32,42 +32,32 @@ export async function listAdminBookings(db: Executor, query: AdminBookingListQue
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
   if (query.serviceType) conditions.push(eq(bookings.serviceType, query.serviceType));
   if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(bookings.confirmationCode, pattern),
-        ilike(bookings.ownerName, pattern),
-        ilike(bookings.ownerEmail, pattern),
-      ),
-    );
+    // No trigram index on PGlite, so a substring search scans the rows left by the other
+    // filters. One lower()ed haystack with LIKE measured about twice as fast as three ILIKEs;
+    // chr(1) keeps a match from spanning two fields.
+    const haystack = sql`lower(concat_ws(chr(1), ${bookings.confirmationCode}, ${bookings.ownerName}, ${bookings.ownerEmail}))`;
+    conditions.push(sql`${haystack} like ${likePattern(query.q.toLowerCase())}`);
   }
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        booking: bookings,
-        storageType: profiles.storageType,
-        profileVib: profiles.isVibMember,
-        profileId: profiles.id,
-        username: users.username,
-      })
-      .from(bookings)
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-      .leftJoin(users, eq(users.id, bookings.userId))
-      .where(where)
-      .orderBy(...orderFor(query.sort))
-      .limit(query.limit)
-      .offset(query.offset),
+    db.select().from(bookings).where(where).orderBy(...orderFor(query.sort)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
+  // The page's owners by primary/unique key, rather than joining (and hashing) every user.
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const [profileRows, userRows] = userIds.length
+    ? await Promise.all([
+        db
+          .select({ userId: profiles.userId, storageType: profiles.storageType, isVibMember: profiles.isVibMember })
+          .from(profiles)
+          .where(inArray(profiles.userId, userIds)),
+        db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, userIds)),
+      ])
+    : [[], []];
+  const profileOf = new Map(profileRows.map((p) => [p.userId, p]));
+  const userOf = new Map(userRows.map((u) => [u.id, u]));
   return {
-    bookings: rows.map((row) =>
-      presentAdminBooking(
-        row.booking,
-        row.profileId === null ? null : { storageType: row.storageType, isVibMember: row.profileVib ?? false },
-        row.username === null ? null : { username: row.username },
-      ),
-    ),
+    bookings: rows.map((row) => presentAdminBooking(row, profileOf.get(row.userId) ?? null, userOf.get(row.userId) ?? null)),
     total: totalRow?.n ?? 0,
   };
 }

@@ -14,7 +14,7 @@ function slotLockKey(date: string, timeSlot: TimeSlot): number {
 
 /**
  * Serialises every change to one (date, deadline) until the transaction ends, on every
- * instance sharing the database (docs/decisions/0003-capacity-locking.md). Bookings count and
+ * instance sharing the database (docs/decisions/0004-capacity-locking.md). Bookings count and
  * insert under it, so a slot can never be oversold; closures take it so a booking is either
  * committed before the closure (and its owner told) or sees the slot closed.
  */
