@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/lib/session';
+import { isSigningOut, setSigningOut, useUser } from '@/lib/session';
 import { paths } from './paths';
 
 /** Signed-in only: spinner while the session loads, anonymous visitors go to /auth. */
@@ -10,6 +10,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const location = useLocation();
   if (isPending) return <PageSpinner />;
+  if (!user && isSigningOut()) return null;
   if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
@@ -27,6 +28,7 @@ export function AdminRoute({
 }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner />;
+  if (!user && isSigningOut()) return null;
   if (!user) return <Navigate to={paths.auth} replace />;
   if (!user.isAdmin) {
     return ownerRedirect ? <Navigate to={paths.landing} replace /> : <AccessDenied />;
@@ -51,6 +53,9 @@ function AccessDenied() {
 /** Landing and auth pages: a signed-in visitor goes straight to their home screen. */
 export function AnonymousOnly({ to, children }: { to: string; children: ReactNode }) {
   const { data: user, isPending } = useUser();
+  useEffect(() => {
+    if (!isPending && !user) setSigningOut(false);
+  }, [isPending, user]);
   if (isPending) return <PageSpinner />;
   if (user) return <Navigate to={to} replace />;
   return <>{children}</>;

@@ -15,4 +15,5 @@ export const paths = {
 } as const;
 
 /** Where a signed-in user lands (SPEC §2). */
-export const homeFor = (user: { isAdmin: boolean }) => (user.isAdmin ? paths.admin : paths.schedule);
+export const homeFor = (user: { isAdmin: boolean }) =>
+  user.isAdmin ? paths.admin : paths.schedule;

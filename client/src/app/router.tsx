@@ -21,7 +21,14 @@ const AppLayout = lazy(() => import('./layout/app-layout'));
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
 const router = createBrowserRouter([
-  { path: paths.landing, element: page(<AnonymousOnly to={paths.schedule}><LandingPage /></AnonymousOnly>) },
+  {
+    path: paths.landing,
+    element: page(
+      <AnonymousOnly to={paths.schedule}>
+        <LandingPage />
+      </AnonymousOnly>,
+    ),
+  },
   { path: paths.auth, element: page(<AuthPage />) },
   { path: paths.login, element: page(<AuthPage defaultTab="login" />) },
   { path: paths.register, element: page(<AuthPage defaultTab="register" />) },
@@ -31,11 +38,46 @@ const router = createBrowserRouter([
     element: page(<AppLayout />),
     children: [
       { path: paths.schedule, element: <SchedulePage /> },
-      { path: paths.myBookings, element: <ProtectedRoute><MyBookingsPage /></ProtectedRoute> },
-      { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
-      { path: paths.admin, element: <AdminRoute><AdminPage /></AdminRoute> },
-      { path: paths.adminExport, element: <AdminRoute ownerRedirect><ExportPage /></AdminRoute> },
-      { path: paths.exportData, element: <AdminRoute ownerRedirect><ExportPage /></AdminRoute> },
+      {
+        path: paths.myBookings,
+        element: (
+          <ProtectedRoute>
+            <MyBookingsPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.profile,
+        element: (
+          <ProtectedRoute>
+            <ProfilePage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.admin,
+        element: (
+          <AdminRoute>
+            <AdminPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.adminExport,
+        element: (
+          <AdminRoute ownerRedirect>
+            <ExportPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.exportData,
+        element: (
+          <AdminRoute ownerRedirect>
+            <ExportPage />
+          </AdminRoute>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

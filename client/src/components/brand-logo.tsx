@@ -2,7 +2,13 @@ import { cn } from '@/lib/cn';
 import { useConfig } from '@/lib/config';
 
 /** The marina's mark and name (the name comes from GET /api/config). */
-export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function BrandLogo({
+  className,
+  inverted = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+}) {
   const { data: config } = useConfig();
   return (
     <span className={cn('inline-flex items-center gap-2 font-bold', className)}>

@@ -10,9 +10,19 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className={cn('inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted', className)}
+      className={cn(
+        'inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted',
+        className,
+      )}
     >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {theme === 'dark' ? (
           <>
             <circle cx="12" cy="12" r="4.5" />

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@shared/api-types';
 
 /** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
-const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
+const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
 /** A non-OK response: message is `${status}: ${body or statusText}` (SPEC §7). */
 export class ApiError extends Error {
@@ -22,7 +22,11 @@ export class ApiError extends Error {
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ApiErrorBody).message === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as ApiErrorBody).message === 'string'
+    ) {
       return parsed as ApiErrorBody;
     }
   } catch {
@@ -63,7 +67,11 @@ export async function apiGet<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function apiSend<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await apiRequest(method, path, data);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -18,7 +18,11 @@ export async function getProfile(): Promise<Profile | null> {
 }
 
 export const profileQueryOptions = (userId: number | undefined) =>
-  queryOptions({ queryKey: queryKeys.profile(userId), queryFn: getProfile, enabled: userId !== undefined });
+  queryOptions({
+    queryKey: queryKeys.profile(userId),
+    queryFn: getProfile,
+    enabled: userId !== undefined,
+  });
 
 export function useProfile(userId: number | undefined) {
   return useQuery(profileQueryOptions(userId));

@@ -6,7 +6,8 @@ export const queryKeys = {
   config: ['config'] as const,
   profile: (userId: number | undefined) => ['profile', userId] as const,
   availabilityAll: ['availability'] as const,
-  availability: (date: string, serviceType: ServiceType) => ['availability', date, serviceType] as const,
+  availability: (date: string, serviceType: ServiceType) =>
+    ['availability', date, serviceType] as const,
   bookingsAll: ['bookings'] as const,
   userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
   adminBookings: ['bookings', 'admin'] as const,

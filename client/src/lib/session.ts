@@ -34,3 +34,13 @@ export function replaceSession(queryClient: QueryClient, user: PublicUser | null
   queryClient.removeQueries({ predicate: (query) => !keep.includes(query.queryKey[0]) });
   queryClient.setQueryData(queryKeys.session, user);
 }
+
+/**
+ * Set while a sign-out navigates to /: protected pages then render nothing instead of
+ * redirecting to /auth, which would otherwise win the race against the navigation to /.
+ */
+let signingOut = false;
+export const isSigningOut = () => signingOut;
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}

@@ -38,7 +38,7 @@ const currentTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, (): Theme => 'light');
   const toggleTheme = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggleTheme };
 }

@@ -6,14 +6,18 @@ export function Footer() {
     <footer className="mt-auto border-t border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {new Date().getFullYear()} {config?.marinaName ?? 'Marina'} · Haul-out &amp; launch scheduling
+          © {new Date().getFullYear()} {config?.marinaName ?? 'Marina'} · Haul-out &amp; launch
+          scheduling
         </p>
         <p>
           Services are subject to marina availability and weather.
           {config?.websiteUrl && (
             <>
               {' '}
-              <a href={config.websiteUrl} className="font-medium text-foreground underline underline-offset-4">
+              <a
+                href={config.websiteUrl}
+                className="font-medium text-foreground underline underline-offset-4"
+              >
                 Marina website
               </a>
             </>

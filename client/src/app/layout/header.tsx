@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,13 +14,14 @@ import { UserMenu } from './user-menu';
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition',
-    isActive ? 'bg-accent-soft text-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+    isActive
+      ? 'bg-accent-soft text-foreground'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );
 
 export function Header() {
   const { data: user } = useUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -32,10 +33,6 @@ export function Header() {
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-        navigate(paths.landing);
-      },
       onError: (error) =>
         toast({
           title: 'Logout failed',
@@ -46,24 +43,46 @@ export function Header() {
 
   const links = user && (
     <>
-      <NavLink to={paths.schedule} className={linkClasses}>Schedule</NavLink>
-      <NavLink to={paths.myBookings} className={linkClasses}>My Services</NavLink>
-      <NavLink to={paths.profile} className={linkClasses}>Profile</NavLink>
-      {user.isAdmin && <NavLink to={paths.admin} className={linkClasses}>Admin</NavLink>}
+      <NavLink to={paths.schedule} className={linkClasses}>
+        Schedule
+      </NavLink>
+      <NavLink to={paths.myBookings} className={linkClasses}>
+        My Services
+      </NavLink>
+      <NavLink to={paths.profile} className={linkClasses}>
+        Profile
+      </NavLink>
+      {user.isAdmin && (
+        <NavLink to={paths.admin} className={linkClasses}>
+          Admin
+        </NavLink>
+      )}
     </>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to={user ? paths.schedule : paths.landing} className="mr-auto rounded-lg text-primary dark:text-foreground">
+        <Link
+          to={user ? paths.schedule : paths.landing}
+          className="mr-auto rounded-lg text-primary dark:text-foreground"
+        >
           <BrandLogo />
         </Link>
-        {user && <nav aria-label="Main" className="hidden items-center gap-1 md:flex">{links}</nav>}
+        {user && (
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links}
+          </nav>
+        )}
         <ThemeToggle />
         {user ? (
           <>
-            <Button variant="ghost" className="hidden md:inline-flex" onClick={signOut} disabled={logout.isPending}>
+            <Button
+              variant="ghost"
+              className="hidden md:inline-flex"
+              onClick={signOut}
+              disabled={logout.isPending}
+            >
               Sign Out
             </Button>
             <UserMenu user={user} onSignOut={signOut} />
@@ -76,8 +95,19 @@ export function Header() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {menuOpen ? (
+                  <path d="M6 6l12 12M18 6 6 18" />
+                ) : (
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                )}
               </svg>
             </Button>
           </>
@@ -88,9 +118,18 @@ export function Header() {
         )}
       </div>
       {user && menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden"
+        >
           {links}
-          <Button variant="ghost" className="justify-start" onClick={signOut} disabled={logout.isPending}>
+          <Button
+            variant="ghost"
+            className="justify-start"
+            onClick={signOut}
+            disabled={logout.isPending}
+          >
             Sign Out
           </Button>
         </nav>

@@ -28,7 +28,9 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
         >
           <Menu.Label className="px-3 py-2 text-xs text-muted-foreground">
             Signed in as
-            <span className="block truncate text-sm font-semibold text-foreground">{user.email}</span>
+            <span className="block truncate text-sm font-semibold text-foreground">
+              {user.email}
+            </span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-border" />
           <Menu.Item asChild className={itemClasses}>

@@ -27,7 +27,9 @@ export function Toaster() {
           )}
         >
           <div className="flex flex-col gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {item.title}
+            </ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-95">
                 {item.description}
@@ -44,6 +46,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        data-testid="toast-viewport"
         className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>

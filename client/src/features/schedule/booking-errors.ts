@@ -2,7 +2,10 @@
  * SPEC §8: a failed booking's toast is chosen by substrings of the server's message
  * (the server writes its messages for this routing, DESIGN §4).
  */
-export function bookingFailureToast(serverMessage: string | null): { title: string; description: string } {
+export function bookingFailureToast(serverMessage: string | null): {
+  title: string;
+  description: string;
+} {
   const text = (serverMessage ?? '').toLowerCase();
   if (text.includes('unavailable') || text.includes('full')) {
     return {
@@ -13,7 +16,8 @@ export function bookingFailureToast(serverMessage: string | null): { title: stri
   if (text.includes('advance notice') || text.includes('24 hour') || text.includes('24-hour')) {
     return {
       title: 'Insufficient notice',
-      description: 'Bookings require at least 24 hours advance notice. Please select a later date or time.',
+      description:
+        'Bookings require at least 24 hours advance notice. Please select a later date or time.',
     };
   }
   if (text.includes('authentication') || text.includes('login')) {

@@ -8,19 +8,24 @@ export function celebrate(durationMs = 5000, totalPieces = 500): () => void {
   let timer: number | undefined;
   let cancelled = false;
   let reset: (() => void) | undefined;
-  void import('canvas-confetti').then(({ default: confetti }) => {
+  void import('canvas-confetti').then(({ default: confettiModule }) => {
     if (cancelled) return;
+    // Our own instance without the default's blob worker, which the server's CSP forbids.
+    const confetti = confettiModule.create(undefined, {
+      resize: true,
+      useWorker: false,
+      disableForReducedMotion: true,
+    });
     reset = () => confetti.reset();
     let fired = 0;
     const burst = () => {
-      confetti({
+      void confetti({
         particleCount: totalPieces / bursts,
         spread: 80,
         startVelocity: 40,
         origin: { x: 0.15 + Math.random() * 0.7, y: 0.25 + Math.random() * 0.2 },
         colors: ['#0b3c6e', '#0f766e', '#5eead4', '#f59e0b', '#ffffff'],
         zIndex: 60,
-        disableForReducedMotion: true,
       });
       fired += 1;
       if (fired >= bursts) window.clearInterval(timer);

@@ -4,7 +4,8 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings (admin) -> { bookings, total }. */
-export const getAllBookings = () => apiGet<{ bookings: AdminBooking[]; total?: number }>('/api/bookings');
+export const getAllBookings = () =>
+  apiGet<{ bookings: AdminBooking[]; total?: number }>('/api/bookings');
 
 export const allBookingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.adminBookings, queryFn: getAllBookings });

@@ -20,17 +20,27 @@ export default function AdminPage() {
           <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
           <p className="mt-1 text-slate-100">All scheduled haul-outs and launches.</p>
         </div>
-        <Link to={paths.adminExport} className={buttonClasses('outline', 'lg') + ' border-white bg-transparent text-white hover:bg-white/10'}>
+        <Link
+          to={paths.adminExport}
+          className={
+            buttonClasses('outline', 'lg') +
+            ' border-white bg-transparent text-white hover:bg-white/10'
+          }
+        >
           EXPORT NOW
         </Link>
       </div>
       <Card className="overflow-hidden">
         {isPending ? (
           <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading bookings">
-            {[0, 1, 2, 3, 4].map((key) => <Skeleton key={key} className="h-12 w-full" />)}
+            {[0, 1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} className="h-12 w-full" />
+            ))}
           </div>
         ) : isError ? (
-          <p role="alert" className="p-8 text-center">Error loading bookings. Please try again.</p>
+          <p role="alert" className="p-8 text-center">
+            Error loading bookings. Please try again.
+          </p>
         ) : bookings.length === 0 ? (
           <div className="p-8 text-center">
             <h2 className="text-xl font-bold">No bookings found</h2>
@@ -39,15 +49,26 @@ export default function AdminPage() {
         ) : (
           <ul className="divide-y divide-border">
             {bookings.map((booking) => (
-              <li key={booking.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4">
-                <Badge tone={booking.serviceType === 'haul-out' ? 'destructive' : 'blue'} className="w-fit">
+              <li
+                key={booking.id}
+                className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4"
+              >
+                <Badge
+                  tone={booking.serviceType === 'haul-out' ? 'destructive' : 'blue'}
+                  className="w-fit"
+                >
                   {SERVICE_LABELS[booking.serviceType]}
                 </Badge>
-                <span className="font-semibold">{formatServiceDate(booking.bookingDate, 'EEE, MMM d, yyyy')} · {booking.timeSlot}</span>
-                <span className="text-sm text-muted-foreground">
-                  {titleCaseLocation(booking.sourceSlipType)} → {titleCaseLocation(booking.destination)}
+                <span className="font-semibold">
+                  {formatServiceDate(booking.bookingDate, 'EEE, MMM d, yyyy')} · {booking.timeSlot}
                 </span>
-                <span className="text-sm sm:ml-auto">{booking.ownerName} · {booking.ownerEmail}</span>
+                <span className="text-sm text-muted-foreground">
+                  {titleCaseLocation(booking.sourceSlipType)} →{' '}
+                  {titleCaseLocation(booking.destination)}
+                </span>
+                <span className="text-sm sm:ml-auto">
+                  {booking.ownerName} · {booking.ownerEmail}
+                </span>
                 <span className="font-mono text-sm font-bold">{booking.confirmationCode}</span>
               </li>
             ))}

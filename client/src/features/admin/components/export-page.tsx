@@ -20,14 +20,24 @@ export default function ExportPage() {
     mutate(undefined, {
       onSuccess: (result) => {
         if (result.url) {
-          toast({ title: 'Export Successful', description: `${result.bookingsExported ?? 0} bookings exported to Google Sheets` });
+          toast({
+            title: 'Export Successful',
+            description: `${result.bookingsExported ?? 0} bookings exported to Google Sheets`,
+          });
           window.open(result.url, '_blank', 'noopener');
         } else {
-          toast({ title: 'Export Completed', description: result.message ?? 'The export finished.' });
+          toast({
+            title: 'Export Completed',
+            description: result.message ?? 'The export finished.',
+          });
         }
       },
       onError: (error) =>
-        toast({ title: 'Export Failed', description: `Error: ${errorMessage(error, 'export failed')}`, variant: 'destructive' }),
+        toast({
+          title: 'Export Failed',
+          description: `Error: ${errorMessage(error, 'export failed')}`,
+          variant: 'destructive',
+        }),
     });
   }, [mutate]);
 
@@ -39,9 +49,17 @@ export default function ExportPage() {
           <Spinner label="Exporting bookings" />
         ) : exportSheets.isSuccess ? (
           <>
-            <p>{exportSheets.data.message ?? `${exportSheets.data.bookingsExported ?? 0} bookings exported.`}</p>
+            <p>
+              {exportSheets.data.message ??
+                `${exportSheets.data.bookingsExported ?? 0} bookings exported.`}
+            </p>
             {exportSheets.data.url && (
-              <a href={exportSheets.data.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+              <a
+                href={exportSheets.data.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('primary')}
+              >
                 Open sheet
               </a>
             )}

@@ -1,13 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/use-toast';
 import { apiSend } from '@/lib/api-client';
-import { replaceSession } from '@/lib/session';
+import { replaceSession, setSigningOut } from '@/lib/session';
 
 export const logout = () => apiSend<unknown>('POST', '/api/logout');
 
+/**
+ * After logout the browser goes to / (SPEC §2). Navigation and the toast live here, not in the
+ * caller: clearing the session unmounts protected pages (and the header) before a caller's
+ * own onSuccess could run.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => replaceSession(queryClient, null),
+    onSuccess: async () => {
+      // The landing page clears the flag once it shows (AnonymousOnly).
+      setSigningOut(true);
+      replaceSession(queryClient, null);
+      await navigate(paths.landing);
+      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    },
   });
 }

@@ -33,20 +33,30 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   if (mode.name === 'forgot') {
     return (
       <AuthShell title="Forgot password">
-        <ForgotFlow onBack={() => setMode({ name: 'tabs' })} onHaveToken={(email) => setMode({ name: 'reset', email })} />
+        <ForgotFlow
+          onBack={() => setMode({ name: 'tabs' })}
+          onHaveToken={(email) => setMode({ name: 'reset', email })}
+        />
       </AuthShell>
     );
   }
   if (mode.name === 'reset') {
     return (
       <AuthShell title="Reset password">
-        <ResetFlow email={mode.email} onDone={() => setMode({ name: 'tabs' })} onBack={() => setMode({ name: 'tabs' })} />
+        <ResetFlow
+          email={mode.email}
+          onDone={() => setMode({ name: 'tabs' })}
+          onBack={() => setMode({ name: 'tabs' })}
+        />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Welcome aboard" subtitle="Sign in or create an account to book a haul-out or launch.">
+    <AuthShell
+      title="Welcome aboard"
+      subtitle="Sign in or create an account to book a haul-out or launch."
+    >
       <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
         <TabsList aria-label="Sign in or register">
           <TabsTrigger value="login">Login</TabsTrigger>
@@ -57,7 +67,9 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
             onStart={start}
             onFailed={failed}
             onForgotPassword={() => setMode({ name: 'forgot' })}
-            onSignedIn={(signedIn) => navigate(signedIn.isAdmin ? paths.admin : paths.landing, { replace: true })}
+            onSignedIn={(signedIn) =>
+              void navigate(signedIn.isAdmin ? paths.admin : paths.landing, { replace: true })
+            }
           />
         </TabsContent>
         <TabsContent value="register" className="mt-6">
@@ -65,7 +77,10 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
             onStart={start}
             onFailed={failed}
             onRegistered={() => {
-              timer.current = window.setTimeout(() => navigate(paths.schedule, { replace: true }), 500);
+              timer.current = window.setTimeout(
+                () => void navigate(paths.schedule, { replace: true }),
+                500,
+              );
             }}
           />
         </TabsContent>

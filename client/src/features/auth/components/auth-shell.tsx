@@ -6,7 +6,15 @@ import { Card } from '@/components/ui/card';
 import { ThemeToggle } from '@/components/theme-toggle';
 
 /** The frame of the pages without header and footer: auth, forgot and reset password. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-[#0b2545] via-[#0d3b66] to-[#0f766e] px-4 py-8 dark:from-[#030b14] dark:via-[#06182b] dark:to-[#073b3a]">
       <div className="mx-auto flex max-w-md flex-col gap-6">

@@ -23,8 +23,8 @@ export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: str
       <div className="flex flex-col gap-4" role="status">
         <h2 className="text-xl font-bold">Check your email</h2>
         <p className="text-sm text-muted-foreground">
-          If an account exists for {sentTo}, we have sent a link to reset your password. The link
-          is valid for one hour.
+          If an account exists for {sentTo}, we have sent a link to reset your password. The link is
+          valid for one hour.
         </p>
         <Button variant="outline" onClick={() => props.onHaveToken(sentTo)}>
           I have a reset token
@@ -50,7 +50,13 @@ export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: str
         Enter the email you registered with and we will send you a reset link.
       </p>
       <Field id="forgot-email" label="Email" error={error}>
-        <Input id="forgot-email" type="email" autoComplete="email" {...fieldAria('forgot-email', error)} {...register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          {...fieldAria('forgot-email', error)}
+          {...register('email')}
+        />
       </Field>
       <Button type="submit" size="lg" disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}

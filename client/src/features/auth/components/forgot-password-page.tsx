@@ -13,7 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
 
-const SENT_TEXT = 'If an account with that email exists, you will receive a password reset link shortly.';
+const SENT_TEXT =
+  'If an account with that email exists, you will receive a password reset link shortly.';
 
 /** Standalone /forgot-password (SPEC §8 messages). */
 export default function ForgotPasswordPage() {
@@ -42,7 +43,10 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <AuthShell title="Forgot password" subtitle="We will email you a link to choose a new password.">
+    <AuthShell
+      title="Forgot password"
+      subtitle="We will email you a link to choose a new password."
+    >
       {sent ? (
         <div role="status" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Check your email</h2>
@@ -54,7 +58,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Field id="forgot-page-email" label="Email" error={error}>
-            <Input id="forgot-page-email" type="email" autoComplete="email" {...fieldAria('forgot-page-email', error)} {...register('email')} />
+            <Input
+              id="forgot-page-email"
+              type="email"
+              autoComplete="email"
+              {...fieldAria('forgot-page-email', error)}
+              {...register('email')}
+            />
           </Field>
           <Button type="submit" size="lg" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send reset link'}

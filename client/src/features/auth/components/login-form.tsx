@@ -43,10 +43,22 @@ export function LoginForm(props: {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field id="login-email" label="Email" error={errors.email?.message}>
-        <Input id="login-email" type="email" autoComplete="email" {...fieldAria('login-email', errors.email?.message)} {...register('email')} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          {...fieldAria('login-email', errors.email?.message)}
+          {...register('email')}
+        />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
-        <Input id="login-password" type="password" autoComplete="current-password" {...fieldAria('login-password', errors.password?.message)} {...register('password')} />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria('login-password', errors.password?.message)}
+          {...register('password')}
+        />
       </Field>
       <div className="-mt-2 flex justify-end">
         <Button variant="link" onClick={props.onForgotPassword}>

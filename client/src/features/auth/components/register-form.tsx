@@ -15,13 +15,31 @@ import { useRegister } from '../api/register';
 type RegisterFormInput = z.input<typeof registerSchema>;
 type RegisterFormOutput = z.output<typeof registerSchema>;
 
-export const storageOptions = STORAGE_TYPES.map((value) => ({ value, label: STORAGE_LABELS[value] }));
+export const storageOptions = STORAGE_TYPES.map((value) => ({
+  value,
+  label: STORAGE_LABELS[value],
+}));
 
-export function RegisterForm(props: { onStart: () => void; onRegistered: () => void; onFailed: () => void }) {
+export function RegisterForm(props: {
+  onStart: () => void;
+  onRegistered: () => void;
+  onFailed: () => void;
+}) {
   const registerAccount = useRegister();
-  const { register, handleSubmit, control, formState } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+  const { register, handleSubmit, control, formState } = useForm<
+    RegisterFormInput,
+    unknown,
+    RegisterFormOutput
+  >({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', fullName: '', phoneNumber: '', username: '', isVibMember: false },
+    defaultValues: {
+      email: '',
+      password: '',
+      fullName: '',
+      phoneNumber: '',
+      username: '',
+      isVibMember: false,
+    },
   });
   const errors = formState.errors;
 
@@ -42,7 +60,10 @@ export function RegisterForm(props: { onStart: () => void; onRegistered: () => v
       },
       {
         onSuccess: (user) => {
-          toast({ title: 'Registration successful', description: `Welcome aboard, ${user.ownerName}! Your account has been created!` });
+          toast({
+            title: 'Registration successful',
+            description: `Welcome aboard, ${user.ownerName}! Your account has been created!`,
+          });
           props.onRegistered();
         },
         onError: (error) => {
@@ -60,13 +81,30 @@ export function RegisterForm(props: { onStart: () => void; onRegistered: () => v
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field id="register-email" label="Email" error={errors.email?.message}>
-        <Input id="register-email" type="email" autoComplete="email" {...fieldAria('register-email', errors.email?.message)} {...register('email')} />
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          {...fieldAria('register-email', errors.email?.message)}
+          {...register('email')}
+        />
       </Field>
       <Field id="register-password" label="Password" error={errors.password?.message}>
-        <Input id="register-password" type="password" autoComplete="new-password" {...fieldAria('register-password', errors.password?.message)} {...register('password')} />
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria('register-password', errors.password?.message)}
+          {...register('password')}
+        />
       </Field>
       <Field id="register-full-name" label="Full name" error={errors.fullName?.message}>
-        <Input id="register-full-name" autoComplete="name" {...fieldAria('register-full-name', errors.fullName?.message)} {...register('fullName')} />
+        <Input
+          id="register-full-name"
+          autoComplete="name"
+          {...fieldAria('register-full-name', errors.fullName?.message)}
+          {...register('fullName')}
+        />
       </Field>
       <Field id="register-storage-type" label="Storage type" error={errors.storageType?.message}>
         <Controller
@@ -88,7 +126,12 @@ export function RegisterForm(props: { onStart: () => void; onRegistered: () => v
       <Field id="register-phone" label="Phone (optional)" error={errors.phoneNumber?.message}>
         <Input id="register-phone" type="tel" autoComplete="tel" {...register('phoneNumber')} />
       </Field>
-      <Field id="register-username" label="Username (optional)" error={errors.username?.message} hint="Defaults to your email">
+      <Field
+        id="register-username"
+        label="Username (optional)"
+        error={errors.username?.message}
+        hint="Defaults to your email"
+      >
         <Input id="register-username" autoComplete="username" {...register('username')} />
       </Field>
       <Controller

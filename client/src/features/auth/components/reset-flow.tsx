@@ -44,7 +44,13 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
   const onSubmit = handleSubmit((values) => reset.mutate(values));
   const field = (id: keyof ResetValues, label: string, type: string, autoComplete: string) => (
     <Field id={`reset-${id}`} label={label} error={errors[id]?.message}>
-      <Input id={`reset-${id}`} type={type} autoComplete={autoComplete} {...fieldAria(`reset-${id}`, errors[id]?.message)} {...register(id)} />
+      <Input
+        id={`reset-${id}`}
+        type={type}
+        autoComplete={autoComplete}
+        {...fieldAria(`reset-${id}`, errors[id]?.message)}
+        {...register(id)}
+      />
     </Field>
   );
 
@@ -52,7 +58,10 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Choose a new password</h2>
       {reset.isError && (
-        <div role="alert" className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium text-foreground">
+        <div
+          role="alert"
+          className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium text-foreground"
+        >
           {errorMessage(reset.error, 'An error occurred while resetting your password')}
         </div>
       )}

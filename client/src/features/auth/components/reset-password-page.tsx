@@ -17,7 +17,10 @@ const resetPageSchema = z
     password: z.string().min(6, 'Password must be at least 6 characters'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 type ResetPageValues = z.infer<typeof resetPageSchema>;
 
 /** Standalone /reset-password?token=…&email=… (the link in the reset email). */
@@ -34,7 +37,9 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthShell title="Invalid Reset Link">
-        <p className="text-muted-foreground">The password reset link appears to be invalid or expired.</p>
+        <p className="text-muted-foreground">
+          The password reset link appears to be invalid or expired.
+        </p>
         <Link to={paths.forgotPassword} className={buttonClasses('primary', 'lg') + ' mt-6 w-full'}>
           Request a new link
         </Link>
@@ -45,7 +50,9 @@ export default function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthShell title="Password Reset Successful">
-        <p role="status" className="text-muted-foreground">Your password has been changed. You can now sign in with it.</p>
+        <p role="status" className="text-muted-foreground">
+          Your password has been changed. You can now sign in with it.
+        </p>
         <Link to={paths.auth} className={buttonClasses('primary', 'lg') + ' mt-6 w-full'}>
           Sign In
         </Link>
@@ -55,14 +62,27 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit((values) => {
     if (!token.trim()) {
-      toast({ title: 'Error', description: 'Missing reset token. Please use the link from your email.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Missing reset token. Please use the link from your email.',
+        variant: 'destructive',
+      });
       return;
     }
     reset.mutate(
       { token, email: values.email, newPassword: values.password },
       {
-        onSuccess: () => toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to reset password. The link may be expired.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Password Reset Successful',
+            description: 'You can now sign in with your new password.',
+          }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to reset password. The link may be expired.',
+            variant: 'destructive',
+          }),
       },
     );
   });
@@ -71,18 +91,43 @@ export default function ResetPasswordPage() {
     <AuthShell title="Choose a new password" subtitle="Enter a new password for your account.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {reset.isError && (
-          <p role="alert" className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium"
+          >
             Failed to reset password. The link may be expired.
           </p>
         )}
         <Field id="reset-page-email" label="Email" error={errors.email?.message}>
-          <Input id="reset-page-email" type="email" autoComplete="email" {...fieldAria('reset-page-email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="reset-page-email"
+            type="email"
+            autoComplete="email"
+            {...fieldAria('reset-page-email', errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id="reset-page-password" label="New password" error={errors.password?.message}>
-          <Input id="reset-page-password" type="password" autoComplete="new-password" {...fieldAria('reset-page-password', errors.password?.message)} {...register('password')} />
+          <Input
+            id="reset-page-password"
+            type="password"
+            autoComplete="new-password"
+            {...fieldAria('reset-page-password', errors.password?.message)}
+            {...register('password')}
+          />
         </Field>
-        <Field id="reset-page-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input id="reset-page-confirm" type="password" autoComplete="new-password" {...fieldAria('reset-page-confirm', errors.confirmPassword?.message)} {...register('confirmPassword')} />
+        <Field
+          id="reset-page-confirm"
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        >
+          <Input
+            id="reset-page-confirm"
+            type="password"
+            autoComplete="new-password"
+            {...fieldAria('reset-page-confirm', errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset password'}

@@ -30,7 +30,9 @@ export default function LandingPage() {
           <ThemeToggle className="text-white hover:bg-white/10" />
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pb-24 sm:pt-16">
-          <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">Haul-out &amp; launch scheduling</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">
+            Haul-out &amp; launch scheduling
+          </p>
           <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">
             Get your boat in and out of the water on your schedule.
           </h1>
@@ -39,10 +41,22 @@ export default function LandingPage() {
             confirmation code instantly.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.register} className={cn(buttonClasses('primary', 'lg'), 'bg-white text-[#0b2545] dark:bg-teal-300 dark:text-[#062033]')}>
+            <Link
+              to={paths.register}
+              className={cn(
+                buttonClasses('primary', 'lg'),
+                'bg-white text-[#0b2545] dark:bg-teal-300 dark:text-[#062033]',
+              )}
+            >
               Create Account
             </Link>
-            <Link to={paths.auth} className={cn(buttonClasses('outline', 'lg'), 'border-white/70 bg-transparent text-white hover:bg-white/10')}>
+            <Link
+              to={paths.auth}
+              className={cn(
+                buttonClasses('outline', 'lg'),
+                'border-white/70 bg-transparent text-white hover:bg-white/10',
+              )}
+            >
               Sign In
             </Link>
           </div>
@@ -50,14 +64,20 @@ export default function LandingPage() {
       </section>
       <main className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-12 md:grid-cols-3">
         {points.map((point) => (
-          <article key={point.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <article
+            key={point.title}
+            className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+          >
             <h2 className="text-lg font-bold">{point.title}</h2>
             <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
           </article>
         ))}
         <p className="text-sm text-muted-foreground md:col-span-3">
           Just looking? You can{' '}
-          <Link to={paths.schedule} className="font-semibold text-foreground underline underline-offset-4">
+          <Link
+            to={paths.schedule}
+            className="font-semibold text-foreground underline underline-offset-4"
+          >
             browse open deadlines
           </Link>{' '}
           without an account.

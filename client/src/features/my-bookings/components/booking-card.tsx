@@ -13,12 +13,17 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
         <Badge tone={booking.serviceType === 'haul-out' ? 'destructive' : 'blue'}>
           {SERVICE_LABELS[booking.serviceType]}
         </Badge>
-        <span className="font-mono text-sm font-bold tracking-wider" aria-label={`Confirmation code ${booking.confirmationCode}`}>
+        <span
+          className="font-mono text-sm font-bold tracking-wider"
+          aria-label={`Confirmation code ${booking.confirmationCode}`}
+        >
           {booking.confirmationCode}
         </span>
       </div>
       <div>
-        <p className="text-lg font-bold">{formatServiceDate(booking.bookingDate, 'EEEE, MMMM d, yyyy')}</p>
+        <p className="text-lg font-bold">
+          {formatServiceDate(booking.bookingDate, 'EEEE, MMMM d, yyyy')}
+        </p>
         <p className="text-sm text-muted-foreground">Deadline: {booking.timeSlot}</p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -31,7 +36,11 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           <dd className="font-semibold">{booking.ownerName}</dd>
         </div>
       </dl>
-      <Button variant="outline" className="mt-auto border-destructive text-destructive dark:text-red-300" onClick={onCancel}>
+      <Button
+        variant="outline"
+        className="mt-auto border-destructive text-destructive dark:text-red-300"
+        onClick={onCancel}
+      >
         Cancel Service
       </Button>
     </Card>

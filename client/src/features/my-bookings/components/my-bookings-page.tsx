@@ -19,7 +19,9 @@ export function filterBookings(bookings: Booking[], search: string): Booking[] {
   const term = search.trim().toLowerCase();
   if (!term) return bookings;
   return bookings.filter((b) =>
-    [b.confirmationCode, b.ownerName, b.serviceType].some((field) => field.toLowerCase().includes(term)),
+    [b.confirmationCode, b.ownerName, b.serviceType].some((field) =>
+      field.toLowerCase().includes(term),
+    ),
   );
 }
 
@@ -35,11 +37,18 @@ export default function MyBookingsPage() {
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
       onSuccess: () => {
-        toast({ title: 'Service canceled', description: 'Your service has been canceled successfully.' });
+        toast({
+          title: 'Service canceled',
+          description: 'Your service has been canceled successfully.',
+        });
         setToCancel(null);
       },
       onError: (error) => {
-        toast({ title: 'Error', description: `Failed to cancel service: ${errorMessage(error, 'unknown error')}`, variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: `Failed to cancel service: ${errorMessage(error, 'unknown error')}`,
+          variant: 'destructive',
+        });
         setToCancel(null);
       },
     });
@@ -50,12 +59,24 @@ export default function MyBookingsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-3xl font-extrabold tracking-tight">My Haul/Launches Scheduled</h1>
         <div className="w-full sm:max-w-sm">
-          <label htmlFor="booking-search" className="sr-only">Search services</label>
-          <Input id="booking-search" type="search" placeholder="Search by confirmation code or name..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label htmlFor="booking-search" className="sr-only">
+            Search services
+          </label>
+          <Input
+            id="booking-search"
+            type="search"
+            placeholder="Search by confirmation code or name..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
       {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading services">
+        <div
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading services"
+        >
           {[0, 1, 2].map((key) => (
             <Card key={key} className="flex flex-col gap-4 p-5" data-testid="booking-skeleton">
               <Skeleton className="h-6 w-24" />

@@ -14,11 +14,16 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
 
 const storageOptions = STORAGE_TYPES.map((value) => ({ value, label: STORAGE_LABELS[value] }));
-type TextField = 'fullName' | 'phoneNumber' | 'preferredEmail' | 'wetSlipNumber' | 'dryStorageLocation';
+type TextField =
+  'fullName' | 'phoneNumber' | 'preferredEmail' | 'wetSlipNumber' | 'dryStorageLocation';
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
   const save = useSaveProfile(user.id);
-  const { register, handleSubmit, control, watch, setError, formState } = useForm<ProfileInput, unknown, ProfileValues>({
+  const { register, handleSubmit, control, watch, setError, formState } = useForm<
+    ProfileInput,
+    unknown,
+    ProfileValues
+  >({
     resolver: zodResolver(profileSchema),
     defaultValues: {
       fullName: profile?.fullName ?? user.ownerName,
@@ -42,19 +47,35 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       notes: profile?.notes ?? null,
     } as ProfileInput;
     save.mutate(payload, {
-      onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
+      onSuccess: () =>
+        toast({
+          title: 'Profile Updated',
+          description: 'Your profile has been updated successfully.',
+        }),
       onError: (error) => {
         if (error instanceof ApiError) {
-          error.fieldErrors?.forEach(({ path, message }) => setError(path as TextField, { message }));
+          error.fieldErrors?.forEach(({ path, message }) =>
+            setError(path as TextField, { message }),
+          );
         }
-        toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+        toast({
+          title: 'Update Failed',
+          description: errorMessage(error, 'Failed to update profile'),
+          variant: 'destructive',
+        });
       },
     });
   });
 
   const text = (name: TextField, label: string, type = 'text', autoComplete = 'off') => (
     <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`profile-${name}`} type={type} autoComplete={autoComplete} {...fieldAria(`profile-${name}`, errors[name]?.message)} {...register(name)} />
+      <Input
+        id={`profile-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        {...fieldAria(`profile-${name}`, errors[name]?.message)}
+        {...register(name)}
+      />
     </Field>
   );
 
@@ -76,7 +97,13 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
               control={control}
               name="storageType"
               render={({ field }) => (
-                <Select id="profile-storageType" value={field.value ?? undefined} onValueChange={field.onChange} options={storageOptions} placeholder="Select where your boat is stored" />
+                <Select
+                  id="profile-storageType"
+                  value={field.value ?? undefined}
+                  onValueChange={field.onChange}
+                  options={storageOptions}
+                  placeholder="Select where your boat is stored"
+                />
               )}
             />
           </Field>
@@ -90,7 +117,13 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
               control={control}
               name="isVibMember"
               render={({ field }) => (
-                <Checkbox id="profile-vib" checked={Boolean(field.value)} onCheckedChange={field.onChange} label="VIB membership" description="I am a member of the marina's VIB boating club." />
+                <Checkbox
+                  id="profile-vib"
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                  label="VIB membership"
+                  description="I am a member of the marina's VIB boating club."
+                />
               )}
             />
           </div>

@@ -10,7 +10,8 @@ import { cn } from '@/lib/cn';
 import type { BookingFormApi } from './use-booking-form';
 
 const NO_OPTIONS = 'Complete your profile to see options';
-const toOptions = (values: readonly Location[]) => values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
+const toOptions = (values: readonly Location[]) =>
+  values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
 
 /** The details panel beside the calendar: who books, from where, to where, notes, submit. */
 export function BookingDetails(props: {
@@ -39,7 +40,11 @@ export function BookingDetails(props: {
   }
 
   const options = form.locationOptions;
-  const locationSelect = (name: 'sourceSlipType' | 'destination', label: string, values: readonly Location[] | undefined) => {
+  const locationSelect = (
+    name: 'sourceSlipType' | 'destination',
+    label: string,
+    values: readonly Location[] | undefined,
+  ) => {
     const id = `booking-${name}`;
     const error = errors[name]?.message;
     return (
@@ -59,26 +64,51 @@ export function BookingDetails(props: {
   };
 
   return (
-    <form onSubmit={(event) => { event.preventDefault(); props.onSubmit(); }} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <h2 className="text-xl font-bold">{props.title}</h2>
       {profile && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          Booking as: <span className="font-semibold">{profile.fullName}</span> ({profile.preferredEmail})
+          Booking as: <span className="font-semibold">{profile.fullName}</span> (
+          {profile.preferredEmail})
         </p>
       )}
       {locationSelect('sourceSlipType', 'From where', options?.sources)}
       {locationSelect('destination', 'To where', options?.destinations)}
       {!options && (
-        <Link to={paths.profile} className="text-sm font-semibold text-foreground underline underline-offset-4">
+        <Link
+          to={paths.profile}
+          className="text-sm font-semibold text-foreground underline underline-offset-4"
+        >
           Complete your profile
         </Link>
       )}
-      <Field id="booking-special-requests" label="Special Requests" error={errors.specialRequests?.message}>
-        <Textarea id="booking-special-requests" rows={3} placeholder="Any special instructions or requests" {...form.register('specialRequests')} />
+      <Field
+        id="booking-special-requests"
+        label="Special Requests"
+        error={errors.specialRequests?.message}
+      >
+        <Textarea
+          id="booking-special-requests"
+          rows={3}
+          placeholder="Any special instructions or requests"
+          {...form.register('specialRequests')}
+        />
       </Field>
-      {props.blockedReason && <p className="text-sm text-muted-foreground">{props.blockedReason}</p>}
+      {props.blockedReason && (
+        <p className="text-sm text-muted-foreground">{props.blockedReason}</p>
+      )}
       {props.withinNotice && (
-        <p role="alert" className="rounded-lg border border-destructive p-3 text-sm font-medium text-destructive dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive p-3 text-sm font-medium text-destructive dark:text-red-300"
+        >
           This time slot is within the 24-hour advance notice window and cannot be booked.
         </p>
       )}

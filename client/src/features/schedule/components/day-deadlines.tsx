@@ -26,7 +26,11 @@ export function DayDeadlines(props: {
   }, [isError, error]);
 
   if (!props.date) {
-    return <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">Select a date to see its deadlines.</p>;
+    return (
+      <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
+        Select a date to see its deadlines.
+      </p>
+    );
   }
   const date = props.date;
 
@@ -49,7 +53,11 @@ export function DayDeadlines(props: {
         selected={props.selected}
         onSelect={props.onSelect}
       />
-      {isError && <p className="mt-2 text-sm text-muted-foreground">Availability could not be loaded; the yard will confirm when you book.</p>}
+      {isError && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Availability could not be loaded; the yard will confirm when you book.
+        </p>
+      )}
     </div>
   );
 }

@@ -10,9 +10,13 @@ export interface DeadlineOption {
   note: string;
 }
 
-export function describeSlot(slot: SlotAvailability | undefined, withinNotice: boolean): DeadlineOption['note'] {
+export function describeSlot(
+  slot: SlotAvailability | undefined,
+  withinNotice: boolean,
+): DeadlineOption['note'] {
   if (slot?.reason === 'full') return 'Full';
-  if (slot?.reason === 'closed') return slot.closedReason ? `Closed: ${slot.closedReason}` : 'Closed';
+  if (slot?.reason === 'closed')
+    return slot.closedReason ? `Closed: ${slot.closedReason}` : 'Closed';
   if (slot?.reason === 'past') return 'Past';
   if (slot?.reason === 'notice' || withinNotice) return 'Within 24 hours';
   if (slot) return `${slot.remaining} of ${slot.capacity} open`;
@@ -28,7 +32,9 @@ export function DeadlinePicker(props: {
 }) {
   return (
     <section aria-labelledby="deadlines-title">
-      <h3 id="deadlines-title" className="text-base font-bold">{props.title}</h3>
+      <h3 id="deadlines-title" className="text-base font-bold">
+        {props.title}
+      </h3>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {props.options === null
           ? [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 rounded-xl" />)
@@ -46,13 +52,24 @@ export function DeadlinePicker(props: {
                     isSelected
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-border bg-card hover:border-accent',
-                    !option.available && 'cursor-not-allowed border-dashed bg-muted hover:border-border',
+                    !option.available &&
+                      'cursor-not-allowed border-dashed bg-muted hover:border-border',
                   )}
                 >
-                  <span className={cn('text-base font-bold', !option.available && 'text-muted-foreground line-through')}>
+                  <span
+                    className={cn(
+                      'text-base font-bold',
+                      !option.available && 'text-muted-foreground line-through',
+                    )}
+                  >
                     {option.timeSlot}
                   </span>
-                  <span className={cn('text-xs', isSelected ? 'text-primary-foreground' : 'text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'text-xs',
+                      isSelected ? 'text-primary-foreground' : 'text-muted-foreground',
+                    )}
+                  >
                     {option.note}
                   </span>
                 </button>

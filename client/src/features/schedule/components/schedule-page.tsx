@@ -31,7 +31,12 @@ const serviceOptions = SERVICE_TYPES.map((value) => ({
 /** /schedule: viewable signed out; booking needs a session. */
 export default function SchedulePage() {
   const { data: config, isError } = useConfig();
-  if (isError) return <p role="alert" className="text-center">The marina settings could not be loaded. Please try again later.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-center">
+        The marina settings could not be loaded. Please try again later.
+      </p>
+    );
   if (!config) return <PageSpinner />;
   return <ScheduleScreen config={config} />;
 }
@@ -51,18 +56,25 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
   const createBooking = useCreateBooking();
 
   const today = marinaToday(now, tz);
-  const withinNotice = date !== null && timeSlot !== null && !meetsAdvanceNotice(date, timeSlot, now, tz);
-  const blockedReason = !date || !timeSlot ? 'Please select a date and deadline to enable booking.' : null;
+  const withinNotice =
+    date !== null && timeSlot !== null && !meetsAdvanceNotice(date, timeSlot, now, tz);
+  const blockedReason =
+    !date || !timeSlot ? 'Please select a date and deadline to enable booking.' : null;
 
   const submit = form.handleSubmit((details) => {
     if (!date || !timeSlot) {
-      toast({ title: 'Incomplete booking', description: 'Please select a date and deadline for your booking.', variant: 'destructive' });
+      toast({
+        title: 'Incomplete booking',
+        description: 'Please select a date and deadline for your booking.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!meetsAdvanceNotice(date, timeSlot, new Date(), tz)) {
       toast({
         title: 'Insufficient notice',
-        description: 'Bookings must be made at least 24 hours in advance. Please select a later date or time.',
+        description:
+          'Bookings must be made at least 24 hours in advance. Please select a later date or time.',
         variant: 'destructive',
       });
       return;
@@ -71,7 +83,10 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
       { serviceType, ...details, bookingDate: date, timeSlot, userId: user?.id ?? 1 },
       {
         onSuccess: (booking) => {
-          toast({ title: 'Booking successful!', description: 'Your haul out/launch appointment has been scheduled.' });
+          toast({
+            title: 'Booking successful!',
+            description: 'Your haul out/launch appointment has been scheduled.',
+          });
           setBooked(booking);
           setDate(null);
           setTimeSlot(null);
@@ -120,7 +135,14 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
               setTimeSlot(null);
             }}
           />
-          <DayDeadlines date={date} serviceType={serviceType} now={now} timeZone={tz} selected={timeSlot} onSelect={setTimeSlot} />
+          <DayDeadlines
+            date={date}
+            serviceType={serviceType}
+            now={now}
+            timeZone={tz}
+            selected={timeSlot}
+            onSelect={setTimeSlot}
+          />
         </Card>
         <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-24">
           <BookingDetails
@@ -143,7 +165,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
         }}
         onViewBookings={() => {
           setBooked(null);
-          navigate(paths.myBookings);
+          void navigate(paths.myBookings);
         }}
       />
       <ConfirmDialog

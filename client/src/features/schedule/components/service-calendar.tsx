@@ -30,18 +30,40 @@ export function ServiceCalendar(props: {
   return (
     <div>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, -1))} disabled={atFirstMonth} aria-label="Previous month">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={atFirstMonth}
+          aria-label="Previous month"
+        >
           ‹ Prev
         </Button>
-        <h3 className="text-base font-bold" aria-live="polite">{monthTitle(month)}</h3>
-        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+        <h3 className="text-base font-bold" aria-live="polite">
+          {monthTitle(month)}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          aria-label="Next month"
+        >
           Next ›
         </Button>
       </div>
-      <div role="grid" aria-label={monthTitle(month)} className="grid grid-cols-7 gap-1 text-center">
+      <div
+        role="grid"
+        aria-label={monthTitle(month)}
+        className="grid grid-cols-7 gap-1 text-center"
+      >
         <div role="row" className="contents">
           {WEEKDAYS.map(([letter, name], index) => (
-            <div key={index} role="columnheader" aria-label={name} className="py-1 text-xs font-semibold text-muted-foreground">
+            <div
+              key={index}
+              role="columnheader"
+              aria-label={name}
+              className="py-1 text-xs font-semibold text-muted-foreground"
+            >
               {letter}
             </div>
           ))}
@@ -58,12 +80,15 @@ export function ServiceCalendar(props: {
                   type="button"
                   disabled={disabled}
                   aria-pressed={isSelected}
-                  aria-label={formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (isToday ? ' (today)' : '')}
+                  aria-label={
+                    formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (isToday ? ' (today)' : '')
+                  }
                   data-date={date}
                   onClick={() => props.onSelect(date)}
                   className={cn(
                     'flex aspect-square w-full min-h-10 items-center justify-center rounded-lg text-sm font-medium transition',
-                    disabled && 'cursor-not-allowed text-muted-foreground/70 line-through decoration-transparent',
+                    disabled &&
+                      'cursor-not-allowed text-muted-foreground/70 line-through decoration-transparent',
                     !disabled && !isSelected && 'hover:bg-accent-soft',
                     isSelected && 'bg-primary text-primary-foreground shadow',
                     isToday && !isSelected && 'ring-1 ring-inset ring-input',

@@ -27,18 +27,29 @@ export function SuccessDialog(props: {
 
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent title="Service Scheduled!" description="Your haul out/launch appointment has been scheduled.">
+      <DialogContent
+        title="Service Scheduled!"
+        description="Your haul out/launch appointment has been scheduled."
+      >
         <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className={label === 'Confirmation #' ? 'font-mono text-base font-bold tracking-wider' : 'font-semibold capitalize'}>
+              <dd
+                className={
+                  label === 'Confirmation #'
+                    ? 'font-mono text-base font-bold tracking-wider'
+                    : 'font-semibold capitalize'
+                }
+              >
                 {value}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-muted-foreground">A confirmation email has been sent to your email address.</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          A confirmation email has been sent to your email address.
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={props.onClose}>
             Close

@@ -7,7 +7,11 @@ import type { ServiceType } from '@shared/constants';
 import { getLocationOptions, type LocationOptions } from '@shared/locations';
 import { ownerBookingSchema } from '@shared/schemas/booking';
 
-const detailsSchema = ownerBookingSchema.pick({ sourceSlipType: true, destination: true, specialRequests: true });
+const detailsSchema = ownerBookingSchema.pick({
+  sourceSlipType: true,
+  destination: true,
+  specialRequests: true,
+});
 export type BookingDetailsInput = z.input<typeof detailsSchema>;
 export type BookingDetailsValues = z.output<typeof detailsSchema>;
 

@@ -1,0 +1,73 @@
+import type { BrowserContext } from 'playwright-core';
+import type { Booking, PublicUser } from '../../shared/api-types';
+import type { ServiceType, StorageType, TimeSlot } from '../../shared/constants';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+let counter = 0;
+
+export interface TestOwner {
+  user: PublicUser;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Registers through the API inside a browser context, so the context holds the session. */
+export async function registerOwner(
+  context: BrowserContext,
+  options: { fullName?: string; storageType?: StorageType } = {},
+): Promise<TestOwner> {
+  const email = uniqueEmail();
+  const password = 'harbor-pass-1';
+  const fullName = options.fullName ?? 'Quinn Mariner';
+  const res = await context.request.post('/api/register', {
+    headers: XHR,
+    data: {
+      email,
+      password,
+      fullName,
+      storageType: options.storageType ?? 'wet-slip',
+      phoneNumber: '555-0100',
+      username: email,
+      preferredEmail: email,
+      isVibMember: false,
+      isAdmin: false,
+    },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return { user: (await res.json()) as PublicUser, email, password, fullName };
+}
+
+export async function signIn(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const res = await context.request.post('/api/login', { headers: XHR, data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function bookViaApi(
+  context: BrowserContext,
+  booking: { bookingDate: string; timeSlot: TimeSlot; serviceType?: ServiceType },
+): Promise<Booking> {
+  const serviceType = booking.serviceType ?? 'haul-out';
+  const res = await context.request.post('/api/bookings', {
+    headers: XHR,
+    data: {
+      serviceType,
+      sourceSlipType: serviceType === 'haul-out' ? 'my-wet-slip' : 'parking-lot',
+      destination: serviceType === 'haul-out' ? 'wash-pad' : 'wet-slip',
+      specialRequests: '',
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+    },
+  });
+  if (!res.ok()) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { booking: Booking }).booking;
+}

@@ -1,0 +1,107 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './constants';
+
+/** Anonymous visitors read GET /api/user and get the expected 401; nothing else may log an error. */
+function isExpectedError(message: ConsoleMessage): boolean {
+  const url = message.location().url ?? '';
+  return (
+    message.text().includes('status of 401') && new URL(url, 'http://x').pathname === '/api/user'
+  );
+}
+
+/**
+ * One Chromium per test file; every page's console errors and uncaught exceptions fail the
+ * test that produced them; contexts are closed after each test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    allowed = [];
+    expect(errors.splice(0), 'console errors on the page').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('browser not started');
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'America/New_York',
+      ...options,
+    });
+    contexts.push(context);
+    context.on('page', (page) => watchPage(page));
+    return context;
+  }
+
+  function watchPage(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || isExpectedError(message)) return;
+      const line = `${page.url()}: ${message.text()} (${message.location().url ?? ''})`;
+      if (!allowed.some((pattern) => pattern.test(line))) errors.push(line);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  }
+
+  async function newPage(
+    options: BrowserContextOptions = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    return { context, page };
+  }
+
+  /** For the rest of this test, console errors matching a pattern are expected (e.g. a 400 the test provokes). */
+  function allowConsoleErrors(...patterns: RegExp[]) {
+    allowed.push(...patterns);
+  }
+
+  return { newContext, newPage, allowConsoleErrors };
+}
+
+/** Wait until a locator is visible (playwright-core has no expect of its own). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+export async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/**
+ * The toast list. Found by test id, not by its "Notifications (F8)" region role, because a
+ * modal dialog hides the rest of the page from the accessibility tree while toasts still show.
+ */
+export function toastRegion(page: Page): Locator {
+  return page.getByTestId('toast-viewport');
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const region = toastRegion(page);
+  await visible(region.getByText(title, { exact: true }));
+  if (description) await visible(region.getByText(description, { exact: true }));
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
