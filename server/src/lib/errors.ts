@@ -25,5 +25,5 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 
 /** Callback APIs (passport, express-session) may reject with anything; keep it an Error. */
 export function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value as string));
+  return value instanceof Error ? value : new Error(String(value));
 }

@@ -15,7 +15,9 @@ export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHand
     ...allowedOrigins.map((o) => new URL(o).origin),
   ]);
   return (req, _res, next) => {
-    const changesState = !SAFE_METHODS.has(req.method) || STATE_CHANGING_GETS.has(req.path);
+    // Mounted on '/api', so req.path has lost the mount point; baseUrl gives it back.
+    const path = req.baseUrl + req.path;
+    const changesState = !SAFE_METHODS.has(req.method) || STATE_CHANGING_GETS.has(path);
     if (!changesState) return next();
     if (req.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('Missing X-Requested-With header');
