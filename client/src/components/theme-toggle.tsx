@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useTheme } from '@/lib/theme';
 
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle({ inverted = false }: { inverted?: boolean }) {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
@@ -11,8 +11,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       className={cn(
-        'inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted',
-        className,
+        'inline-flex h-11 w-11 items-center justify-center rounded-lg',
+        inverted ? 'text-white hover:bg-white/10' : 'hover:bg-muted',
       )}
     >
       <svg

@@ -77,14 +77,11 @@ export function Header() {
         <ThemeToggle />
         {user ? (
           <>
-            <Button
-              variant="ghost"
-              className="hidden md:inline-flex"
-              onClick={signOut}
-              disabled={logout.isPending}
-            >
-              Sign Out
-            </Button>
+            <div className="hidden md:block">
+              <Button variant="ghost" onClick={signOut} disabled={logout.isPending}>
+                Sign Out
+              </Button>
+            </div>
             <UserMenu user={user} onSignOut={signOut} />
             <Button
               variant="ghost"
@@ -124,14 +121,14 @@ export function Header() {
           className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden"
         >
           {links}
-          <Button
-            variant="ghost"
-            className="justify-start"
+          <button
+            type="button"
+            className={linkClasses({ isActive: false })}
             onClick={signOut}
             disabled={logout.isPending}
           >
             Sign Out
-          </Button>
+          </button>
         </nav>
       )}
     </header>

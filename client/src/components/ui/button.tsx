@@ -1,7 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonVariant =
+  | 'primary'
+  | 'accent'
+  | 'outline'
+  | 'ghost'
+  | 'destructive'
+  | 'link'
+  | 'inverse'
+  | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -11,6 +19,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:opacity-90 shadow-sm',
   link: 'text-accent underline-offset-4 hover:underline px-0',
+  /** On the navy/teal hero gradients. */
+  inverse:
+    'bg-white text-[#0b2545] hover:bg-slate-100 shadow-sm dark:bg-teal-300 dark:text-[#062033]',
+  outlineInverse: 'border border-white/80 bg-transparent text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

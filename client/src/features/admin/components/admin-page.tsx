@@ -20,13 +20,7 @@ export default function AdminPage() {
           <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
           <p className="mt-1 text-slate-100">All scheduled haul-outs and launches.</p>
         </div>
-        <Link
-          to={paths.adminExport}
-          className={
-            buttonClasses('outline', 'lg') +
-            ' border-white bg-transparent text-white hover:bg-white/10'
-          }
-        >
+        <Link to={paths.adminExport} className={buttonClasses('outlineInverse', 'lg')}>
           EXPORT NOW
         </Link>
       </div>

@@ -22,7 +22,7 @@ export function AuthShell({
           <Link to={paths.landing} className="rounded-lg">
             <BrandLogo inverted />
           </Link>
-          <ThemeToggle className="text-white hover:bg-white/10" />
+          <ThemeToggle inverted />
         </div>
         <Card className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold">{title}</h1>

@@ -3,7 +3,6 @@ import { paths } from '@/app/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 
 const points = [
   {
@@ -27,7 +26,7 @@ export default function LandingPage() {
       <section className="bg-gradient-to-br from-[#0b2545] via-[#0d3b66] to-[#0f766e] text-white dark:from-[#030b14] dark:via-[#06182b] dark:to-[#073b3a]">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
           <BrandLogo inverted />
-          <ThemeToggle className="text-white hover:bg-white/10" />
+          <ThemeToggle inverted />
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pb-24 sm:pt-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">
@@ -41,22 +40,10 @@ export default function LandingPage() {
             confirmation code instantly.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={paths.register}
-              className={cn(
-                buttonClasses('primary', 'lg'),
-                'bg-white text-[#0b2545] dark:bg-teal-300 dark:text-[#062033]',
-              )}
-            >
+            <Link to={paths.register} className={buttonClasses('inverse', 'lg')}>
               Create Account
             </Link>
-            <Link
-              to={paths.auth}
-              className={cn(
-                buttonClasses('outline', 'lg'),
-                'border-white/70 bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to={paths.auth} className={buttonClasses('outlineInverse', 'lg')}>
               Sign In
             </Link>
           </div>

@@ -86,9 +86,8 @@ export function ServiceCalendar(props: {
                   data-date={date}
                   onClick={() => props.onSelect(date)}
                   className={cn(
-                    'flex aspect-square w-full min-h-10 items-center justify-center rounded-lg text-sm font-medium transition',
-                    disabled &&
-                      'cursor-not-allowed text-muted-foreground/70 line-through decoration-transparent',
+                    'flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium transition',
+                    disabled && 'cursor-not-allowed text-muted-foreground/70',
                     !disabled && !isSelected && 'hover:bg-accent-soft',
                     isSelected && 'bg-primary text-primary-foreground shadow',
                     isToday && !isSelected && 'ring-1 ring-inset ring-input',

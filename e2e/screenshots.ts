@@ -1,0 +1,157 @@
+/**
+ * Captures every owner screen at 390x844 and 1280x800, light and dark, into e2e/screenshots/.
+ * Run: node_modules/.bin/tsx e2e/screenshots.ts
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../shared/constants';
+import { bookViaApi, registerOwner, signIn } from './support/api';
+import { CHROMIUM_ARGS } from './support/constants';
+import { marinaDaysFromNow, pickDate } from './support/dates';
+import { buildClientIfNeeded, startServer } from './support/server';
+
+type Shot = {
+  name: string;
+  signedIn: boolean;
+  path: string;
+  prepare?: (page: Page, index: number) => Promise<void>;
+};
+
+const shots: Shot[] = [
+  { name: 'landing', signedIn: false, path: '/' },
+  { name: 'auth-login', signedIn: false, path: '/auth' },
+  {
+    name: 'auth-register-errors',
+    signedIn: false,
+    path: '/register',
+    prepare: async (page) => page.getByRole('button', { name: 'Create Account' }).click(),
+  },
+  { name: 'forgot-password', signedIn: false, path: '/forgot-password' },
+  { name: 'reset-invalid', signedIn: false, path: '/reset-password' },
+  {
+    name: 'reset-form',
+    signedIn: false,
+    path: '/reset-password?token=abc&email=owner%40example.com',
+  },
+  { name: 'schedule-signed-out', signedIn: false, path: '/schedule' },
+  {
+    name: 'schedule',
+    signedIn: true,
+    path: '/schedule',
+    prepare: async (page) => {
+      await pickDate(page, marinaDaysFromNow(5));
+      await page.getByRole('button', { name: /^12:00 PM/ }).click();
+    },
+  },
+  {
+    name: 'schedule-success',
+    signedIn: true,
+    path: '/schedule',
+    prepare: async (page, index) => {
+      await pickDate(page, marinaDaysFromNow(20 + index));
+      await page.getByRole('button', { name: /^10:00 AM/ }).click();
+      await page.getByRole('button', { name: 'CONFIRM SERVICE' }).click();
+      await page.getByRole('dialog', { name: 'Service Scheduled!' }).waitFor();
+      await page.waitForTimeout(700);
+    },
+  },
+  { name: 'my-bookings', signedIn: true, path: '/my-bookings' },
+  {
+    name: 'my-bookings-cancel',
+    signedIn: true,
+    path: '/my-bookings',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Cancel Service' }).first().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  { name: 'profile', signedIn: true, path: '/profile' },
+  {
+    name: 'menu-open',
+    signedIn: true,
+    path: '/schedule',
+    prepare: async (page) => {
+      const mobile = page.getByRole('button', { name: 'Open menu' });
+      if (await mobile.isVisible()) await mobile.click();
+      else await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'access-denied', signedIn: true, path: '/admin' },
+  { name: 'not-found', signedIn: true, path: '/no-such-page' },
+];
+
+async function main() {
+  buildClientIfNeeded();
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const outDir = join(import.meta.dirname, 'screenshots');
+  mkdirSync(outDir, { recursive: true });
+  try {
+    const seed = await browser.newContext({ baseURL: server.baseURL });
+    const owner = await registerOwner(seed, { fullName: 'Morgan Tide' });
+    await bookViaApi(seed, { bookingDate: marinaDaysFromNow(7), timeSlot: '12:00 PM' });
+    await bookViaApi(seed, {
+      bookingDate: marinaDaysFromNow(11),
+      timeSlot: '3:00 PM',
+      serviceType: 'launch',
+    });
+    await seed.close();
+
+    let index = 0;
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const contexts: Record<'anon' | 'owner', BrowserContext> = {
+          anon: await browser.newContext({
+            baseURL: server.baseURL,
+            viewport,
+            reducedMotion: 'no-preference',
+          }),
+          owner: await browser.newContext({ baseURL: server.baseURL, viewport }),
+        };
+        for (const context of Object.values(contexts)) {
+          await context.addInitScript(
+            ([key, value]) => {
+              try {
+                localStorage.setItem(key, value);
+              } catch {
+                // about:blank
+              }
+            },
+            [THEME_STORAGE_KEY, theme] as const,
+          );
+        }
+        await signIn(contexts.owner, owner.email, owner.password);
+        for (const shot of shots) {
+          const page = await (shot.signedIn ? contexts.owner : contexts.anon).newPage();
+          await page.goto(shot.path);
+          await page.waitForLoadState('networkidle');
+          await shot.prepare?.(page, index++);
+          const file = join(outDir, `${shot.name}-${viewport.width}-${theme}.png`);
+          await page.screenshot({
+            path: file,
+            fullPage: !shot.prepare || shot.name === 'auth-register-errors',
+          });
+          await page.close();
+        }
+        await Promise.all(Object.values(contexts).map((context) => context.close()));
+      }
+    }
+    console.log(`screenshots written to ${outDir}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
