@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 
 /** What a booking email needs, copied at the time of the change (the row may go later). */
@@ -14,6 +15,22 @@ export interface BookingSnapshot {
   ownerName: string;
   ownerEmail: string;
   specialRequests: string | null;
+}
+
+/** Copies what the mail needs now: the row may change or go before the mail is sent. */
+export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnapshot {
+  return {
+    id: row.id,
+    confirmationCode: row.confirmationCode,
+    serviceType: row.serviceType,
+    bookingDate: row.bookingDate,
+    timeSlot: row.timeSlot,
+    sourceSlipType: row.sourceSlipType,
+    destination: row.destination,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    specialRequests: row.specialRequests,
+  };
 }
 
 export type MailPayload =

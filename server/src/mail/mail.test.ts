@@ -11,7 +11,7 @@ import { createTestApp, usingPostgresServer, type TestApp } from '../../test/tes
 import { connectPostgres, type Database } from '../db/client';
 import { bookings, mailQueue, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
-import { claimDueMail, enqueueMail, type MailPayload } from './mail-queue';
+import { claimDueMail, enqueueMail, type MailPayload, bookingSnapshot } from './mail-queue';
 import {
   calendarPart,
   capturingLogger,
@@ -23,7 +23,7 @@ import {
   type BookingRow,
 } from './mail-test-kit';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
-import { bookingSnapshot, queueDueReminders } from './reminders';
+import { queueDueReminders } from './reminders';
 
 let t: TestApp;
 let sink: SmtpSink;

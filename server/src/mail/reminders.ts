@@ -3,24 +3,7 @@ import { SLOT_START_HOUR, TIME_SLOTS } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
-import { enqueueMail, type BookingSnapshot } from './mail-queue';
-
-type BookingRow = typeof bookings.$inferSelect;
-
-export function bookingSnapshot(row: BookingRow): BookingSnapshot {
-  return {
-    id: row.id,
-    confirmationCode: row.confirmationCode,
-    serviceType: row.serviceType,
-    bookingDate: row.bookingDate,
-    timeSlot: row.timeSlot,
-    sourceSlipType: row.sourceSlipType,
-    destination: row.destination,
-    ownerName: row.ownerName,
-    ownerEmail: row.ownerEmail,
-    specialRequests: row.specialRequests,
-  };
-}
+import { bookingSnapshot, enqueueMail } from './mail-queue';
 
 /**
  * The deadline's start instant in SQL: the service date at the slot's clock time, read in the

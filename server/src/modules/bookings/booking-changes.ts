@@ -4,11 +4,15 @@ import { slotStart } from '@shared/marina-time';
 import type { bookingFlagsSchema } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueMail } from '../../mail/mail-queue';
+import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
 import { BOOKING_MESSAGES as M } from './booking-messages';
-import { bookingSnapshot } from './booking-presenter';
-import { cancelAllActive, lockActiveBooking, updateBooking, type BookingRow } from './booking-repository';
+import {
+  cancelAllActive,
+  lockActiveBooking,
+  updateBooking,
+  type BookingRow,
+} from './booking-repository';
 
 type BookingFlags = z.output<typeof bookingFlagsSchema>;
 
@@ -23,13 +27,21 @@ const flagsOf = (row: BookingRow) => ({
  * list and frees its place at once. Another owner's booking answers 404, as if it did not
  * exist, so ids reveal nothing.
  */
-export async function cancelBooking(ctx: AppContext, actor: Express.User, id: number): Promise<BookingRow> {
+export async function cancelBooking(
+  ctx: AppContext,
+  actor: Express.User,
+  id: number,
+): Promise<BookingRow> {
   return ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
     if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
     if (!actor.isAdmin) {
       if (booking.completed) throw conflict('booking_completed', M.completed);
-      const start = slotStart(booking.bookingDate, booking.timeSlot as TimeSlot, ctx.config.MARINA_TZ);
+      const start = slotStart(
+        booking.bookingDate,
+        booking.timeSlot as TimeSlot,
+        ctx.config.MARINA_TZ,
+      );
       if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
     }
     const cancelled = await updateBooking(tx, id, {
@@ -39,7 +51,11 @@ export async function cancelBooking(ctx: AppContext, actor: Express.User, id: nu
     });
     await enqueueMail(tx, {
       recipient: cancelled.ownerEmail,
-      payload: { kind: 'booking-cancelled', booking: bookingSnapshot(cancelled), cancelledByAdmin: actor.isAdmin },
+      payload: {
+        kind: 'booking-cancelled',
+        booking: bookingSnapshot(cancelled),
+        cancelledByAdmin: actor.isAdmin,
+      },
     });
     if (actor.isAdmin) {
       await recordAudit(tx, {
@@ -64,7 +80,9 @@ export async function setBookingFlags(
   return ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
     if (!booking) throw notFound(M.notFound);
-    const changes = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries(flags).filter(([, value]) => value !== undefined),
+    );
     const updated = await updateBooking(tx, id, changes);
     await recordAudit(tx, {
       actorId: admin.id,

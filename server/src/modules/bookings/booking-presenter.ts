@@ -1,6 +1,5 @@
 import type { AdminBooking, Booking } from '@shared/api-types';
 import type { ServiceType, StorageType, TimeSlot } from '@shared/constants';
-import type { BookingSnapshot } from '../../mail/mail-queue';
 import type { BookingRow } from './booking-repository';
 
 export function presentBooking(row: BookingRow): Booking {
@@ -36,21 +35,5 @@ export function presentAdminBooking(
       ? { storageType: profile.storageType as StorageType | null, isVibMember: profile.isVibMember }
       : null,
     user: user ? { username: user.username } : null,
-  };
-}
-
-/** What the mail worker needs, copied now: the row may change or go before the mail is sent. */
-export function bookingSnapshot(row: BookingRow): BookingSnapshot {
-  return {
-    id: row.id,
-    confirmationCode: row.confirmationCode,
-    serviceType: row.serviceType,
-    bookingDate: row.bookingDate,
-    timeSlot: row.timeSlot,
-    sourceSlipType: row.sourceSlipType,
-    destination: row.destination,
-    ownerName: row.ownerName,
-    ownerEmail: row.ownerEmail,
-    specialRequests: row.specialRequests,
   };
 }

@@ -7,14 +7,13 @@ import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { enqueueMail } from '../../mail/mail-queue';
+import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
 import { lockSlot } from '../capacity/slot-lock';
 import { loadSlotState } from '../availability/availability-service';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { BOOKING_MESSAGES as M } from './booking-messages';
-import { bookingSnapshot } from './booking-presenter';
 import {
   countActiveInSlot,
   insertBooking,
@@ -39,7 +38,14 @@ export async function createOwnerBooking(
 ): Promise<BookingRow> {
   const profile = await findProfileByUserId(ctx.db, user.id);
   if (!profile?.fullName || !profile.storageType) throw badRequest(M.profileIncomplete);
-  if (!isLegalRoute(input.serviceType, profile.storageType as StorageType, input.sourceSlipType, input.destination)) {
+  if (
+    !isLegalRoute(
+      input.serviceType,
+      profile.storageType as StorageType,
+      input.sourceSlipType,
+      input.destination,
+    )
+  ) {
     throw badRequest(M.illegalRoute);
   }
   if (!meetsAdvanceNotice(input.bookingDate, input.timeSlot, ctx.now(), ctx.config.MARINA_TZ)) {
@@ -71,11 +77,16 @@ export async function createAdminBooking(
   input: AdminBookingValues,
 ): Promise<BookingRow> {
   const customer = await findUserById(ctx.db, input.userId);
-  if (!customer) throw badRequest(M.customerMissing, [{ path: 'userId', message: M.customerMissing }]);
+  if (!customer)
+    throw badRequest(M.customerMissing, [{ path: 'userId', message: M.customerMissing }]);
   const profile = await findProfileByUserId(ctx.db, customer.id);
   // A customer without a storage type may take any route that is legal for some storage type.
   const storageTypes = profile?.storageType ? [profile.storageType as StorageType] : STORAGE_TYPES;
-  if (!storageTypes.some((s) => isLegalRoute(input.serviceType, s, input.sourceSlipType, input.destination))) {
+  if (
+    !storageTypes.some((s) =>
+      isLegalRoute(input.serviceType, s, input.sourceSlipType, input.destination),
+    )
+  ) {
     throw badRequest(M.illegalRouteForCustomer);
   }
   if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ)) throw badRequest(M.past);
@@ -115,7 +126,10 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
       await lockSlot(tx, date, timeSlot);
       const slot = await loadSlotState(tx, ctx.config, date, timeSlot);
       if (slot.closed) {
-        throw conflict('slot_closed', slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed);
+        throw conflict(
+          'slot_closed',
+          slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed,
+        );
       }
       if (await ownerHasActiveBooking(tx, values.userId, date, timeSlot)) {
         throw conflict('duplicate_booking', M.duplicate);
@@ -126,7 +140,11 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
       const booking = await insertWithFreshCode(tx, values);
       await enqueueMail(tx, {
         recipient: booking.ownerEmail,
-        payload: { kind: 'booking-confirmed', booking: bookingSnapshot(booking), bookedByAdmin: Boolean(admin) },
+        payload: {
+          kind: 'booking-confirmed',
+          booking: bookingSnapshot(booking),
+          bookedByAdmin: Boolean(admin),
+        },
       });
       if (admin) {
         await recordAudit(tx, {
@@ -141,7 +159,8 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
     });
   } catch (error) {
     // The partial unique index is the last line of defence behind the check above.
-    if (isUniqueViolation(error, OWNER_SLOT_INDEX)) throw conflict('duplicate_booking', M.duplicate);
+    if (isUniqueViolation(error, OWNER_SLOT_INDEX))
+      throw conflict('duplicate_booking', M.duplicate);
     throw error;
   }
 }
@@ -154,7 +173,9 @@ export async function insertWithFreshCode(
 ): Promise<BookingRow> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await tx.transaction((savepoint) => insertBooking(savepoint, { ...values, confirmationCode: generate() }));
+      return await tx.transaction((savepoint) =>
+        insertBooking(savepoint, { ...values, confirmationCode: generate() }),
+      );
     } catch (error) {
       if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error, CODE_UNIQUE)) throw error;
     }

@@ -5,9 +5,8 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { enqueueMail } from '../../mail/mail-queue';
+import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
-import { bookingSnapshot } from '../bookings/booking-presenter';
 import { activeBookingsOn } from '../bookings/booking-repository';
 import {
   deleteOverride,
@@ -92,13 +91,22 @@ export async function saveSlotOverride(
     const fields = { capacity: input.capacity, closed: input.closed, reason: input.reason };
     const override = previous
       ? await updateOverride(tx, previous.id, fields)
-      : await insertOverride(tx, { ...fields, date: input.date, timeSlot: input.timeSlot, createdBy: admin.id });
+      : await insertOverride(tx, {
+          ...fields,
+          date: input.date,
+          timeSlot: input.timeSlot,
+          createdBy: admin.id,
+        });
     let notified = 0;
     if (override.closed && !previous?.closed) {
       for (const booking of await activeBookingsOn(tx, input.date, input.timeSlot)) {
         await enqueueMail(tx, {
           recipient: booking.ownerEmail,
-          payload: { kind: 'date-closed', booking: bookingSnapshot(booking), reason: override.reason },
+          payload: {
+            kind: 'date-closed',
+            booking: bookingSnapshot(booking),
+            reason: override.reason,
+          },
         });
         notified += 1;
       }
@@ -115,7 +123,11 @@ export async function saveSlotOverride(
   });
 }
 
-export async function removeSlotOverride(db: Database, admin: Express.User, id: number): Promise<void> {
+export async function removeSlotOverride(
+  db: Database,
+  admin: Express.User,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await findOverrideById(tx, id);
     if (!existing) throw notFound('Override not found');
