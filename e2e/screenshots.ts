@@ -42,6 +42,7 @@ const shots: Shot[] = [
     prepare: async (page) => {
       await pickDate(page, marinaDaysFromNow(5));
       await page.getByRole('button', { name: /^12:00 PM/ }).click();
+      await page.waitForTimeout(300);
     },
   },
   {

@@ -15,8 +15,11 @@ export function formatDay(date: string, pattern: string): string {
 /** Moves the schedule calendar forward until the day is shown, then picks it. */
 export async function pickDate(page: Page, date: string): Promise<void> {
   const day = page.locator(`button[data-date="${date}"]`);
+  // The calendar appears once the marina settings have loaded.
+  await page.getByRole('button', { name: 'Next month' }).waitFor();
   for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
+  if ((await day.count()) === 0) throw new Error(`${date} is not in the next 14 months`);
   await day.click();
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isSigningOut, setSigningOut, useUser } from '@/lib/session';
@@ -45,6 +46,9 @@ function AccessDenied() {
           You don't have permission to access this page. This page requires administrator
           privileges.
         </p>
+        <Link to={paths.schedule} className={buttonClasses('primary') + ' mt-6'}>
+          Go to Schedule
+        </Link>
       </Card>
     </div>
   );

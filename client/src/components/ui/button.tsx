@@ -35,7 +35,7 @@ const sizes: Record<ButtonSize, string> = {
 /** Shared by <Button> and by links that look like buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition',
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition',
     'disabled:cursor-not-allowed disabled:opacity-50 select-none',
     variants[variant],
     variant === 'link' ? 'min-h-11 text-sm' : sizes[size],
