@@ -168,6 +168,28 @@ describe('public pages, guards and redirects', () => {
     );
   });
 
+  it('when the profile has no storage type, then the schedule page asks to complete it', async () => {
+    const { context, page } = await newPage();
+    const owner = await registerOwner(context, { fullName: 'Casey Dock' });
+    const res = await context.request.post('/api/profile', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        fullName: 'Casey Dock',
+        preferredEmail: owner.email,
+        storageType: null,
+        isVibMember: false,
+      },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto('/schedule');
+    await visible(page.getByText(`Booking as: Casey Dock (${owner.email})`));
+    const from = await visible(page.getByLabel('From where'));
+    expect(await from.textContent()).toContain('Complete your profile to see options');
+    expect(await from.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Complete your profile' }).click();
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+  });
+
   it('when an owner signs in on another device, then the same session rules apply', async () => {
     const first = await newPage();
     const owner = await registerOwner(first.context);

@@ -4,6 +4,7 @@ import { buildClientIfNeeded, startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    dataDir: string;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   buildClientIfNeeded();
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

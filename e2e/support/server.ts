@@ -60,6 +60,8 @@ async function waitForReady(
 
 export interface TestServer {
   baseURL: string;
+  /** The server's DATA_DIR; mail lands in its outbox/ as .eml files. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startServer(): Promise<TestServer> {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      WORKER_POLL_MS: '300',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +103,7 @@ export async function startServer(): Promise<TestServer> {
   }
   return {
     baseURL,
+    dataDir,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,0 +1,43 @@
+import { describe, expect, inject, it } from 'vitest';
+import { registerOwner } from './support/api';
+import { expectToast, useBrowser, visible } from './support/browser';
+import { waitForMail } from './support/outbox';
+
+describe('password recovery end to end', () => {
+  const { newContext, newPage } = useBrowser();
+
+  it('when an owner follows the emailed link, then the new password works and the old one does not', async () => {
+    const seed = await newContext();
+    const owner = await registerOwner(seed, { fullName: 'Riley Reset' });
+    await seed.close();
+
+    const { page } = await newPage();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectToast(page, 'Reset link sent');
+
+    const text = await waitForMail(inject('dataDir'), owner.email, /\/reset-password\?token=/);
+    const link = /https?:\/\/\S*(\/reset-password\?token=[^\s>"]+)/.exec(text)?.[1];
+    expect(link, 'a reset link in the email').toBeTruthy();
+    await page.goto(link!);
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.email);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await visible(page.getByRole('heading', { name: 'Password Reset Successful' }));
+
+    const oldPassword = await page.request.post('/api/login', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: owner.email, password: owner.password },
+    });
+    expect(oldPassword.status()).toBe(401);
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login successful', 'Welcome back, Riley Reset!');
+    await page.waitForURL('**/schedule');
+  });
+});
