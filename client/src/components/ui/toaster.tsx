@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { dismissToast, removeToast, useToasts } from './use-toast';
 
 /** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (SPEC §9). */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
