@@ -9,7 +9,8 @@ export type ButtonVariant =
   | 'destructive'
   | 'link'
   | 'inverse'
-  | 'outlineInverse';
+  | 'outlineInverse'
+  | 'outlineDestructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -23,6 +24,8 @@ const variants: Record<ButtonVariant, string> = {
   inverse:
     'bg-white text-[#0b2545] hover:bg-slate-100 shadow-sm dark:bg-teal-300 dark:text-[#062033]',
   outlineInverse: 'border border-white/80 bg-transparent text-white hover:bg-white/10',
+  outlineDestructive:
+    'border border-destructive bg-card text-destructive hover:bg-destructive/10 dark:text-red-300',
 };
 
 const sizes: Record<ButtonSize, string> = {

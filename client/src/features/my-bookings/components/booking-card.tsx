@@ -36,11 +36,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           <dd className="font-semibold">{booking.ownerName}</dd>
         </div>
       </dl>
-      <Button
-        variant="outline"
-        className="mt-auto border-destructive text-destructive dark:text-red-300"
-        onClick={onCancel}
-      >
+      <Button variant="outlineDestructive" className="mt-auto" onClick={onCancel}>
         Cancel Service
       </Button>
     </Card>
