@@ -4,7 +4,7 @@ import { meetsAdvanceNotice } from '../shared/marina-time';
 import { bookViaApi, registerOwner } from './support/api';
 import { useBrowser, visible } from './support/browser';
 import { MARINA_TZ } from './support/constants';
-import { marinaDaysFromNow, pickDate } from './support/dates';
+import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 
 describe('deadline availability on the schedule page', () => {
   const { newContext, newPage } = useBrowser();
@@ -46,5 +46,28 @@ describe('deadline availability on the schedule page', () => {
       expect(await button.isDisabled()).toBe(!ok);
       expect((await button.textContent())?.includes('Within 24 hours')).toBe(!ok);
     }
+  });
+
+  it('when a keyboard user moves through the calendar with arrows, then Enter picks the focused day', async () => {
+    const { page } = await newPage();
+    await page.goto('/schedule');
+    const tomorrow = marinaDaysFromNow(1);
+    await page.locator(`button[data-date="${tomorrow}"]`).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const target = marinaDaysFromNow(9);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
+      target,
+    );
+    await page.keyboard.press('Enter');
+    await visible(
+      page.getByRole('heading', { name: `Deadlines for ${formatDay(target, 'EEEE, MMMM d')}` }),
+    );
+    // Nothing before tomorrow can take focus.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
+      marinaDaysFromNow(2),
+    );
   });
 });

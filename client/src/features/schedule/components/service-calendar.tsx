@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addServiceDays } from '@shared/marina-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatServiceDate, monthGrid, monthOf, monthTitle, shiftMonth } from '@/lib/marina-dates';
@@ -26,6 +27,32 @@ export function ServiceCalendar(props: {
   const currentMonth = monthOf(props.today);
   const atFirstMonth = month.year * 12 + month.month <= currentMonth.year * 12 + currentMonth.month;
   const cells = monthGrid(month);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [focusDate, setFocusDate] = useState<string | null>(null);
+  // Roving tab stop: the selected day when it is shown, else the month's first open day.
+  const tabStop =
+    props.selected && cells.includes(props.selected)
+      ? props.selected
+      : cells.find((date) => date !== null && date > props.today);
+
+  useEffect(() => {
+    if (focusDate)
+      gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate, month]);
+
+  // Arrow keys move a day or a week, across months; today and earlier are skipped.
+  const onDayKeyDown = (event: KeyboardEvent, date: string) => {
+    const delta = (
+      { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 } as Record<string, number>
+    )[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const target = addServiceDays(date, delta);
+    if (target <= props.today) return;
+    const targetMonth = monthOf(target);
+    if (targetMonth.year !== month.year || targetMonth.month !== month.month) setMonth(targetMonth);
+    setFocusDate(target);
+  };
 
   return (
     <div>
@@ -52,6 +79,7 @@ export function ServiceCalendar(props: {
         </Button>
       </div>
       <div
+        ref={gridRef}
         role="grid"
         aria-label={monthTitle(month)}
         className="grid grid-cols-7 gap-1 text-center"
@@ -84,6 +112,8 @@ export function ServiceCalendar(props: {
                     formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (isToday ? ' (today)' : '')
                   }
                   data-date={date}
+                  tabIndex={date === tabStop ? 0 : -1}
+                  onKeyDown={(event) => onDayKeyDown(event, date)}
                   onClick={() => props.onSelect(date)}
                   className={cn(
                     'flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium transition',
