@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerOwner, signIn } from './support/api';
+import { bookViaApi, registerOwner, signIn } from './support/api';
 import { expectToast, pathOf, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { formatDay, marinaDaysFromNow } from './support/dates';
@@ -8,7 +8,7 @@ const ACCESS_DENIED =
   "You don't have permission to access this page. This page requires administrator privileges.";
 
 describe('public pages, guards and redirects', () => {
-  const { newPage, allowConsoleErrors } = useBrowser();
+  const { newContext, newPage, allowConsoleErrors } = useBrowser();
 
   it('when a visitor opens the landing page, then it explains the service and offers both ways in', async () => {
     const { page } = await newPage();
@@ -73,7 +73,13 @@ describe('public pages, guards and redirects', () => {
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
   });
 
-  it('when the administrator signs in, then the browser goes to the admin dashboard', async () => {
+  it('when the administrator signs in, then the browser goes to the admin dashboard listing bookings', async () => {
+    const ownerContext = await newContext();
+    await registerOwner(ownerContext, { fullName: 'Dana Listed' });
+    const booking = await bookViaApi(ownerContext, {
+      bookingDate: marinaDaysFromNow(15),
+      timeSlot: '12:00 PM',
+    });
     const { page } = await newPage();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -82,6 +88,8 @@ describe('public pages, guards and redirects', () => {
     await page.waitForURL('**/admin');
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
     await visible(page.getByRole('link', { name: 'Admin', exact: true }));
+    await visible(page.getByText(booking.confirmationCode));
+    await visible(page.getByText(/Dana Listed/));
   });
 
   it('when a path does not exist, then the 404 page says so', async () => {
