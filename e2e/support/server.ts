@@ -65,12 +65,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server binary on a free port with a fresh embedded database. */
+/** The real server on a free port with a fresh embedded database (or E2E_DATABASE_URL's). */
 export async function startServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marina-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/index.ts'], {
+  // node --import tsx: one process, so SIGTERM reaches the server itself.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -78,6 +79,8 @@ export async function startServer(): Promise<TestServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // CI runs the suite a second time on the PostgreSQL server (see .ci/run).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       BCRYPT_COST: '4',
       MARINA_TZ,
       SLOT_CAPACITY: '4',
