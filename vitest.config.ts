@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     // Each file gets its own database; two cores, so two files at a time.

@@ -1,11 +1,13 @@
 /**
- * Messages the client routes on by substring (SPEC §8, DESIGN §4): keep "full"/"unavailable",
- * "24 hours advance notice" and "profile" in them.
+ * Messages the client routes on by substring (SPEC §8, DESIGN §4): "full"/"unavailable" only in
+ * slot refusals (the client checks them first), "24 hours advance notice" and "profile".
+ * client/src/features/schedule/booking-errors.test.ts holds the two sides together.
  */
 export const BOOKING_MESSAGES = {
-  profileIncomplete: 'Please complete your profile (full name and storage type) before booking.',
+  profileIncomplete: 'Please complete your profile (your name and storage type) before booking.',
   illegalRoute: 'That source and destination are not available for your storage type.',
-  illegalRouteForCustomer: "That source and destination are not available for this customer's storage type.",
+  illegalRouteForCustomer:
+    "That source and destination are not available for this customer's storage type.",
   notice: 'Bookings require at least 24 hours advance notice. Please choose a later date or time.',
   past: 'This date is in the past and unavailable. Please choose today or a later date.',
   full: 'This deadline is full and unavailable. Please choose another.',

@@ -5,7 +5,14 @@ import { auditLog, bookings, mailQueue, profiles } from '../../db/schema';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { apiClient } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, freshDate, ownerPayload, setCapacity, START, testClock } from './booking-test-kit';
+import {
+  adminPayload,
+  freshDate,
+  ownerPayload,
+  setCapacity,
+  START,
+  testClock,
+} from './booking-test-kit';
 import { insertWithFreshCode } from './booking-service';
 
 const clock = testClock();
@@ -26,7 +33,9 @@ const codePattern = new RegExp(`^[${CONFIRMATION_CODE_ALPHABET}]{8}$`);
 
 async function mailsFor(bookingId: number) {
   const rows = await t.database.db.select().from(mailQueue).orderBy(mailQueue.id);
-  return rows.filter((row) => (row.payload as { booking?: { id: number } }).booking?.id === bookingId);
+  return rows.filter(
+    (row) => (row.payload as { booking?: { id: number } }).booking?.id === bookingId,
+  );
 }
 
 async function lastAudit(action: string) {
@@ -41,7 +50,11 @@ async function lastAudit(action: string) {
 
 describe('POST /api/bookings (owner)', () => {
   it('when an owner with a profile books, then 201 with the booking from their profile and a confirmation mail queued', async () => {
-    const owner = await signUpOwner(t.app, { fullName: 'Robin Keel', phoneNumber: '555-0142', isVibMember: true });
+    const owner = await signUpOwner(t.app, {
+      fullName: 'Robin Keel',
+      phoneNumber: '555-0142',
+      isVibMember: true,
+    });
     const payload = ownerPayload({ userId: 999_999 });
     const res = await owner.client.post('/api/bookings', payload);
     expect(res.status).toBe(201);
@@ -67,7 +80,11 @@ describe('POST /api/bookings (owner)', () => {
     });
     const mails = await mailsFor(booking.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'booking-confirmed', recipient: owner.email, status: 'pending' });
+    expect(mails[0]).toMatchObject({
+      kind: 'booking-confirmed',
+      recipient: owner.email,
+      status: 'pending',
+    });
     expect(mails[0]!.payload).toMatchObject({
       bookedByAdmin: false,
       booking: { confirmationCode: booking.confirmationCode, bookingDate: payload.bookingDate },
@@ -83,7 +100,11 @@ describe('POST /api/bookings (owner)', () => {
     });
     const res = await owner.client.post(
       '/api/bookings',
-      ownerPayload({ serviceType: 'launch', sourceSlipType: 'dry-storage', destination: 'transient-slip' }),
+      ownerPayload({
+        serviceType: 'launch',
+        sourceSlipType: 'dry-storage',
+        destination: 'transient-slip',
+      }),
     );
     expect(res.status).toBe(201);
     expect(res.body.booking.ownerEmail).toBe('dana.boats@example.test');
@@ -101,7 +122,9 @@ describe('POST /api/bookings (owner)', () => {
     await owner.client.post('/api/profile', { fullName: 'Robin Keel', storageType: null });
     const res = await owner.client.post('/api/bookings', ownerPayload());
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please complete your profile (full name and storage type) before booking.');
+    expect(res.body.message).toBe(
+      'Please complete your profile (your name and storage type) before booking.',
+    );
   });
 
   it('when the owner has no profile at all, then 400 mentioning the profile and nothing is booked', async () => {
@@ -110,15 +133,22 @@ describe('POST /api/bookings (owner)', () => {
     const res = await owner.client.post('/api/bookings', ownerPayload());
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('profile');
-    expect(await t.database.db.select().from(bookings).where(eq(bookings.userId, owner.user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(bookings).where(eq(bookings.userId, owner.user.id)),
+    ).toHaveLength(0);
   });
 
   it('when the route is not legal for the storage type, then 400', async () => {
     const owner = await signUpOwner(t.app, { storageType: 'dry-storage' });
     // my-wet-slip is a source for boats in the water only (SPEC §3).
-    const res = await owner.client.post('/api/bookings', ownerPayload({ sourceSlipType: 'my-wet-slip' }));
+    const res = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ sourceSlipType: 'my-wet-slip' }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('That source and destination are not available for your storage type.');
+    expect(res.body.message).toBe(
+      'That source and destination are not available for your storage type.',
+    );
   });
 
   it('when covered dry storage books a land route, then it is accepted', async () => {
@@ -155,18 +185,27 @@ describe('POST /api/bookings (owner)', () => {
     const owner = await signUpOwner(t.app);
     // 10:00 AM on 11 June 2030 in New York is 14:00 UTC.
     clock.set('2030-06-10T14:00:00.001Z');
-    const late = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: '2030-06-11' }));
+    const late = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: '2030-06-11' }),
+    );
     expect(late.status).toBe(400);
     expect(late.body.message).toContain('24 hours advance notice');
     clock.set('2030-06-10T14:00:00.000Z');
-    const onTime = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: '2030-06-11' }));
+    const onTime = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: '2030-06-11' }),
+    );
     expect(onTime.status).toBe(201);
   });
 
   it('when the date is today or in the past, then 400 about advance notice', async () => {
     const owner = await signUpOwner(t.app);
     for (const bookingDate of ['2030-06-10', '2030-06-01']) {
-      const res = await owner.client.post('/api/bookings', ownerPayload({ bookingDate, timeSlot: '3:00 PM' }));
+      const res = await owner.client.post(
+        '/api/bookings',
+        ownerPayload({ bookingDate, timeSlot: '3:00 PM' }),
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('24 hours advance notice');
     }
@@ -176,11 +215,18 @@ describe('POST /api/bookings (owner)', () => {
     const owner = await signUpOwner(t.app);
     const payload = ownerPayload();
     expect((await owner.client.post('/api/bookings', payload)).status).toBe(201);
-    const again = await owner.client.post('/api/bookings', { ...payload, serviceType: 'launch', sourceSlipType: 'parking-lot', destination: 'wet-slip' });
+    const again = await owner.client.post('/api/bookings', {
+      ...payload,
+      serviceType: 'launch',
+      sourceSlipType: 'parking-lot',
+      destination: 'wet-slip',
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already have a booking for this deadline');
     // Another deadline the same day is fine.
-    expect((await owner.client.post('/api/bookings', { ...payload, timeSlot: '3:00 PM' })).status).toBe(201);
+    expect(
+      (await owner.client.post('/api/bookings', { ...payload, timeSlot: '3:00 PM' })).status,
+    ).toBe(201);
   });
 
   it('when the deadline is full, then 409 saying full and unavailable', async () => {
@@ -188,8 +234,18 @@ describe('POST /api/bookings (owner)', () => {
     await setCapacity(admin.client, date, '12:00 PM', 1);
     const first = await signUpOwner(t.app);
     const second = await signUpOwner(t.app);
-    expect((await first.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }))).status).toBe(201);
-    const res = await second.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }));
+    expect(
+      (
+        await first.client.post(
+          '/api/bookings',
+          ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }),
+        )
+      ).status,
+    ).toBe(201);
+    const res = await second.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This deadline is full and unavailable. Please choose another.');
   });
@@ -213,7 +269,10 @@ describe('POST /api/bookings (admin for a customer)', () => {
   it('when an admin books inside the 24 hours for a customer, then 201, the customer is told and the audit has it', async () => {
     const customer = await signUpOwner(t.app);
     // Today, 3:00 PM: seven hours away at the test clock.
-    const payload = adminPayload(customer.user.id, { bookingDate: '2030-06-10', timeSlot: '3:00 PM' });
+    const payload = adminPayload(customer.user.id, {
+      bookingDate: '2030-06-10',
+      timeSlot: '3:00 PM',
+    });
     const res = await admin.client.post('/api/bookings', payload);
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({
@@ -225,14 +284,24 @@ describe('POST /api/bookings (admin for a customer)', () => {
       bookingDate: '2030-06-10',
       timeSlot: '3:00 PM',
     });
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.body.booking.id));
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.booking.id));
     expect(row!.createdBy).toBe(admin.user.id);
     const mails = await mailsFor(res.body.booking.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'booking-confirmed', recipient: 'jamie.hull@example.test' });
+    expect(mails[0]).toMatchObject({
+      kind: 'booking-confirmed',
+      recipient: 'jamie.hull@example.test',
+    });
     expect(mails[0]!.payload).toMatchObject({ bookedByAdmin: true });
     const audit = await lastAudit('booking.create');
-    expect(audit).toMatchObject({ actorId: admin.user.id, targetType: 'booking', targetId: String(res.body.booking.id) });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      targetType: 'booking',
+      targetId: String(res.body.booking.id),
+    });
     // The customer sees it in their own list.
     const mine = await customer.client.get(`/api/bookings/user/${customer.user.id}`);
     expect(mine.body.bookings.map((b: { id: number }) => b.id)).toContain(res.body.booking.id);
@@ -240,19 +309,30 @@ describe('POST /api/bookings (admin for a customer)', () => {
 
   it('when an admin books a past date, then 400', async () => {
     const customer = await signUpOwner(t.app);
-    const res = await admin.client.post('/api/bookings', adminPayload(customer.user.id, { bookingDate: '2030-06-09' }));
+    const res = await admin.client.post(
+      '/api/bookings',
+      adminPayload(customer.user.id, { bookingDate: '2030-06-09' }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This date is in the past and unavailable. Please choose today or a later date.');
+    expect(res.body.message).toBe(
+      'This date is in the past and unavailable. Please choose today or a later date.',
+    );
   });
 
   it("when the route is not legal for the customer's storage type, then 400", async () => {
     const customer = await signUpOwner(t.app, { storageType: 'dry-storage' });
     const res = await admin.client.post(
       '/api/bookings',
-      adminPayload(customer.user.id, { serviceType: 'haul-out', sourceSlipType: 'my-wet-slip', destination: 'wash-pad' }),
+      adminPayload(customer.user.id, {
+        serviceType: 'haul-out',
+        sourceSlipType: 'my-wet-slip',
+        destination: 'wash-pad',
+      }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("That source and destination are not available for this customer's storage type.");
+    expect(res.body.message).toBe(
+      "That source and destination are not available for this customer's storage type.",
+    );
   });
 
   it('when the customer has no storage type, then a route legal for either storage is accepted and nonsense is not', async () => {
@@ -260,17 +340,29 @@ describe('POST /api/bookings (admin for a customer)', () => {
     await customer.client.post('/api/profile', { fullName: 'No Storage', storageType: null });
     const land = await admin.client.post(
       '/api/bookings',
-      adminPayload(customer.user.id, { serviceType: 'haul-out', sourceSlipType: 'dry-storage', destination: 'transient-slip' }),
+      adminPayload(customer.user.id, {
+        serviceType: 'haul-out',
+        sourceSlipType: 'dry-storage',
+        destination: 'transient-slip',
+      }),
     );
     expect(land.status).toBe(201);
     const water = await admin.client.post(
       '/api/bookings',
-      adminPayload(customer.user.id, { serviceType: 'haul-out', sourceSlipType: 'my-wet-slip', destination: 'parking-lot' }),
+      adminPayload(customer.user.id, {
+        serviceType: 'haul-out',
+        sourceSlipType: 'my-wet-slip',
+        destination: 'parking-lot',
+      }),
     );
     expect(water.status).toBe(201);
     const nonsense = await admin.client.post(
       '/api/bookings',
-      adminPayload(customer.user.id, { serviceType: 'launch', sourceSlipType: 'wet-slip', destination: 'parking-lot' }),
+      adminPayload(customer.user.id, {
+        serviceType: 'launch',
+        sourceSlipType: 'wet-slip',
+        destination: 'parking-lot',
+      }),
     );
     expect(nonsense.status).toBe(400);
   });
@@ -286,7 +378,11 @@ describe('POST /api/bookings (admin for a customer)', () => {
     );
     expect(res.status).toBe(400);
     const messages = (res.body.errors as { message: string }[]).map((e) => e.message);
-    expect(messages).toEqual(['First name is required', 'Valid email is required', 'Phone number is required']);
+    expect(messages).toEqual([
+      'First name is required',
+      'Valid email is required',
+      'Phone number is required',
+    ]);
   });
 });
 
@@ -295,10 +391,22 @@ describe('reading bookings', () => {
     const owner = await signUpOwner(t.app);
     const later = freshDate();
     const sooner = freshDate();
-    const a = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: later, timeSlot: '3:00 PM' }));
-    const b = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: later, timeSlot: '10:00 AM' }));
-    const c = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: '2030-06-20', timeSlot: '12:00 PM' }));
-    const cancelled = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: sooner, timeSlot: '12:00 PM' }));
+    const a = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: later, timeSlot: '3:00 PM' }),
+    );
+    const b = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: later, timeSlot: '10:00 AM' }),
+    );
+    const c = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: '2030-06-20', timeSlot: '12:00 PM' }),
+    );
+    const cancelled = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: sooner, timeSlot: '12:00 PM' }),
+    );
     await owner.client.delete(`/api/bookings/${cancelled.body.booking.id}`);
     const res = await owner.client.get(`/api/bookings/user/${owner.user.id}`);
     expect(res.status).toBe(200);
@@ -318,19 +426,37 @@ describe('reading bookings', () => {
 
   it('when an admin lists with a range, search, type, sort and paging, then the matching active bookings and their total', async () => {
     const date = freshDate();
-    const owner = await signUpOwner(t.app, { fullName: 'Quincy Zebrafish', storageType: 'dry-storage', isVibMember: true });
+    const owner = await signUpOwner(t.app, {
+      fullName: 'Quincy Zebrafish',
+      storageType: 'dry-storage',
+      isVibMember: true,
+    });
     const haul = await owner.client.post(
       '/api/bookings',
-      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM', sourceSlipType: 'dry-storage', destination: 'wash-pad' }),
+      ownerPayload({
+        bookingDate: date,
+        timeSlot: '3:00 PM',
+        sourceSlipType: 'dry-storage',
+        destination: 'wash-pad',
+      }),
     );
     const launch = await owner.client.post(
       '/api/bookings',
-      ownerPayload({ bookingDate: date, timeSlot: '10:00 AM', serviceType: 'launch', sourceSlipType: 'wash-pad', destination: 'wet-slip' }),
+      ownerPayload({
+        bookingDate: date,
+        timeSlot: '10:00 AM',
+        serviceType: 'launch',
+        sourceSlipType: 'wash-pad',
+        destination: 'wet-slip',
+      }),
     );
     const range = await admin.client.get(`/api/bookings?from=${date}&to=${date}`);
     expect(range.status).toBe(200);
     expect(range.body.total).toBe(2);
-    expect(range.body.bookings.map((b: { id: number }) => b.id)).toEqual([launch.body.booking.id, haul.body.booking.id]);
+    expect(range.body.bookings.map((b: { id: number }) => b.id)).toEqual([
+      launch.body.booking.id,
+      haul.body.booking.id,
+    ]);
     expect(range.body.bookings[0]).toMatchObject({
       ownerName: 'Quincy Zebrafish',
       profile: { storageType: 'dry-storage', isVibMember: true },
@@ -339,25 +465,46 @@ describe('reading bookings', () => {
 
     const byName = await admin.client.get('/api/bookings?q=zebraFISH');
     expect(byName.body.total).toBe(2);
-    const byCode = await admin.client.get(`/api/bookings?q=${haul.body.booking.confirmationCode.toLowerCase()}`);
+    const byCode = await admin.client.get(
+      `/api/bookings?q=${haul.body.booking.confirmationCode.toLowerCase()}`,
+    );
     expect(byCode.body.bookings.map((b: { id: number }) => b.id)).toEqual([haul.body.booking.id]);
-    const byEmail = await admin.client.get(`/api/bookings?q=${encodeURIComponent(owner.email.toUpperCase())}`);
+    const byEmail = await admin.client.get(
+      `/api/bookings?q=${encodeURIComponent(owner.email.toUpperCase())}`,
+    );
     expect(byEmail.body.total).toBe(2);
     const wildcard = await admin.client.get('/api/bookings?q=%25');
     expect(wildcard.body.total).toBe(0);
 
-    const launches = await admin.client.get(`/api/bookings?from=${date}&to=${date}&serviceType=launch`);
-    expect(launches.body.bookings.map((b: { id: number }) => b.id)).toEqual([launch.body.booking.id]);
+    const launches = await admin.client.get(
+      `/api/bookings?from=${date}&to=${date}&serviceType=launch`,
+    );
+    expect(launches.body.bookings.map((b: { id: number }) => b.id)).toEqual([
+      launch.body.booking.id,
+    ]);
     const reversed = await admin.client.get(`/api/bookings?from=${date}&to=${date}&sort=-date`);
-    expect(reversed.body.bookings.map((b: { id: number }) => b.id)).toEqual([haul.body.booking.id, launch.body.booking.id]);
-    const byType = await admin.client.get(`/api/bookings?from=${date}&to=${date}&sort=-serviceType`);
+    expect(reversed.body.bookings.map((b: { id: number }) => b.id)).toEqual([
+      haul.body.booking.id,
+      launch.body.booking.id,
+    ]);
+    const byType = await admin.client.get(
+      `/api/bookings?from=${date}&to=${date}&sort=-serviceType`,
+    );
     expect(byType.body.bookings[0].serviceType).toBe('launch');
     const page = await admin.client.get(`/api/bookings?from=${date}&to=${date}&limit=1&offset=1`);
     expect(page.body).toMatchObject({ total: 2, bookings: [{ id: haul.body.booking.id }] });
   });
 
   it('when list parameters are invalid, then 400', async () => {
-    for (const query of ['limit=0', 'limit=1001', 'offset=-1', 'from=2030-02-31', 'sort=price', 'serviceType=tow', 'from=2030-07-02&to=2030-07-01']) {
+    for (const query of [
+      'limit=0',
+      'limit=1001',
+      'offset=-1',
+      'from=2030-02-31',
+      'sort=price',
+      'serviceType=tow',
+      'from=2030-07-02&to=2030-07-01',
+    ]) {
       const res = await admin.client.get(`/api/bookings?${query}`);
       expect(res.status, query).toBe(400);
     }
@@ -373,9 +520,17 @@ describe('PATCH /api/bookings/:id/completed', () => {
     const owner = await signUpOwner(t.app);
     const { body } = await owner.client.post('/api/bookings', ownerPayload());
     const id = body.booking.id as number;
-    const res = await admin.client.patch(`/api/bookings/${id}/completed`, { completed: true, isOneWay: true });
+    const res = await admin.client.patch(`/api/bookings/${id}/completed`, {
+      completed: true,
+      isOneWay: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.booking).toMatchObject({ id, completed: true, isOneWay: true, isBothWays: false });
+    expect(res.body.booking).toMatchObject({
+      id,
+      completed: true,
+      isOneWay: true,
+      isBothWays: false,
+    });
     const both = await admin.client.patch(`/api/bookings/${id}/completed`, { isBothWays: true });
     expect(both.body.booking).toMatchObject({ completed: true, isOneWay: true, isBothWays: true });
     const audit = await lastAudit('booking.flags');
@@ -390,13 +545,23 @@ describe('PATCH /api/bookings/:id/completed', () => {
   it('when the body is empty, has unknown keys or the booking does not exist, then 400 or 404', async () => {
     const owner = await signUpOwner(t.app);
     const { body } = await owner.client.post('/api/bookings', ownerPayload());
-    expect((await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, {})).body.message).toBe(
-      'Send at least one of completed, isOneWay or isBothWays',
-    );
-    expect((await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, { userId: 1 })).status).toBe(400);
-    expect((await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, { completed: 'yes' })).status).toBe(400);
-    expect((await admin.client.patch('/api/bookings/99999999/completed', { completed: true })).status).toBe(404);
-    expect((await admin.client.patch('/api/bookings/abc/completed', { completed: true })).status).toBe(400);
+    expect(
+      (await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, {})).body.message,
+    ).toBe('Send at least one of completed, isOneWay or isBothWays');
+    expect(
+      (await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, { userId: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await admin.client.patch(`/api/bookings/${body.booking.id}/completed`, { completed: 'yes' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await admin.client.patch('/api/bookings/99999999/completed', { completed: true })).status,
+    ).toBe(404);
+    expect(
+      (await admin.client.patch('/api/bookings/abc/completed', { completed: true })).status,
+    ).toBe(400);
   });
 });
 
@@ -407,7 +572,9 @@ describe('DELETE /api/bookings/:id', () => {
     const owner = await signUpOwner(t.app);
     const { body } = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }));
     const id = body.booking.id as number;
-    const before = await owner.client.get(`/api/timeslots/available?date=${date}&serviceType=haul-out`);
+    const before = await owner.client.get(
+      `/api/timeslots/available?date=${date}&serviceType=haul-out`,
+    );
     expect(before.body.slots[0]).toMatchObject({ remaining: 0, reason: 'full' });
 
     const res = await owner.client.delete(`/api/bookings/${id}`);
@@ -415,9 +582,13 @@ describe('DELETE /api/bookings/:id', () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ cancelledBy: owner.user.id, cancelReason: 'cancelled' });
     expect(row!.cancelledAt).toBeInstanceOf(Date);
-    expect((await owner.client.get(`/api/bookings/user/${owner.user.id}`)).body.bookings).toEqual([]);
+    expect((await owner.client.get(`/api/bookings/user/${owner.user.id}`)).body.bookings).toEqual(
+      [],
+    );
     expect((await admin.client.get(`/api/bookings?from=${date}&to=${date}`)).body.total).toBe(0);
-    const after = await owner.client.get(`/api/timeslots/available?date=${date}&serviceType=haul-out`);
+    const after = await owner.client.get(
+      `/api/timeslots/available?date=${date}&serviceType=haul-out`,
+    );
     expect(after.body.slots[0]).toMatchObject({ remaining: 1, reason: null });
     const mails = await mailsFor(id);
     expect(mails.map((m) => m.kind)).toEqual(['booking-confirmed', 'booking-cancelled']);
@@ -426,10 +597,14 @@ describe('DELETE /api/bookings/:id', () => {
 
     // Cancel-then-rebook: the freed place can be taken by someone else.
     const next = await signUpOwner(t.app);
-    expect((await next.client.post('/api/bookings', ownerPayload({ bookingDate: date }))).status).toBe(201);
+    expect(
+      (await next.client.post('/api/bookings', ownerPayload({ bookingDate: date }))).status,
+    ).toBe(201);
     // And the owner can book that deadline again (the unique index covers active rows only).
     await setCapacity(admin.client, date, '10:00 AM', 2);
-    expect((await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }))).status).toBe(201);
+    expect(
+      (await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }))).status,
+    ).toBe(201);
   });
 
   it("when an owner tries to cancel another owner's booking, then 404 and it stays", async () => {
@@ -439,35 +614,51 @@ describe('DELETE /api/bookings/:id', () => {
     const res = await other.client.delete(`/api/bookings/${body.booking.id}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Booking not found');
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, body.booking.id));
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, body.booking.id));
     expect(row!.cancelledAt).toBeNull();
   });
 
   it('when the booking is completed or has started, then the owner gets 409 but an admin can delete it', async () => {
     const owner = await signUpOwner(t.app);
     const done = await owner.client.post('/api/bookings', ownerPayload());
-    await admin.client.patch(`/api/bookings/${done.body.booking.id}/completed`, { completed: true });
+    await admin.client.patch(`/api/bookings/${done.body.booking.id}/completed`, {
+      completed: true,
+    });
     const completed = await owner.client.delete(`/api/bookings/${done.body.booking.id}`);
     expect(completed.status).toBe(409);
     expect(completed.body.message).toBe('Completed services cannot be cancelled');
 
-    const soon = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: '2030-06-12', timeSlot: '10:00 AM' }));
+    const soon = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: '2030-06-12', timeSlot: '10:00 AM' }),
+    );
     clock.set('2030-06-12T14:00:00Z'); // 10:00 in New York: it has started
     const started = await owner.client.delete(`/api/bookings/${soon.body.booking.id}`);
     expect(started.status).toBe(409);
-    expect(started.body.message).toBe('This service has already started and can no longer be cancelled');
+    expect(started.body.message).toBe(
+      'This service has already started and can no longer be cancelled',
+    );
     clock.set('2030-06-12T13:59:59Z');
     expect((await owner.client.delete(`/api/bookings/${soon.body.booking.id}`)).status).toBe(200);
 
     const removed = await admin.client.delete(`/api/bookings/${done.body.booking.id}`);
     expect(removed.status).toBe(200);
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, done.body.booking.id));
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, done.body.booking.id));
     expect(row).toMatchObject({ cancelReason: 'deleted', cancelledBy: admin.user.id });
     expect((await mailsFor(done.body.booking.id)).at(-1)!.payload).toMatchObject({
       kind: 'booking-cancelled',
       cancelledByAdmin: true,
     });
-    expect(await lastAudit('booking.delete')).toMatchObject({ targetId: String(done.body.booking.id), actorId: admin.user.id });
+    expect(await lastAudit('booking.delete')).toMatchObject({
+      targetId: String(done.body.booking.id),
+      actorId: admin.user.id,
+    });
   });
 });
 
@@ -485,7 +676,10 @@ describe('clear all bookings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ cleared: active });
     expect((await admin.client.get('/api/bookings')).body).toEqual({ bookings: [], total: 0 });
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, one.body.booking.id));
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, one.body.booking.id));
     expect(row).toMatchObject({ cancelReason: 'cleared', cancelledBy: admin.user.id });
     expect(await lastAudit('booking.clear-all')).toMatchObject({ after: { cleared: active } });
 
@@ -519,7 +713,10 @@ describe('confirmation codes', () => {
       ),
     );
     expect(row.confirmationCode).toBe('ZZZZ2345');
-    const stored = await t.database.db.select().from(bookings).where(and(eq(bookings.confirmationCode, 'ZZZZ2345')));
+    const stored = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.confirmationCode, 'ZZZZ2345')));
     expect(stored).toHaveLength(1);
   });
 });
