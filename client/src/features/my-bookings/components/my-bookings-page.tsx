@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Booking } from '@shared/api-types';
+import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,18 +12,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useUserBookings } from '../api/get-user-bookings';
+import { filterBookings } from '../filter-bookings';
 import { BookingCard } from './booking-card';
-
-/** Case-insensitive substring search over code, owner and service type (SPEC §2). */
-export function filterBookings(bookings: Booking[], search: string): Booking[] {
-  const term = search.trim().toLowerCase();
-  if (!term) return bookings;
-  return bookings.filter((b) =>
-    [b.confirmationCode, b.ownerName, b.serviceType].some((field) =>
-      field.toLowerCase().includes(term),
-    ),
-  );
-}
 
 export default function MyBookingsPage() {
   const { data: user } = useUser();
