@@ -5,6 +5,7 @@ import { THEME_STORAGE_KEY } from '../shared/constants';
 import { bookViaApi, registerOwner, signIn, type TestOwner } from './support/api';
 import { useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
+import { presetTheme } from './support/theme';
 
 const PUBLIC_PAGES = [
   '/',
@@ -73,16 +74,7 @@ describe('themes, accessibility and small screens', () => {
       const anonymous: BrowserContext = await newContext();
       const signedIn: BrowserContext = await newContext();
       for (const context of [anonymous, signedIn]) {
-        await context.addInitScript(
-          ([key, value]) => {
-            try {
-              localStorage.setItem(key, value);
-            } catch {
-              // about:blank has no storage
-            }
-          },
-          [THEME_STORAGE_KEY, theme] as const,
-        );
+        await presetTheme(context, theme);
       }
       await signIn(signedIn, owner.email, owner.password);
       const pages: Array<[BrowserContext, string]> = [

@@ -5,11 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { THEME_STORAGE_KEY } from '../shared/constants';
 import { bookViaApi, registerOwner, signIn } from './support/api';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow, pickDate } from './support/dates';
 import { buildClientIfNeeded, startServer } from './support/server';
+import { presetTheme } from './support/theme';
 
 type Shot = {
   name: string;
@@ -118,16 +118,7 @@ async function main() {
           owner: await browser.newContext({ baseURL: server.baseURL, viewport }),
         };
         for (const context of Object.values(contexts)) {
-          await context.addInitScript(
-            ([key, value]) => {
-              try {
-                localStorage.setItem(key, value);
-              } catch {
-                // about:blank
-              }
-            },
-            [THEME_STORAGE_KEY, theme] as const,
-          );
+          await presetTheme(context, theme);
         }
         await signIn(contexts.owner, owner.email, owner.password);
         for (const shot of shots) {
