@@ -82,9 +82,13 @@ describe('marina time', () => {
 
   it('when any instant is given, then marinaDate matches the zone calendar', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), zone, (instant, tz) => {
-        expect(marinaDate(instant, tz)).toBe(wallClock(instant, tz).date);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        zone,
+        (instant, tz) => {
+          expect(marinaDate(instant, tz)).toBe(wallClock(instant, tz).date);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -99,7 +103,9 @@ describe('marina time', () => {
         (date, slot, tz, offsetMs) => {
           const start = slotStart(date, slot, tz).getTime();
           const now = new Date(start - NOTICE_HOURS * 3_600_000 + offsetMs);
-          expect(meetsAdvanceNotice(date, slot, now, tz)).toBe(start - now.getTime() >= 24 * 3_600_000);
+          expect(meetsAdvanceNotice(date, slot, now, tz)).toBe(
+            start - now.getTime() >= 24 * 3_600_000,
+          );
         },
       ),
       { numRuns: 2000 },
@@ -110,8 +116,22 @@ describe('marina time', () => {
     const start = slotStart('2026-03-08', '10:00 AM', 'America/New_York');
     // New York loses an hour early on 8 March 2026: 24h before 10:00 that day is 09:00 on the 7th.
     expect(wallClock(new Date(start.getTime() - 86_400_000), 'America/New_York').hour).toBe(9);
-    expect(meetsAdvanceNotice('2026-03-08', '10:00 AM', new Date(start.getTime() - 86_400_000), 'America/New_York')).toBe(true);
-    expect(meetsAdvanceNotice('2026-03-08', '10:00 AM', new Date(start.getTime() - 86_399_999), 'America/New_York')).toBe(false);
+    expect(
+      meetsAdvanceNotice(
+        '2026-03-08',
+        '10:00 AM',
+        new Date(start.getTime() - 86_400_000),
+        'America/New_York',
+      ),
+    ).toBe(true);
+    expect(
+      meetsAdvanceNotice(
+        '2026-03-08',
+        '10:00 AM',
+        new Date(start.getTime() - 86_399_999),
+        'America/New_York',
+      ),
+    ).toBe(false);
   });
 
   it('when adding days, then the calendar moves by whole days whatever the process zone', () => {
@@ -128,17 +148,29 @@ describe('marina time', () => {
 
   it('when the marina day has begun, then today is allowed for admins and yesterday is not', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-02'), max: new Date('2099-12-30'), noInvalidDate: true }), zone, (now, tz) => {
-        const today = marinaToday(now, tz);
-        expect(isTodayOrLater(today, now, tz)).toBe(true);
-        expect(isTodayOrLater(addServiceDays(today, 1), now, tz)).toBe(true);
-        expect(isTodayOrLater(addServiceDays(today, -1), now, tz)).toBe(false);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-02'), max: new Date('2099-12-30'), noInvalidDate: true }),
+        zone,
+        (now, tz) => {
+          const today = marinaToday(now, tz);
+          expect(isTodayOrLater(today, now, tz)).toBe(true);
+          expect(isTodayOrLater(addServiceDays(today, 1), now, tz)).toBe(true);
+          expect(isTodayOrLater(addServiceDays(today, -1), now, tz)).toBe(false);
+        },
+      ),
     );
   });
 
   it('when a date is not a real calendar date, then it is not a valid service date', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-01', '20260101', '2026-00-10', '', '2026-02-29']) {
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-1-01',
+      '20260101',
+      '2026-00-10',
+      '',
+      '2026-02-29',
+    ]) {
       expect(isValidServiceDate(bad)).toBe(false);
     }
     expect(isValidServiceDate('2028-02-29')).toBe(true);

@@ -18,8 +18,15 @@ describe('loadConfig', () => {
 
   it('when values are bad, then the error names each setting', () => {
     expect(() =>
-      loadConfig({ PORT: 'eighty', MARINA_TZ: 'Mars/Olympus', SLOT_CAPACITY: '0', SMTP_URL: 'mail.example' }),
-    ).toThrowError(/PORT[\s\S]*MARINA_TZ: must be an IANA time zone[\s\S]*SLOT_CAPACITY[\s\S]*SMTP_URL/);
+      loadConfig({
+        PORT: 'eighty',
+        MARINA_TZ: 'Mars/Olympus',
+        SLOT_CAPACITY: '0',
+        SMTP_URL: 'mail.example',
+      }),
+    ).toThrowError(
+      /PORT[\s\S]*MARINA_TZ: must be an IANA time zone[\s\S]*SLOT_CAPACITY[\s\S]*SMTP_URL/,
+    );
   });
 
   it('when production runs without a session secret, then start-up stops', () => {
@@ -27,11 +34,16 @@ describe('loadConfig', () => {
   });
 
   it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, then start-up stops', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrowError(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
   });
 
   it('when TRUST_PROXY and CORS_ORIGINS are given, then they are parsed', () => {
-    const config = loadConfig({ TRUST_PROXY: '1', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      TRUST_PROXY: '1',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });

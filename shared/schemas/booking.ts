@@ -104,7 +104,11 @@ export const adminBookingListQuerySchema = z
       .union([serviceTypeField, z.literal('all'), z.literal('')])
       .optional()
       .transform((value) => (value === 'all' || value === '' ? undefined : value)),
-    sort: z.enum(ADMIN_BOOKING_SORTS, { message: `Sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).default('date'),
+    sort: z
+      .enum(ADMIN_BOOKING_SORTS, {
+        message: `Sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
+      })
+      .default('date'),
     limit: z.coerce
       .number({ message: 'Limit must be a number' })
       .int('Limit must be a whole number')

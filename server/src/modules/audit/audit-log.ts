@@ -20,7 +20,8 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,
-    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    targetId:
+      entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

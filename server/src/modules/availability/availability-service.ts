@@ -14,7 +14,10 @@ export async function loadSlotState(
   date: string,
   timeSlot: TimeSlot,
 ): Promise<EffectiveSlot> {
-  const [perSlot, overrides] = await Promise.all([listSlotCapacities(db), overridesForDate(db, date)]);
+  const [perSlot, overrides] = await Promise.all([
+    listSlotCapacities(db),
+    overridesForDate(db, date),
+  ]);
   return effectiveSlot(timeSlot, { slotCapacity: config.SLOT_CAPACITY, perSlot }, overrides);
 }
 
@@ -40,7 +43,11 @@ export async function getAvailability(
   ]);
   const today = marinaToday(now, config.MARINA_TZ);
   const slots = TIME_SLOTS.map((timeSlot): SlotAvailability => {
-    const slot = effectiveSlot(timeSlot, { slotCapacity: config.SLOT_CAPACITY, perSlot }, overrides);
+    const slot = effectiveSlot(
+      timeSlot,
+      { slotCapacity: config.SLOT_CAPACITY, perSlot },
+      overrides,
+    );
     const remaining = Math.max(0, slot.capacity - (taken.get(timeSlot) ?? 0));
     const started = slotStart(query.date, timeSlot, config.MARINA_TZ).getTime() <= now.getTime();
     const reason: SlotAvailability['reason'] =

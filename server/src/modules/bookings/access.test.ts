@@ -91,7 +91,8 @@ const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] 
   },
   {
     name: 'PATCH /api/users/:id/role',
-    call: async (c) => c.patch(`/api/users/${(await signUpOwner(t.app)).user.id}/role`, { isAdmin: true }),
+    call: async (c) =>
+      c.patch(`/api/users/${(await signUpOwner(t.app)).user.id}/role`, { isAdmin: true }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
@@ -127,7 +128,10 @@ const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] 
   {
     name: 'DELETE /api/admin/slot-overrides/:id',
     call: async (c) => {
-      const made = await put(admin.client, '/api/admin/slot-overrides', { date: freshDate(), closed: true });
+      const made = await put(admin.client, '/api/admin/slot-overrides', {
+        date: freshDate(),
+        closed: true,
+      });
       return c.delete(`/api/admin/slot-overrides/${made.body.override.id}`);
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
@@ -155,9 +159,14 @@ describe('authorization matrix', () => {
         actual[role] = res.status;
         if (res.status >= 400) {
           // A refused call changed nothing: the cell's booking and owner are as they were.
-          const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, cell.bookingId));
+          const [row] = await t.database.db
+            .select()
+            .from(bookings)
+            .where(eq(bookings.id, cell.bookingId));
           expect(row).toMatchObject({ cancelledAt: null, completed: false });
-          expect(await t.database.db.select().from(users).where(eq(users.id, cell.owner.user.id))).toHaveLength(1);
+          expect(
+            await t.database.db.select().from(users).where(eq(users.id, cell.owner.user.id)),
+          ).toHaveLength(1);
         }
       }
       expect(actual).toEqual(endpoint.expected);
@@ -168,6 +177,8 @@ describe('authorization matrix', () => {
     const cell = await freshCell();
     expect((await admin.client.agent.delete(`/api/bookings/${cell.bookingId}`)).status).toBe(403);
     expect((await admin.client.agent.get('/api/dev/clear-bookings')).status).toBe(403);
-    expect((await cell.owner.client.agent.post('/api/bookings').send(ownerPayload())).status).toBe(403);
+    expect((await cell.owner.client.agent.post('/api/bookings').send(ownerPayload())).status).toBe(
+      403,
+    );
   });
 });

@@ -50,11 +50,20 @@ async function activeInSlot(date: string, timeSlot: string) {
   return t.database.db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot), isNull(bookings.cancelledAt)));
+    .where(
+      and(
+        eq(bookings.bookingDate, date),
+        eq(bookings.timeSlot, timeSlot),
+        isNull(bookings.cancelledAt),
+      ),
+    );
 }
 
 function tally(statuses: number[]) {
-  return { created: statuses.filter((s) => s === 201).length, refused: statuses.filter((s) => s === 409).length };
+  return {
+    created: statuses.filter((s) => s === 201).length,
+    refused: statuses.filter((s) => s === 409).length,
+  };
 }
 
 describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres server' : 'PGlite'})`, () => {
@@ -64,11 +73,18 @@ describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres s
       const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
       await setCapacity(admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
-        owners.map((owner) => owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot }))),
+        owners.map((owner) =>
+          owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot })),
+        ),
       );
-      expect(tally(responses.map((r) => r.status))).toEqual({ created: CAPACITY, refused: OWNERS - CAPACITY });
+      expect(tally(responses.map((r) => r.status))).toEqual({
+        created: CAPACITY,
+        refused: OWNERS - CAPACITY,
+      });
       for (const res of responses.filter((r) => r.status === 409)) {
-        expect(res.body.message).toBe('This deadline is full and unavailable. Please choose another.');
+        expect(res.body.message).toBe(
+          'This deadline is full and unavailable. Please choose another.',
+        );
       }
       expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
     }
@@ -81,10 +97,16 @@ describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres s
       await setCapacity(admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
         owners.map((owner, i) =>
-          (i % 2 === 0 ? owner.client : ownersOnSecond[i]!).post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot })),
+          (i % 2 === 0 ? owner.client : ownersOnSecond[i]!).post(
+            '/api/bookings',
+            ownerPayload({ bookingDate: date, timeSlot }),
+          ),
         ),
       );
-      expect(tally(responses.map((r) => r.status))).toEqual({ created: CAPACITY, refused: OWNERS - CAPACITY });
+      expect(tally(responses.map((r) => r.status))).toEqual({
+        created: CAPACITY,
+        refused: OWNERS - CAPACITY,
+      });
       expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
     }
   });
@@ -109,18 +131,26 @@ describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres s
     await setCapacity(admin.client, date, '3:00 PM', CAPACITY);
     const payload = ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' });
     const holders = owners.slice(0, CAPACITY);
-    const made = await Promise.all(holders.map((owner) => owner.client.post('/api/bookings', payload)));
+    const made = await Promise.all(
+      holders.map((owner) => owner.client.post('/api/bookings', payload)),
+    );
     expect(made.map((r) => r.status)).toEqual([201, 201]);
     const [cancel] = await Promise.all([
       holders[0]!.client.delete(`/api/bookings/${made[0]!.body.booking.id}`),
-      ...owners.slice(CAPACITY).map((owner, i) => (i % 2 ? owner.client : ownersOnSecond[i + CAPACITY]!).post('/api/bookings', payload)),
+      ...owners
+        .slice(CAPACITY)
+        .map((owner, i) =>
+          (i % 2 ? owner.client : ownersOnSecond[i + CAPACITY]!).post('/api/bookings', payload),
+        ),
     ]);
     expect(cancel.status).toBe(200);
     const active = await activeInSlot(date, '3:00 PM');
     // The freed place went to at most one newcomer, and only after the cancellation.
     expect(active.length).toBeLessThanOrEqual(CAPACITY);
     expect(active.length).toBeGreaterThanOrEqual(CAPACITY - 1);
-    const availability = await owners[0]!.client.get(`/api/timeslots/available?date=${date}&serviceType=launch`);
+    const availability = await owners[0]!.client.get(
+      `/api/timeslots/available?date=${date}&serviceType=launch`,
+    );
     expect(availability.body.slots[2].remaining).toBe(CAPACITY - active.length);
   });
 });

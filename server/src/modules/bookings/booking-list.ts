@@ -11,7 +11,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function orderFor(sort: AdminBookingListQuery['sort']): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc;
   // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
-  const chronological = [direction(bookings.bookingDate), direction(bookings.timeSlot), direction(bookings.id)];
+  const chronological = [
+    direction(bookings.bookingDate),
+    direction(bookings.timeSlot),
+    direction(bookings.id),
+  ];
   switch (sort.replace('-', '')) {
     case 'serviceType':
       return [direction(bookings.serviceType), ...chronological];
@@ -26,7 +30,10 @@ function orderFor(sort: AdminBookingListQuery['sort']): SQL[] {
  * The admin list (DESIGN §6): active bookings in a date window, searched and sorted, with
  * the total for paging. A date window walks bookings_slot_active_idx (partial, active rows).
  */
-export async function listAdminBookings(db: Executor, query: AdminBookingListQuery): Promise<AdminBookingList> {
+export async function listAdminBookings(
+  db: Executor,
+  query: AdminBookingListQuery,
+): Promise<AdminBookingList> {
   const conditions: (SQL | undefined)[] = [isNull(bookings.cancelledAt)];
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
@@ -40,7 +47,13 @@ export async function listAdminBookings(db: Executor, query: AdminBookingListQue
   }
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(bookings).where(where).orderBy(...orderFor(query.sort)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(...orderFor(query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   // The page's owners by primary/unique key, rather than joining (and hashing) every user.
@@ -48,16 +61,25 @@ export async function listAdminBookings(db: Executor, query: AdminBookingListQue
   const [profileRows, userRows] = userIds.length
     ? await Promise.all([
         db
-          .select({ userId: profiles.userId, storageType: profiles.storageType, isVibMember: profiles.isVibMember })
+          .select({
+            userId: profiles.userId,
+            storageType: profiles.storageType,
+            isVibMember: profiles.isVibMember,
+          })
           .from(profiles)
           .where(inArray(profiles.userId, userIds)),
-        db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, userIds)),
+        db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.id, userIds)),
       ])
     : [[], []];
   const profileOf = new Map(profileRows.map((p) => [p.userId, p]));
   const userOf = new Map(userRows.map((u) => [u.id, u]));
   return {
-    bookings: rows.map((row) => presentAdminBooking(row, profileOf.get(row.userId) ?? null, userOf.get(row.userId) ?? null)),
+    bookings: rows.map((row) =>
+      presentAdminBooking(row, profileOf.get(row.userId) ?? null, userOf.get(row.userId) ?? null),
+    ),
     total: totalRow?.n ?? 0,
   };
 }

@@ -9,7 +9,11 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 const active = isNull(bookings.cancelledAt);
 
 /** Active bookings of one deadline (uses bookings_slot_active_idx). */
-export async function countActiveInSlot(db: Executor, date: string, timeSlot: TimeSlot): Promise<number> {
+export async function countActiveInSlot(
+  db: Executor,
+  date: string,
+  timeSlot: TimeSlot,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
@@ -17,7 +21,10 @@ export async function countActiveInSlot(db: Executor, date: string, timeSlot: Ti
   return row?.n ?? 0;
 }
 
-export async function countActiveByDeadline(db: Executor, date: string): Promise<Map<string, number>> {
+export async function countActiveByDeadline(
+  db: Executor,
+  date: string,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ timeSlot: bookings.timeSlot, n: count() })
     .from(bookings)
@@ -35,7 +42,14 @@ export async function ownerHasActiveBooking(
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(active, eq(bookings.userId, userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)));
+    .where(
+      and(
+        active,
+        eq(bookings.userId, userId),
+        eq(bookings.bookingDate, date),
+        eq(bookings.timeSlot, timeSlot),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -46,26 +60,40 @@ export async function insertBooking(db: Executor, values: NewBooking): Promise<B
 
 /** An active booking, row-locked until the transaction ends (cancel and flags). */
 export async function lockActiveBooking(db: Executor, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(and(active, eq(bookings.id, id))).for('update');
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(active, eq(bookings.id, id)))
+    .for('update');
   return row;
 }
 
 export async function updateBooking(
   db: Executor,
   id: number,
-  values: Partial<Pick<BookingRow, 'completed' | 'isOneWay' | 'isBothWays' | 'cancelledAt' | 'cancelledBy' | 'cancelReason'>>,
+  values: Partial<
+    Pick<
+      BookingRow,
+      'completed' | 'isOneWay' | 'isBothWays' | 'cancelledAt' | 'cancelledBy' | 'cancelReason'
+    >
+  >,
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;
 }
 
-export async function listActiveBookingsOfUser(db: Executor, userId: number): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(active, eq(bookings.userId, userId)))
-    // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
-    .orderBy(asc(bookings.bookingDate), asc(bookings.timeSlot), asc(bookings.id));
+export async function listActiveBookingsOfUser(
+  db: Executor,
+  userId: number,
+): Promise<BookingRow[]> {
+  return (
+    db
+      .select()
+      .from(bookings)
+      .where(and(active, eq(bookings.userId, userId)))
+      // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
+      .orderBy(asc(bookings.bookingDate), asc(bookings.timeSlot), asc(bookings.id))
+  );
 }
 
 /** Active bookings of a date, or of one deadline on it (closures tell their owners). */
@@ -78,7 +106,11 @@ export async function activeBookingsOn(
     .select()
     .from(bookings)
     .where(
-      and(active, eq(bookings.bookingDate, date), timeSlot ? eq(bookings.timeSlot, timeSlot) : undefined),
+      and(
+        active,
+        eq(bookings.bookingDate, date),
+        timeSlot ? eq(bookings.timeSlot, timeSlot) : undefined,
+      ),
     );
 }
 

@@ -8,7 +8,11 @@ import type { ApiClient } from '../../../test/api-client';
 export const START = new Date('2030-06-10T12:00:00Z');
 
 export function testClock() {
-  const clock = { instant: START, now: () => clock.instant, set: (iso: string) => (clock.instant = new Date(iso)) };
+  const clock = {
+    instant: START,
+    now: () => clock.instant,
+    set: (iso: string) => (clock.instant = new Date(iso)),
+  };
   return clock;
 }
 
@@ -48,10 +52,16 @@ export function adminPayload(userId: number, overrides: Record<string, unknown> 
   };
 }
 
-export async function setCapacity(admin: ApiClient, date: string, timeSlot: string, capacity: number) {
+export async function setCapacity(
+  admin: ApiClient,
+  date: string,
+  timeSlot: string,
+  capacity: number,
+) {
   const res = await admin.agent
     .put('/api/admin/slot-overrides')
     .set('X-Requested-With', 'XMLHttpRequest')
     .send({ date, timeSlot, capacity });
-  if (res.status !== 200) throw new Error(`override failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`override failed: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -23,8 +23,14 @@ export async function upsertSlotCapacity(
     });
 }
 
-export async function deleteSlotCapacity(db: Executor, timeSlot: TimeSlot): Promise<SlotCapacityRow | undefined> {
-  const [row] = await db.delete(slotCapacities).where(eq(slotCapacities.timeSlot, timeSlot)).returning();
+export async function deleteSlotCapacity(
+  db: Executor,
+  timeSlot: TimeSlot,
+): Promise<SlotCapacityRow | undefined> {
+  const [row] = await db
+    .delete(slotCapacities)
+    .where(eq(slotCapacities.timeSlot, timeSlot))
+    .returning();
   return row;
 }
 
@@ -77,11 +83,18 @@ export async function updateOverride(
   id: number,
   values: Partial<typeof slotOverrides.$inferInsert>,
 ): Promise<SlotOverrideRow> {
-  const [row] = await db.update(slotOverrides).set(values).where(eq(slotOverrides.id, id)).returning();
+  const [row] = await db
+    .update(slotOverrides)
+    .set(values)
+    .where(eq(slotOverrides.id, id))
+    .returning();
   return row!;
 }
 
-export async function findOverrideById(db: Executor, id: number): Promise<SlotOverrideRow | undefined> {
+export async function findOverrideById(
+  db: Executor,
+  id: number,
+): Promise<SlotOverrideRow | undefined> {
   const [row] = await db.select().from(slotOverrides).where(eq(slotOverrides.id, id));
   return row;
 }

@@ -23,13 +23,21 @@ afterEach(() => {
 const put = (path: string, body: object) =>
   admin.client.agent.put(path).set('X-Requested-With', 'XMLHttpRequest').send(body);
 
-const availability = (client: ReturnType<typeof apiClient>, date: string, serviceType = 'haul-out') =>
-  client.get(`/api/timeslots/available?date=${date}&serviceType=${serviceType}`);
+const availability = (
+  client: ReturnType<typeof apiClient>,
+  date: string,
+  serviceType = 'haul-out',
+) => client.get(`/api/timeslots/available?date=${date}&serviceType=${serviceType}`);
 
 const reasons = (body: { slots: { reason: string | null }[] }) => body.slots.map((s) => s.reason);
 
 async function lastAudit(action: string) {
-  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 }
 
@@ -55,11 +63,15 @@ describe('GET /api/timeslots/available', () => {
 
   it('when the date or service type is bad, then 400', async () => {
     const client = apiClient(t.app);
-    expect((await client.get('/api/timeslots/available?date=2030-13-01&serviceType=launch')).status).toBe(400);
-    expect((await client.get('/api/timeslots/available?date=2030-07-01&serviceType=tow')).body.message).toBe(
-      'Service type must be haul-out or launch',
+    expect(
+      (await client.get('/api/timeslots/available?date=2030-13-01&serviceType=launch')).status,
+    ).toBe(400);
+    expect(
+      (await client.get('/api/timeslots/available?date=2030-07-01&serviceType=tow')).body.message,
+    ).toBe('Service type must be haul-out or launch');
+    expect((await client.get('/api/timeslots/available?serviceType=launch')).body.message).toBe(
+      'Date is required',
     );
-    expect((await client.get('/api/timeslots/available?serviceType=launch')).body.message).toBe('Date is required');
   });
 
   it('when deadlines fall inside 24 hours, then owners see notice or past and admins may still book today', async () => {
@@ -68,22 +80,52 @@ describe('GET /api/timeslots/available', () => {
     const tomorrow = await availability(owner.client, '2030-06-11');
     expect(reasons(tomorrow.body)).toEqual(['notice', null, null]);
     expect(tomorrow.body.availableTimeSlots).toEqual(['12:00 PM', '3:00 PM']);
-    expect(reasons((await availability(apiClient(t.app), '2030-06-10')).body)).toEqual(['past', 'notice', 'notice']);
-    expect(reasons((await availability(owner.client, '2030-06-09')).body)).toEqual(['past', 'past', 'past']);
+    expect(reasons((await availability(apiClient(t.app), '2030-06-10')).body)).toEqual([
+      'past',
+      'notice',
+      'notice',
+    ]);
+    expect(reasons((await availability(owner.client, '2030-06-09')).body)).toEqual([
+      'past',
+      'past',
+      'past',
+    ]);
 
-    expect(reasons((await availability(admin.client, '2030-06-11')).body)).toEqual([null, null, null]);
-    expect(reasons((await availability(admin.client, '2030-06-10')).body)).toEqual([null, null, null]);
-    expect(reasons((await availability(admin.client, '2030-06-09')).body)).toEqual(['past', 'past', 'past']);
+    expect(reasons((await availability(admin.client, '2030-06-11')).body)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(reasons((await availability(admin.client, '2030-06-10')).body)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(reasons((await availability(admin.client, '2030-06-09')).body)).toEqual([
+      'past',
+      'past',
+      'past',
+    ]);
   });
 
   it('when a deadline fills up, then it shows full with nothing remaining and the others count down', async () => {
     const date = freshDate();
     for (let i = 0; i < 3; i += 1) {
       const owner = await signUpOwner(t.app);
-      expect((await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }))).status).toBe(201);
+      expect(
+        (
+          await owner.client.post(
+            '/api/bookings',
+            ownerPayload({ bookingDate: date, timeSlot: '12:00 PM' }),
+          )
+        ).status,
+      ).toBe(201);
     }
     const owner = await signUpOwner(t.app);
-    await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }));
+    await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
+    );
     const res = await availability(owner.client, date);
     expect(res.body.slots.map((s: { remaining: number }) => s.remaining)).toEqual([3, 0, 2]);
     expect(reasons(res.body)).toEqual([null, 'full', null]);
@@ -115,18 +157,35 @@ describe('default capacity per deadline', () => {
     const date = freshDate();
     const owner = await signUpOwner(t.app);
     await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }));
-    expect((await availability(owner.client, date)).body.slots[0]).toMatchObject({ capacity: 1, remaining: 0, reason: 'full' });
+    expect((await availability(owner.client, date)).body.slots[0]).toMatchObject({
+      capacity: 1,
+      remaining: 0,
+      reason: 'full',
+    });
 
-    const reset = await admin.client.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`);
+    const reset = await admin.client.delete(
+      `/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`,
+    );
     expect(reset.status).toBe(200);
     expect(reset.body.slots[0]).toEqual({ timeSlot: '10:00 AM', capacity: 3, custom: false });
-    expect(await lastAudit('capacity.reset')).toMatchObject({ before: { capacity: 1 }, after: { capacity: 3 } });
-    expect((await availability(owner.client, date)).body.slots[0]).toMatchObject({ capacity: 3, remaining: 2, reason: null });
+    expect(await lastAudit('capacity.reset')).toMatchObject({
+      before: { capacity: 1 },
+      after: { capacity: 3 },
+    });
+    expect((await availability(owner.client, date)).body.slots[0]).toMatchObject({
+      capacity: 3,
+      remaining: 2,
+      reason: null,
+    });
   });
 
   it('when the capacity or deadline is invalid, then 400', async () => {
-    expect((await put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: -1 })).body.message).toBe('Capacity must be at least 0');
-    expect((await put('/api/admin/capacity', { timeSlot: '9:00 AM', capacity: 2 })).status).toBe(400);
+    expect(
+      (await put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: -1 })).body.message,
+    ).toBe('Capacity must be at least 0');
+    expect((await put('/api/admin/capacity', { timeSlot: '9:00 AM', capacity: 2 })).status).toBe(
+      400,
+    );
     expect((await admin.client.delete('/api/admin/capacity?timeSlot=noon')).status).toBe(400);
   });
 });
@@ -136,17 +195,38 @@ describe('date overrides and closures', () => {
     const date = freshDate();
     const first = await signUpOwner(t.app);
     const second = await signUpOwner(t.app);
-    const a = await first.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '10:00 AM' }));
-    const b = await second.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }));
+    const a = await first.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '10:00 AM' }),
+    );
+    const b = await second.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
+    );
 
-    const close = await put('/api/admin/slot-overrides', { date, timeSlot: null, closed: true, reason: 'Haul-out crane inspection' });
+    const close = await put('/api/admin/slot-overrides', {
+      date,
+      timeSlot: null,
+      closed: true,
+      reason: 'Haul-out crane inspection',
+    });
     expect(close.status).toBe(200);
     expect(close.body).toMatchObject({
-      override: { date, timeSlot: null, closed: true, capacity: null, reason: 'Haul-out crane inspection' },
+      override: {
+        date,
+        timeSlot: null,
+        closed: true,
+        capacity: null,
+        reason: 'Haul-out crane inspection',
+      },
       notified: 2,
     });
-    const mails = (await t.database.db.select().from(mailQueue).where(eq(mailQueue.kind, 'date-closed'))).filter(
-      (m) => [a.body.booking.id, b.body.booking.id].includes((m.payload as { booking: { id: number } }).booking.id),
+    const mails = (
+      await t.database.db.select().from(mailQueue).where(eq(mailQueue.kind, 'date-closed'))
+    ).filter((m) =>
+      [a.body.booking.id, b.body.booking.id].includes(
+        (m.payload as { booking: { id: number } }).booking.id,
+      ),
     );
     expect(mails.map((m) => m.recipient).sort()).toEqual([first.email, second.email].sort());
     expect(mails[0]!.payload).toMatchObject({ reason: 'Haul-out crane inspection' });
@@ -159,40 +239,95 @@ describe('date overrides and closures', () => {
     expect(res.body.availableTimeSlots).toEqual([]);
 
     // Saving the same closure again (a new reason) tells nobody twice.
-    const again = await put('/api/admin/slot-overrides', { date, timeSlot: null, closed: true, reason: 'Crane inspection' });
+    const again = await put('/api/admin/slot-overrides', {
+      date,
+      timeSlot: null,
+      closed: true,
+      reason: 'Crane inspection',
+    });
     expect(again.body.notified).toBe(0);
     expect(again.body.override.id).toBe(close.body.override.id);
-    expect(await lastAudit('slot-override.set')).toMatchObject({ before: { reason: 'Haul-out crane inspection' }, after: { reason: 'Crane inspection' } });
+    expect(await lastAudit('slot-override.set')).toMatchObject({
+      before: { reason: 'Haul-out crane inspection' },
+      after: { reason: 'Crane inspection' },
+    });
 
-    const removed = await admin.client.delete(`/api/admin/slot-overrides/${close.body.override.id}`);
+    const removed = await admin.client.delete(
+      `/api/admin/slot-overrides/${close.body.override.id}`,
+    );
     expect(removed.status).toBe(200);
     expect(reasons((await availability(apiClient(t.app), date)).body)).toEqual([null, null, null]);
-    expect((await admin.client.delete(`/api/admin/slot-overrides/${close.body.override.id}`)).status).toBe(404);
-    expect(await lastAudit('slot-override.remove')).toMatchObject({ targetId: String(close.body.override.id) });
+    expect(
+      (await admin.client.delete(`/api/admin/slot-overrides/${close.body.override.id}`)).status,
+    ).toBe(404);
+    expect(await lastAudit('slot-override.remove')).toMatchObject({
+      targetId: String(close.body.override.id),
+    });
   });
 
   it('when one deadline is closed and the day has another capacity, then the deadline override wins over the day', async () => {
     const date = freshDate();
     await put('/api/admin/slot-overrides', { date, capacity: 1 });
     await put('/api/admin/slot-overrides', { date, timeSlot: '12:00 PM', capacity: 5 });
-    await put('/api/admin/slot-overrides', { date, timeSlot: '3:00 PM', closed: true, reason: 'Regatta' });
+    await put('/api/admin/slot-overrides', {
+      date,
+      timeSlot: '3:00 PM',
+      closed: true,
+      reason: 'Regatta',
+    });
     const res = await availability(apiClient(t.app), date);
     expect(res.body.slots).toEqual([
-      { timeSlot: '10:00 AM', capacity: 1, remaining: 1, available: true, reason: null, closedReason: null },
-      { timeSlot: '12:00 PM', capacity: 5, remaining: 5, available: true, reason: null, closedReason: null },
-      { timeSlot: '3:00 PM', capacity: 1, remaining: 1, available: false, reason: 'closed', closedReason: 'Regatta' },
+      {
+        timeSlot: '10:00 AM',
+        capacity: 1,
+        remaining: 1,
+        available: true,
+        reason: null,
+        closedReason: null,
+      },
+      {
+        timeSlot: '12:00 PM',
+        capacity: 5,
+        remaining: 5,
+        available: true,
+        reason: null,
+        closedReason: null,
+      },
+      {
+        timeSlot: '3:00 PM',
+        capacity: 1,
+        remaining: 1,
+        available: false,
+        reason: 'closed',
+        closedReason: 'Regatta',
+      },
     ]);
     const listed = await admin.client.get(`/api/admin/slot-overrides?from=${date}&to=${date}`);
-    expect(listed.body.overrides.map((o: { timeSlot: string | null }) => o.timeSlot)).toEqual([null, '12:00 PM', '3:00 PM']);
+    expect(listed.body.overrides.map((o: { timeSlot: string | null }) => o.timeSlot)).toEqual([
+      null,
+      '12:00 PM',
+      '3:00 PM',
+    ]);
     const owner = await signUpOwner(t.app);
-    const refused = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }));
+    const refused = await owner.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
+    );
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This deadline is closed and unavailable. Please choose another. (Regatta)');
+    expect(refused.body.message).toBe(
+      'This deadline is closed and unavailable. Please choose another. (Regatta)',
+    );
   });
 
   it('when an override neither closes nor sets a capacity, or has a bad date, then 400', async () => {
-    expect((await put('/api/admin/slot-overrides', { date: freshDate() })).body.message).toBe('Close the deadline or give it a capacity');
-    expect((await put('/api/admin/slot-overrides', { date: '2030-02-30', closed: true })).status).toBe(400);
-    expect((await admin.client.get('/api/admin/slot-overrides?from=2030-09-02&to=2030-09-01')).status).toBe(400);
+    expect((await put('/api/admin/slot-overrides', { date: freshDate() })).body.message).toBe(
+      'Close the deadline or give it a capacity',
+    );
+    expect(
+      (await put('/api/admin/slot-overrides', { date: '2030-02-30', closed: true })).status,
+    ).toBe(400);
+    expect(
+      (await admin.client.get('/api/admin/slot-overrides?from=2030-09-02&to=2030-09-01')).status,
+    ).toBe(400);
   });
 });

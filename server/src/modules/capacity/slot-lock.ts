@@ -19,11 +19,17 @@ function slotLockKey(date: string, timeSlot: TimeSlot): number {
  * committed before the closure (and its owner told) or sees the slot closed.
  */
 export async function lockSlot(tx: Transaction, date: string, timeSlot: TimeSlot): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, ${slotLockKey(date, timeSlot)})`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, ${slotLockKey(date, timeSlot)})`,
+  );
 }
 
 /** Several slots of one date, always in the same order so two lockers cannot deadlock. */
-export async function lockSlots(tx: Transaction, date: string, timeSlots: readonly TimeSlot[]): Promise<void> {
+export async function lockSlots(
+  tx: Transaction,
+  date: string,
+  timeSlots: readonly TimeSlot[],
+): Promise<void> {
   for (const timeSlot of TIME_SLOTS.filter((slot) => timeSlots.includes(slot))) {
     await lockSlot(tx, date, timeSlot);
   }

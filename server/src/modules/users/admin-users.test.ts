@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 async function lastAudit(action: string) {
-  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 }
 
@@ -29,7 +34,8 @@ async function adminCount() {
 /** Leaves exactly the given admins: everyone else is demoted directly in the database. */
 async function onlyAdmins(...ids: number[]) {
   await t.database.db.update(users).set({ isAdmin: false });
-  for (const id of ids) await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+  for (const id of ids)
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
 }
 
 describe('GET /api/users', () => {
@@ -38,7 +44,13 @@ describe('GET /api/users', () => {
     const res = await admin.client.get('/api/users');
     expect(res.status).toBe(200);
     const listed = res.body.users.find((u: { id: number }) => u.id === owner.user.id);
-    expect(listed).toEqual({ id: owner.user.id, email: owner.email, ownerName: 'Casey Mariner', username: owner.email, isAdmin: false });
+    expect(listed).toEqual({
+      id: owner.user.id,
+      email: owner.email,
+      ownerName: 'Casey Mariner',
+      username: owner.email,
+      isAdmin: false,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|\$2[aby]\$/i);
   });
 });
@@ -46,12 +58,16 @@ describe('GET /api/users', () => {
 describe('PATCH /api/users/:id/role', () => {
   it('when an admin promotes and demotes an owner, then the user comes back changed and both are audited', async () => {
     const owner = await signUpOwner(t.app);
-    const promoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, { isAdmin: true });
+    const promoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, {
+      isAdmin: true,
+    });
     expect(promoted.status).toBe(200);
     expect(promoted.body.user).toMatchObject({ id: owner.user.id, isAdmin: true });
     // The promotion applies to the owner's running session at once.
     expect((await owner.client.get('/api/users')).status).toBe(200);
-    const demoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, { isAdmin: false });
+    const demoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, {
+      isAdmin: false,
+    });
     expect(demoted.body.user.isAdmin).toBe(false);
     expect((await owner.client.get('/api/users')).status).toBe(403);
     expect(await lastAudit('user.role')).toMatchObject({
@@ -66,7 +82,9 @@ describe('PATCH /api/users/:id/role', () => {
     await onlyAdmins(admin.user.id);
     const res = await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The last admin cannot be demoted. Make another user admin first.');
+    expect(res.body.message).toBe(
+      'The last admin cannot be demoted. Make another user admin first.',
+    );
     expect(await adminCount()).toBe(1);
   });
 
@@ -77,7 +95,11 @@ describe('PATCH /api/users/:id/role', () => {
       // Hold both users' rows so the two requests queue up and then run at the same instant.
       let pending!: Promise<[{ status: number }, { status: number }]>;
       await t.database.db.transaction(async (tx) => {
-        await tx.select().from(users).where(inArray(users.id, [admin.user.id, other.user.id])).for('update');
+        await tx
+          .select()
+          .from(users)
+          .where(inArray(users.id, [admin.user.id, other.user.id]))
+          .for('update');
         pending = Promise.all([
           admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
           other.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false }),
@@ -92,8 +114,13 @@ describe('PATCH /api/users/:id/role', () => {
   });
 
   it('when the body or id is wrong, then 400 or 404', async () => {
-    expect((await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: 'yes' })).body.message).toBe('isAdmin must be true or false');
-    expect((await admin.client.patch('/api/users/99999999/role', { isAdmin: true })).status).toBe(404);
+    expect(
+      (await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: 'yes' })).body
+        .message,
+    ).toBe('isAdmin must be true or false');
+    expect((await admin.client.patch('/api/users/99999999/role', { isAdmin: true })).status).toBe(
+      404,
+    );
     expect((await admin.client.patch('/api/users/x/role', { isAdmin: true })).status).toBe(400);
   });
 });
@@ -107,10 +134,17 @@ describe('DELETE /api/users/:id', () => {
     expect(res.status).toBe(200);
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(0);
-    expect(await db.select().from(profiles).where(eq(profiles.userId, owner.user.id))).toHaveLength(0);
-    expect(await db.select().from(bookings).where(eq(bookings.userId, owner.user.id))).toHaveLength(0);
+    expect(await db.select().from(profiles).where(eq(profiles.userId, owner.user.id))).toHaveLength(
+      0,
+    );
+    expect(await db.select().from(bookings).where(eq(bookings.userId, owner.user.id))).toHaveLength(
+      0,
+    );
     expect((await owner.client.get('/api/user')).status).toBe(401);
-    expect(await lastAudit('user.delete')).toMatchObject({ targetId: String(owner.user.id), before: { email: owner.email, bookings: 1 } });
+    expect(await lastAudit('user.delete')).toMatchObject({
+      targetId: String(owner.user.id),
+      before: { email: owner.email, bookings: 1 },
+    });
     expect((await admin.client.delete(`/api/users/${owner.user.id}`)).status).toBe(404);
   });
 
@@ -122,7 +156,9 @@ describe('DELETE /api/users/:id', () => {
     const self = await admin.client.delete(`/api/users/${admin.user.id}`);
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot delete your own account.');
-    expect(await t.database.db.select().from(users).where(eq(users.id, other.user.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.id, other.user.id)),
+    ).toHaveLength(1);
     await onlyAdmins(admin.user.id);
   });
 
@@ -131,6 +167,8 @@ describe('DELETE /api/users/:id', () => {
     const victim = await signUpOwner(t.app);
     expect((await apiClient(t.app).delete(`/api/users/${victim.user.id}`)).status).toBe(401);
     expect((await owner.client.delete(`/api/users/${victim.user.id}`)).status).toBe(403);
-    expect(await t.database.db.select().from(users).where(eq(users.id, victim.user.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.id, victim.user.id)),
+    ).toHaveLength(1);
   });
 });
