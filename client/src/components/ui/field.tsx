@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Input } from './input';
 import { Label } from './label';
 
 /** A label, its control and the field's error right under it (CONVENTIONS: errors by the field). */
@@ -37,4 +38,28 @@ export function FieldError({ id, message }: { id: string; message?: string | und
 /** aria props that tie a control to its Field's error text. */
 export function fieldAria(id: string, error?: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+/**
+ * A Field holding one Input, already tied to its error; the rest of the props (including
+ * react-hook-form's `register(...)`) go to the input.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <Input id={id} {...fieldAria(id, error)} {...input} />
+    </Field>
+  );
 }

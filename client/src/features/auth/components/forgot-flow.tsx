@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 
 /** In-page forgot flow: whatever the server says, the user sees the neutral 'Check your email'. */
@@ -16,7 +15,6 @@ export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: str
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const error = formState.errors.email?.message;
 
   if (sentTo !== null) {
     return (
@@ -49,15 +47,14 @@ export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: str
       <p className="text-sm text-muted-foreground">
         Enter the email you registered with and we will send you a reset link.
       </p>
-      <Field id="forgot-email" label="Email" error={error}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          {...fieldAria('forgot-email', error)}
-          {...register('email')}
-        />
-      </Field>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" size="lg" disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
@@ -24,7 +23,6 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const error = formState.errors.email?.message;
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
@@ -57,15 +55,14 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field id="forgot-page-email" label="Email" error={error}>
-            <Input
-              id="forgot-page-email"
-              type="email"
-              autoComplete="email"
-              {...fieldAria('forgot-page-email', error)}
-              {...register('email')}
-            />
-          </Field>
+          <TextField
+            id="forgot-page-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" size="lg" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -42,24 +41,22 @@ export function LoginForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          {...fieldAria('login-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('login-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="-mt-2 flex justify-end">
         <Button variant="link" onClick={props.onForgotPassword}>
           Forgot password?

@@ -5,8 +5,7 @@ import { STORAGE_LABELS, STORAGE_TYPES } from '@shared/constants';
 import { registerSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -80,32 +79,29 @@ export function RegisterForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field id="register-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          {...fieldAria('register-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="register-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria('register-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
-      <Field id="register-full-name" label="Full name" error={errors.fullName?.message}>
-        <Input
-          id="register-full-name"
-          autoComplete="name"
-          {...fieldAria('register-full-name', errors.fullName?.message)}
-          {...register('fullName')}
-        />
-      </Field>
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="register-full-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <Field id="register-storage-type" label="Storage type" error={errors.storageType?.message}>
         <Controller
           control={control}
@@ -123,17 +119,22 @@ export function RegisterForm(props: {
           )}
         />
       </Field>
-      <Field id="register-phone" label="Phone (optional)" error={errors.phoneNumber?.message}>
-        <Input id="register-phone" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-      </Field>
-      <Field
+      <TextField
+        id="register-phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <TextField
         id="register-username"
         label="Username (optional)"
+        autoComplete="username"
         error={errors.username?.message}
         hint="Defaults to your email"
-      >
-        <Input id="register-username" autoComplete="username" {...register('username')} />
-      </Field>
+        {...register('username')}
+      />
       <Controller
         control={control}
         name="isVibMember"

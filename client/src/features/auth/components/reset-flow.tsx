@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { resetPasswordSchema } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 
@@ -42,17 +41,6 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
 
   // SPEC §7: the in-page form sends the whole form, confirmPassword included.
   const onSubmit = handleSubmit((values) => reset.mutate(values));
-  const field = (id: keyof ResetValues, label: string, type: string, autoComplete: string) => (
-    <Field id={`reset-${id}`} label={label} error={errors[id]?.message}>
-      <Input
-        id={`reset-${id}`}
-        type={type}
-        autoComplete={autoComplete}
-        {...fieldAria(`reset-${id}`, errors[id]?.message)}
-        {...register(id)}
-      />
-    </Field>
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -65,10 +53,37 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
           {errorMessage(reset.error, 'An error occurred while resetting your password')}
         </div>
       )}
-      {field('email', 'Email', 'email', 'email')}
-      {field('token', 'Reset token', 'text', 'one-time-code')}
-      {field('newPassword', 'New password', 'password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'password', 'new-password')}
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="reset-token"
+        label="Reset token"
+        autoComplete="one-time-code"
+        error={errors.token?.message}
+        {...register('token')}
+      />
+      <TextField
+        id="reset-newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="reset-confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset password'}
       </Button>

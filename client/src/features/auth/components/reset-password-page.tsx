@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
@@ -98,37 +97,30 @@ export default function ResetPasswordPage() {
             Failed to reset password. The link may be expired.
           </p>
         )}
-        <Field id="reset-page-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="reset-page-email"
-            type="email"
-            autoComplete="email"
-            {...fieldAria('reset-page-email', errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <Field id="reset-page-password" label="New password" error={errors.password?.message}>
-          <Input
-            id="reset-page-password"
-            type="password"
-            autoComplete="new-password"
-            {...fieldAria('reset-page-password', errors.password?.message)}
-            {...register('password')}
-          />
-        </Field>
-        <Field
+        <TextField
+          id="reset-page-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="reset-page-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
           id="reset-page-confirm"
           label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
           error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="reset-page-confirm"
-            type="password"
-            autoComplete="new-password"
-            {...fieldAria('reset-page-confirm', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </Field>
+          {...register('confirmPassword')}
+        />
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset password'}
         </Button>

@@ -6,16 +6,13 @@ import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/sc
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
 
 const storageOptions = STORAGE_TYPES.map((value) => ({ value, label: STORAGE_LABELS[value] }));
-type TextField =
-  'fullName' | 'phoneNumber' | 'preferredEmail' | 'wetSlipNumber' | 'dryStorageLocation';
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
   const save = useSaveProfile(user.id);
@@ -55,7 +52,7 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       onError: (error) => {
         if (error instanceof ApiError) {
           error.fieldErrors?.forEach(({ path, message }) =>
-            setError(path as TextField, { message }),
+            setError(path as keyof ProfileInput, { message }),
           );
         }
         toast({
@@ -67,26 +64,35 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
     });
   });
 
-  const text = (name: TextField, label: string, type = 'text', autoComplete = 'off') => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        id={`profile-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        {...fieldAria(`profile-${name}`, errors[name]?.message)}
-        {...register(name)}
-      />
-    </Field>
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">Contact information</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {text('fullName', 'Full name', 'text', 'name')}
-          {text('phoneNumber', 'Phone', 'tel', 'tel')}
-          <div className="sm:col-span-2">{text('preferredEmail', 'Email', 'email', 'email')}</div>
+          <TextField
+            id="profile-fullName"
+            label="Full name"
+            autoComplete="name"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            id="profile-phoneNumber"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            id="profile-preferredEmail"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+            error={errors.preferredEmail?.message}
+            {...register('preferredEmail')}
+          />
         </div>
       </Card>
       <Card className="p-5 sm:p-6">
@@ -107,11 +113,23 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
               )}
             />
           </Field>
-          {storageType === 'wet-slip'
-            ? text('wetSlipNumber', 'Wet slip number')
-            : storageType
-              ? text('dryStorageLocation', 'Dry storage location')
-              : null}
+          {storageType === 'wet-slip' ? (
+            <TextField
+              id="profile-wetSlipNumber"
+              label="Wet slip number"
+              autoComplete="off"
+              error={errors.wetSlipNumber?.message}
+              {...register('wetSlipNumber')}
+            />
+          ) : storageType ? (
+            <TextField
+              id="profile-dryStorageLocation"
+              label="Dry storage location"
+              autoComplete="off"
+              error={errors.dryStorageLocation?.message}
+              {...register('dryStorageLocation')}
+            />
+          ) : null}
           <div className="sm:col-span-2">
             <Controller
               control={control}
