@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STORAGE_LABELS, STORAGE_TYPES } from '@shared/constants';
 import { registerSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, TextField } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { storageOptions } from '@/lib/storage-options';
 import { useRegister } from '../api/register';
 
 type RegisterFormInput = z.input<typeof registerSchema>;
 type RegisterFormOutput = z.output<typeof registerSchema>;
-
-export const storageOptions = STORAGE_TYPES.map((value) => ({
-  value,
-  label: STORAGE_LABELS[value],
-}));
 
 export function RegisterForm(props: {
   onStart: () => void;
@@ -102,23 +96,21 @@ export function RegisterForm(props: {
         error={errors.fullName?.message}
         {...register('fullName')}
       />
-      <Field id="register-storage-type" label="Storage type" error={errors.storageType?.message}>
-        <Controller
-          control={control}
-          name="storageType"
-          render={({ field }) => (
-            <Select
-              id="register-storage-type"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={storageOptions}
-              placeholder="Select where your boat is stored"
-              invalid={Boolean(errors.storageType)}
-              {...(errors.storageType ? { describedBy: 'register-storage-type-error' } : {})}
-            />
-          )}
-        />
-      </Field>
+      <Controller
+        control={control}
+        name="storageType"
+        render={({ field }) => (
+          <SelectField
+            id="register-storage-type"
+            label="Storage type"
+            error={errors.storageType?.message}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={storageOptions}
+            placeholder="Select where your boat is stored"
+          />
+        )}
+      />
       <TextField
         id="register-phone"
         label="Phone (optional)"

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { PublicUser, Profile } from '@shared/api-types';
-import { STORAGE_LABELS, STORAGE_TYPES } from '@shared/constants';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, TextField } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { storageOptions } from '@/lib/storage-options';
 import { useSaveProfile } from '../api/save-profile';
-
-const storageOptions = STORAGE_TYPES.map((value) => ({ value, label: STORAGE_LABELS[value] }));
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
   const save = useSaveProfile(user.id);
@@ -98,21 +95,21 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">Storage information</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field id="profile-storageType" label="Storage type" error={errors.storageType?.message}>
-            <Controller
-              control={control}
-              name="storageType"
-              render={({ field }) => (
-                <Select
-                  id="profile-storageType"
-                  value={field.value ?? undefined}
-                  onValueChange={field.onChange}
-                  options={storageOptions}
-                  placeholder="Select where your boat is stored"
-                />
-              )}
-            />
-          </Field>
+          <Controller
+            control={control}
+            name="storageType"
+            render={({ field }) => (
+              <SelectField
+                id="profile-storageType"
+                label="Storage type"
+                error={errors.storageType?.message}
+                value={field.value ?? undefined}
+                onValueChange={field.onChange}
+                options={storageOptions}
+                placeholder="Select where your boat is stored"
+              />
+            )}
+          />
           {storageType === 'wet-slip' ? (
             <TextField
               id="profile-wetSlipNumber"

@@ -3,9 +3,8 @@ import type { Profile } from '@shared/api-types';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { BookingFormApi } from './use-booking-form';
 
@@ -44,24 +43,18 @@ export function BookingDetails(props: {
     name: 'sourceSlipType' | 'destination',
     label: string,
     values: readonly Location[] | undefined,
-  ) => {
-    const id = `booking-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Select
-          id={id}
-          value={form.watch(name) || undefined}
-          onValueChange={(value) => form.setValue(name, value, { shouldValidate: true })}
-          options={values ? toOptions(values) : []}
-          placeholder={values ? 'Select a location' : NO_OPTIONS}
-          disabled={!values}
-          invalid={Boolean(error)}
-          {...(error ? { describedBy: `${id}-error` } : {})}
-        />
-      </Field>
-    );
-  };
+  ) => (
+    <SelectField
+      id={`booking-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      value={form.watch(name) || undefined}
+      onValueChange={(value) => form.setValue(name, value, { shouldValidate: true })}
+      options={values ? toOptions(values) : []}
+      placeholder={values ? 'Select a location' : NO_OPTIONS}
+      disabled={!values}
+    />
+  );
 
   return (
     <form
