@@ -82,7 +82,3 @@ export function serviceDateToLocalDate(date: string): Date {
   const { year, month, day } = parseServiceDate(date);
   return new Date(year, month - 1, day, 12);
 }
-
-export function localDateToServiceDate(value: Date): string {
-  return format(value, 'yyyy-MM-dd');
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { slotCapacities, slotOverrides } from '../../db/schema';
@@ -101,12 +101,4 @@ export async function findOverrideById(
 
 export async function deleteOverride(db: Executor, id: number): Promise<void> {
   await db.delete(slotOverrides).where(eq(slotOverrides.id, id));
-}
-
-/** Overrides of this date that touch this deadline: its own and the whole day's. */
-export function overridesTouching(date: string, timeSlot: TimeSlot) {
-  return and(
-    eq(slotOverrides.date, date),
-    or(isNull(slotOverrides.timeSlot), eq(slotOverrides.timeSlot, timeSlot)),
-  );
 }
