@@ -29,9 +29,11 @@ const router = createBrowserRouter([
       </AnonymousOnly>,
     ),
   },
-  { path: paths.auth, element: page(<AuthPage />) },
-  { path: paths.login, element: page(<AuthPage defaultTab="login" />) },
-  { path: paths.register, element: page(<AuthPage defaultTab="register" />) },
+  // Keyed, so moving between /auth, /login and /register starts a fresh page on its own tab
+  // instead of keeping the previous route's state.
+  { path: paths.auth, element: page(<AuthPage key="auth" />) },
+  { path: paths.login, element: page(<AuthPage key="login" defaultTab="login" />) },
+  { path: paths.register, element: page(<AuthPage key="register" defaultTab="register" />) },
   { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
   { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
   {

@@ -22,7 +22,6 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   const [submitting, setSubmitting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => setTab(defaultTab), [defaultTab]);
 
   if (isPending) return <PageSpinner />;
   if (user && !submitting) return <Navigate to={homeFor(user)} replace />;
