@@ -3,8 +3,6 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -31,15 +29,7 @@ export function Header() {
     setMenuOpen(false);
   }
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          title: 'Logout failed',
-          description: errorMessage(error, 'Could not log out. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+  const signOut = () => logout.mutate();
 
   const links = user && (
     <>

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/use-toast';
-import { apiSend } from '@/lib/api-client';
+import { apiSend, errorMessage } from '@/lib/api-client';
 import { replaceSession, setSigningOut } from '@/lib/session';
 
 export const logout = () => apiSend<unknown>('POST', '/api/logout');
 
 /**
- * After logout the browser goes to / (SPEC §2). Navigation and the toast live here, not in the
- * caller: clearing the session unmounts protected pages (and the header) before a caller's
+ * After logout the browser goes to / (SPEC §2). Navigation and both toasts live here, not in
+ * the caller: clearing the session unmounts protected pages (and the header) before a caller's
  * own onSuccess could run.
  */
 export function useLogout() {
@@ -24,5 +24,11 @@ export function useLogout() {
       await navigate(paths.landing);
       toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
     },
+    onError: (error) =>
+      toast({
+        title: 'Logout failed',
+        description: errorMessage(error, 'Could not log out. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
