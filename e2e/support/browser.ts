@@ -92,7 +92,7 @@ export async function hidden(locator: Locator, timeout = 10_000): Promise<void> 
  * The toast list. Found by test id, not by its "Notifications (F8)" region role, because a
  * modal dialog hides the rest of the page from the accessibility tree while toasts still show.
  */
-export function toastRegion(page: Page): Locator {
+function toastRegion(page: Page): Locator {
   return page.getByTestId('toast-viewport');
 }
 

@@ -42,7 +42,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Every call carries the session cookie and the XMLHttpRequest marker (the server's CSRF check). */
-export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
+async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

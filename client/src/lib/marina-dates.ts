@@ -28,7 +28,7 @@ export function shiftMonth({ year, month }: MonthRef, delta: number): MonthRef {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function toServiceDate(year: number, month: number, day: number): string {
+function toServiceDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month + 1)}-${pad(day)}`;
 }
 

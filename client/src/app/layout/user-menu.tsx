@@ -6,7 +6,7 @@ import { paths } from '../paths';
 const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted';
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name.trim().slice(0, 2).toUpperCase() || '?';
 }
 

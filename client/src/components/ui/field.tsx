@@ -27,7 +27,7 @@ export function Field(props: {
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
@@ -37,7 +37,7 @@ export function FieldError({ id, message }: { id: string; message?: string | und
 }
 
 /** aria props that tie a control to its Field's error text. */
-export function fieldAria(id: string, error?: string) {
+function fieldAria(id: string, error?: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 
