@@ -1,14 +1,13 @@
 import 'express';
+import type { PublicUser } from '@shared/api-types';
 
 declare global {
   namespace Express {
-    /** What passport puts on req.user: the users row without its password hash. */
-    interface User {
-      id: number;
-      email: string;
-      ownerName: string;
-      username: string;
-      isAdmin: boolean;
-    }
+    /**
+     * What passport puts on req.user: the presented user (presentUser), never the row with
+     * its password hash. An interface, not an alias, because it merges into Express's own.
+     */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+    interface User extends PublicUser {}
   }
 }
