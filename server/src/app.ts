@@ -26,7 +26,7 @@ import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
-import { DrizzleSessionStore } from './sessions/session-store';
+import { DrizzleSessionStore, SESSION_COOKIE } from './sessions/session-store';
 
 export interface AppOptions {
   config: Config;
@@ -39,7 +39,6 @@ export interface AppOptions {
   client?: { kind: 'static' } | { kind: 'middleware'; handler: RequestHandler } | { kind: 'none' };
 }
 
-export const SESSION_COOKIE = 'marina.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
 const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 

@@ -3,6 +3,9 @@ import session from 'express-session';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 
+/** The session cookie's name: set in app.ts, cleared on logout. */
+export const SESSION_COOKIE = 'marina.sid';
+
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
 
