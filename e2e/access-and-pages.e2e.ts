@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookViaApi, registerOwner, signIn } from './support/api';
+import { XHR, bookViaApi, registerOwner, signIn } from './support/api';
 import { expectToast, pathOf, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { formatDay, marinaDaysFromNow } from './support/dates';
@@ -180,7 +180,7 @@ describe('public pages, guards and redirects', () => {
     const { context, page } = await newPage();
     const owner = await registerOwner(context, { fullName: 'Casey Dock' });
     const res = await context.request.post('/api/profile', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      headers: XHR,
       data: {
         fullName: 'Casey Dock',
         preferredEmail: owner.email,

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { registerOwner } from './support/api';
+import { XHR, registerOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { waitForMail } from './support/outbox';
 
@@ -28,7 +28,7 @@ describe('password recovery end to end', () => {
     await visible(page.getByRole('heading', { name: 'Password Reset Successful' }));
 
     const oldPassword = await page.request.post('/api/login', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      headers: XHR,
       data: { email: owner.email, password: owner.password },
     });
     expect(oldPassword.status()).toBe(401);

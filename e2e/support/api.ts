@@ -2,7 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 import type { Booking, PublicUser } from '../../shared/api-types';
 import type { ServiceType, StorageType, TimeSlot } from '../../shared/constants';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The marker the server's CSRF check wants on every write. */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 let counter = 0;
 
 export interface TestOwner {
