@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { paths } from '@/app/paths';
-import { Badge } from '@/components/ui/badge';
+import { ServiceBadge } from '@/components/service-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,12 +46,7 @@ export default function AdminPage() {
                 key={booking.id}
                 className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4"
               >
-                <Badge
-                  tone={booking.serviceType === 'haul-out' ? 'destructive' : 'blue'}
-                  className="w-fit"
-                >
-                  {SERVICE_LABELS[booking.serviceType]}
-                </Badge>
+                <ServiceBadge serviceType={booking.serviceType} className="w-fit" />
                 <span className="font-semibold">
                   {formatServiceDate(booking.bookingDate, 'EEE, MMM d, yyyy')} · {booking.timeSlot}
                 </span>

@@ -1,7 +1,6 @@
 import type { Booking } from '@shared/api-types';
-import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
-import { Badge } from '@/components/ui/badge';
+import { ServiceBadge } from '@/components/service-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatServiceDate } from '@/lib/marina-dates';
@@ -10,9 +9,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="booking-card">
       <div className="flex items-start justify-between gap-3">
-        <Badge tone={booking.serviceType === 'haul-out' ? 'destructive' : 'blue'}>
-          {SERVICE_LABELS[booking.serviceType]}
-        </Badge>
+        <ServiceBadge serviceType={booking.serviceType} />
         <span
           className="font-mono text-sm font-bold tracking-wider"
           aria-label={`Confirmation code ${booking.confirmationCode}`}
