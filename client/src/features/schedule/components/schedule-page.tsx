@@ -80,7 +80,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
       return;
     }
     createBooking.mutate(
-      { serviceType, ...details, bookingDate: date, timeSlot, userId: user?.id ?? 1 },
+      { serviceType, ...details, bookingDate: date, timeSlot, userId: user?.id },
       {
         onSuccess: (booking) => {
           toast({
