@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { STORAGE_TYPES, type StorageType } from '@shared/constants';
+import { STORAGE_TYPES, type StorageType, type TimeSlot } from '@shared/constants';
 import { isLegalRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import type { adminBookingSchema, ownerBookingSchema } from '@shared/schemas/booking';
@@ -9,8 +9,8 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
+import { loadDateSlots } from '../capacity/capacity-service';
 import { lockSlot } from '../capacity/slot-lock';
-import { loadSlotState } from '../availability/availability-service';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { BOOKING_MESSAGES as M } from './booking-messages';
@@ -120,11 +120,11 @@ interface Placement {
  */
 async function placeBooking(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
   const date = values.bookingDate;
-  const timeSlot = values.timeSlot as Parameters<typeof lockSlot>[2];
+  const timeSlot = values.timeSlot as TimeSlot;
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const slot = await loadSlotState(tx, ctx.config, date, timeSlot);
+      const slot = (await loadDateSlots(tx, ctx.config, date))[timeSlot];
       if (slot.closed) {
         throw conflict(
           'slot_closed',

@@ -15,11 +15,29 @@ import {
   findOverrideById,
   insertOverride,
   listSlotCapacities,
+  overridesForDate,
   updateOverride,
   upsertSlotCapacity,
   type SlotOverrideRow,
 } from './capacity-repository';
 import { lockSlots } from './slot-lock';
+import { effectiveSlot, type EffectiveSlot } from './slot-rules';
+
+/** What each deadline of a date allows; the booking transaction and availability both read this. */
+export async function loadDateSlots(
+  db: Executor,
+  config: Config,
+  date: string,
+): Promise<Record<TimeSlot, EffectiveSlot>> {
+  const [perSlot, overrides] = await Promise.all([
+    listSlotCapacities(db),
+    overridesForDate(db, date),
+  ]);
+  const defaults = { slotCapacity: config.SLOT_CAPACITY, perSlot };
+  return Object.fromEntries(
+    TIME_SLOTS.map((timeSlot) => [timeSlot, effectiveSlot(timeSlot, defaults, overrides)]),
+  ) as Record<TimeSlot, EffectiveSlot>;
+}
 
 export async function getCapacitySettings(db: Executor, config: Config): Promise<CapacitySettings> {
   const rows = await listSlotCapacities(db);
