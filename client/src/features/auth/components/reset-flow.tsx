@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { resetPasswordSchema } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 
@@ -46,12 +47,9 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Choose a new password</h2>
       {reset.isError && (
-        <div
-          role="alert"
-          className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium text-foreground"
-        >
+        <FormAlert>
           {errorMessage(reset.error, 'An error occurred while resetting your password')}
-        </div>
+        </FormAlert>
       )}
       <TextField
         id="reset-email"

@@ -6,6 +6,7 @@ import { forgotPasswordSchema } from '@shared/schemas/password-reset';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
@@ -89,14 +90,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthShell title="Choose a new password" subtitle="Enter a new password for your account.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {reset.isError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm font-medium"
-          >
-            Failed to reset password. The link may be expired.
-          </p>
-        )}
+        {reset.isError && <FormAlert>Failed to reset password. The link may be expired.</FormAlert>}
         <TextField
           id="reset-page-email"
           label="Email"
