@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
-import { Select } from './select';
 
 /** A label, its control and the field's error right under it (CONVENTIONS: errors by the field). */
 export function Field(props: {
@@ -61,30 +60,6 @@ export function TextField({
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <Input id={id} {...fieldAria(id, error)} {...input} />
-    </Field>
-  );
-}
-
-/** A Field holding one Select, tied to its error the same way. */
-export function SelectField({
-  id,
-  label,
-  error,
-  className,
-  ...select
-}: Omit<ComponentProps<typeof Select>, 'invalid' | 'describedBy'> & {
-  label: string;
-  error?: string | undefined;
-  className?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error} className={className}>
-      <Select
-        id={id}
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-        {...select}
-      />
     </Field>
   );
 }

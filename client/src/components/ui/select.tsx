@@ -1,5 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Field } from './field';
 import { fieldClasses } from './input';
 
 export interface SelectOption {
@@ -55,5 +57,32 @@ export function Select(props: {
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
+  );
+}
+
+/**
+ * A Field holding one Select, tied to its error like TextField. It lives here, not in field.tsx,
+ * so pages without a select do not load Radix Select.
+ */
+export function SelectField({
+  id,
+  label,
+  error,
+  className,
+  ...select
+}: Omit<ComponentProps<typeof Select>, 'invalid' | 'describedBy'> & {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <Select
+        id={id}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        {...select}
+      />
+    </Field>
   );
 }

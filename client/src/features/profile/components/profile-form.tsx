@@ -5,7 +5,8 @@ import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/sc
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { SelectField, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { storageOptions } from '@/lib/storage-options';
