@@ -39,6 +39,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when APP_URL ends in slashes, then they are dropped so links never double them', () => {
+    expect(loadConfig({ APP_URL: 'https://book.example.com/marina//' }).APP_URL).toBe(
+      'https://book.example.com/marina',
+    );
+  });
+
   it('when TRUST_PROXY and CORS_ORIGINS are given, then they are parsed', () => {
     const config = loadConfig({
       TRUST_PROXY: '1',

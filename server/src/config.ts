@@ -31,7 +31,8 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  APP_URL: optionalString.pipe(urlSetting.optional()),
+  // Without a trailing slash, so every link is written `${APP_URL}/path`.
+  APP_URL: optionalString.pipe(urlSetting.optional()).transform((url) => url?.replace(/\/+$/, '')),
   MARINA_NAME: z.string().trim().min(1).default('Harbor Point Marina'),
   MARINA_TZ: z
     .string()

@@ -1,7 +1,7 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { slotStart } from '@shared/marina-time';
 import type { BookingSnapshot } from './mail-queue';
-import { serviceLabel, type MailSite } from './templates/layout';
+import { myBookingsUrl, serviceLabel, type MailSite } from './templates/layout';
 
 /** How long a service is shown in the owner's calendar; the yard's deadlines have no end time. */
 export const SERVICE_EVENT_MINUTES = 60;
@@ -72,7 +72,7 @@ export function buildBookingEvent(
     `${service} at ${site.marinaName}, deadline ${booking.timeSlot}.`,
     `Confirmation code: ${booking.confirmationCode}`,
     booking.specialRequests ? `Special requests: ${booking.specialRequests}` : '',
-    `Manage your bookings: ${site.appUrl.replace(/\/+$/, '')}/my-bookings`,
+    `Manage your bookings: ${myBookingsUrl(site)}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -16,7 +16,7 @@ export function bookingCancelledMail(
   cancelledByAdmin: boolean,
 ): RenderedMail {
   const service = serviceLabel(booking).toLowerCase();
-  const scheduleUrl = `${site.appUrl.replace(/\/+$/, '')}/schedule`;
+  const scheduleUrl = `${site.appUrl}/schedule`;
   const { text, html } = renderPage(site, {
     greeting: `Hello ${booking.ownerName},`,
     paragraphs: [

@@ -6,6 +6,7 @@ import type { BookingSnapshot } from '../mail-queue';
 /** What every message needs from the settings (MARINA_NAME, APP_URL, MARINA_TZ, MAIL_FROM). */
 export interface MailSite {
   marinaName: string;
+  /** APP_URL, which config keeps free of a trailing slash. */
   appUrl: string;
   timeZone: string;
   mailFrom: string;
@@ -74,7 +75,7 @@ export function bookingFacts(booking: BookingSnapshot): [string, string][] {
 }
 
 export function myBookingsUrl(site: MailSite): string {
-  return `${site.appUrl.replace(/\/+$/, '')}/my-bookings`;
+  return `${site.appUrl}/my-bookings`;
 }
 
 /** The plain-text and HTML bodies of one message, from the same content. */

@@ -44,7 +44,7 @@ export async function requestPasswordReset(
     ctx.logger.info('password reset asked for an unknown email');
     return;
   }
-  const resetUrl = `${ctx.config.APP_URL.replace(/\/+$/, '')}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  const resetUrl = `${ctx.config.APP_URL}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
   await ctx.db.transaction(async (tx) => {
     await insertResetToken(tx, {
       userId: user.id,
