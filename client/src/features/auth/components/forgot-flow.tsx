@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
@@ -10,12 +9,13 @@ import { useForgotPassword } from '../api/forgot-password';
 /** In-page forgot flow: whatever the server says, the user sees the neutral 'Check your email'. */
 export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: string) => void }) {
   const forgot = useForgotPassword();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
+  // Success or failure alike ends at the neutral message (SPEC §8).
+  const sentTo = forgot.isSuccess || forgot.isError ? forgot.variables.email : null;
   if (sentTo !== null) {
     return (
       <div className="flex flex-col gap-4" role="status">
@@ -36,7 +36,6 @@ export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: str
 
   const onSubmit = handleSubmit((values) => {
     forgot.mutate(values, {
-      onSettled: () => setSentTo(values.email),
       onError: (err) => console.warn('Forgot-password request failed', err),
     });
   });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -18,7 +17,6 @@ const SENT_TEXT =
 /** Standalone /forgot-password (SPEC §8 messages). */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -26,10 +24,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
-      onSuccess: () => {
-        setSent(true);
-        toast({ title: 'Reset link sent', description: SENT_TEXT });
-      },
+      onSuccess: () => toast({ title: 'Reset link sent', description: SENT_TEXT }),
       onError: (err) => {
         const description =
           err instanceof ApiError
@@ -45,7 +40,7 @@ export default function ForgotPasswordPage() {
       title="Forgot password"
       subtitle="We will email you a link to choose a new password."
     >
-      {sent ? (
+      {forgot.isSuccess ? (
         <div role="status" className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Check your email</h2>
           <p className="text-sm text-muted-foreground">{SENT_TEXT}</p>
