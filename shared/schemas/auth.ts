@@ -28,3 +28,4 @@ export const registerSchema = z.object({
   isAdmin: z.unknown().optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;

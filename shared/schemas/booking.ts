@@ -26,6 +26,7 @@ export const ownerBookingSchema = z.object({
   userId: z.unknown().optional(),
 });
 export type OwnerBookingInput = z.input<typeof ownerBookingSchema>;
+export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
 
 /** A booking an admin takes for a customer (SPEC §3, §5). */
 export const adminBookingSchema = z.object({
@@ -52,6 +53,7 @@ export const adminBookingSchema = z.object({
   specialRequests: specialRequestsField,
 });
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
+export type AdminBookingValues = z.output<typeof adminBookingSchema>;
 
 export const availabilityQuerySchema = z.object({
   date: serviceDateField,
@@ -69,6 +71,7 @@ export const bookingFlagsSchema = z
     (flags) => Object.values(flags).some((value) => value !== undefined),
     'Send at least one of completed, isOneWay or isBothWays',
   );
+export type BookingFlags = z.output<typeof bookingFlagsSchema>;
 
 const optionalServiceDate = z
   .string()

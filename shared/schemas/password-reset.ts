@@ -5,6 +5,7 @@ import { emailField } from './common';
 export const forgotPasswordSchema = z.object({
   email: emailField('Please enter a valid email address'),
 });
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 /** The in-page form also sends confirmPassword; the server checks it when present. */
 export const resetPasswordSchema = z
@@ -21,3 +22,4 @@ export const resetPasswordSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

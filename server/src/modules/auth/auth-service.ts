@@ -1,8 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { RegisterInput } from '@shared/schemas/auth';
-import type { registerSchema } from '@shared/schemas/auth';
-import type { z } from 'zod';
+import type { RegisterValues } from '@shared/schemas/auth';
 import { conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { upsertProfile } from '../profiles/profile-repository';
@@ -14,9 +12,6 @@ import {
   type UserRow,
 } from '../users/user-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-
-export type RegisterValues = z.output<typeof registerSchema>;
-export type { RegisterInput };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in.';
 

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { TimeSlot } from '@shared/constants';
 import { slotStart } from '@shared/marina-time';
-import type { bookingFlagsSchema } from '@shared/schemas/booking';
+import type { BookingFlags } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
@@ -13,8 +12,6 @@ import {
   updateBooking,
   type BookingRow,
 } from './booking-repository';
-
-type BookingFlags = z.output<typeof bookingFlagsSchema>;
 
 const flagsOf = (row: BookingRow) => ({
   completed: row.completed,

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { STORAGE_TYPES, type StorageType, type TimeSlot } from '@shared/constants';
 import { isLegalRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
-import type { adminBookingSchema, ownerBookingSchema } from '@shared/schemas/booking';
+import type { AdminBookingValues, OwnerBookingValues } from '@shared/schemas/booking';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -22,9 +21,6 @@ import {
   type NewBooking,
 } from './booking-repository';
 import { generateConfirmationCode } from './confirmation-code';
-
-type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
-type AdminBookingValues = z.output<typeof adminBookingSchema>;
 
 const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
 const CODE_UNIQUE = 'bookings_confirmation_code_unique';

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import type { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
+import type { ForgotPasswordValues, ResetPasswordValues } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/mail-queue';
@@ -13,9 +12,6 @@ import {
   setPasswordHash,
   spendOtherResetTokens,
 } from './password-reset-repository';
-
-type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
-type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -35,7 +31,7 @@ export function hashResetToken(token: string): string {
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  input: ForgotPasswordInput,
+  input: ForgotPasswordValues,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
@@ -59,7 +55,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password, spends the token and every other one, and ends all the user's sessions. */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(ctx: AppContext, input: ResetPasswordValues): Promise<void> {
   // Hashed before the transaction so no row is locked during bcrypt's deliberate slowness.
   const passwordHash = await hashPassword(input.newPassword, ctx.config.BCRYPT_COST);
   const now = ctx.now();
