@@ -7,6 +7,8 @@ if (!existsSync('dist/client/index.html')) {
   console.log('Building the web client (first start only)...');
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    // The server's NODE_ENV (often development) must not make Vite ship a development React.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -24,6 +24,8 @@ export function buildClientIfNeeded(): void {
   const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // vitest sets NODE_ENV=test, which would give Vite a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed');
 }
