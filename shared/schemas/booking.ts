@@ -79,6 +79,14 @@ const optionalServiceDate = z
   .transform((value) => (value ? value : undefined))
   .pipe(serviceDateField.optional());
 
+/** Refuses a from/to window that ends before it starts. */
+function withOrderedRange<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T): T {
+  return schema.refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'From must be on or before to',
+    path: ['to'],
+  });
+}
+
 export const ADMIN_BOOKING_SORTS = [
   'date',
   '-date',
@@ -93,8 +101,8 @@ export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
 
 /** GET /api/bookings (admin): a window of the active bookings (DESIGN §6). */
-export const adminBookingListQuerySchema = z
-  .object({
+export const adminBookingListQuerySchema = withOrderedRange(
+  z.object({
     from: optionalServiceDate,
     to: optionalServiceDate,
     q: z
@@ -123,11 +131,8 @@ export const adminBookingListQuerySchema = z
       .int('Offset must be a whole number')
       .min(0, 'Offset must be at least 0')
       .default(0),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'From must be on or before to',
-    path: ['to'],
-  });
+  }),
+);
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
 const capacityField = z
@@ -155,9 +160,6 @@ export const slotOverrideSchema = z
   });
 export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
-export const dateRangeQuerySchema = z
-  .object({ from: optionalServiceDate, to: optionalServiceDate })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'From must be on or before to',
-    path: ['to'],
-  });
+export const dateRangeQuerySchema = withOrderedRange(
+  z.object({ from: optionalServiceDate, to: optionalServiceDate }),
+);

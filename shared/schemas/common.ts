@@ -18,9 +18,9 @@ export const serviceDateField = z
   .string({ message: 'Date is required' })
   .refine(isValidServiceDate, 'Date must be a calendar date written yyyy-MM-dd');
 
-export const idParam = z.object({
-  id: z.coerce.number({ message: 'Id must be a number' }).int().positive('Id must be a number'),
-});
-export const userIdParam = z.object({
-  userId: z.coerce.number({ message: 'Id must be a number' }).int().positive('Id must be a number'),
-});
+const positiveId = z.coerce
+  .number({ message: 'Id must be a number' })
+  .int()
+  .positive('Id must be a number');
+export const idParam = z.object({ id: positiveId });
+export const userIdParam = z.object({ userId: positiveId });
