@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { upsertProfile } from '../profiles/profile-repository';
-import { findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
+import { emailIs, findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
 import { hashPassword } from './password';
 
 /**
@@ -39,6 +39,6 @@ export async function bootstrapAdmin(db: Database, config: Config, logger: Logge
   } catch (error) {
     // Another instance created it at the same moment: make sure it is admin.
     if (!isUniqueViolation(error)) throw error;
-    await db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+    await db.update(users).set({ isAdmin: true }).where(emailIs(email));
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { normalizeEmail } from '../users/user-repository';
+import { emailIs } from '../users/user-repository';
 
 export async function insertResetToken(
   db: Executor,
@@ -26,7 +26,7 @@ export async function consumeResetToken(
         eq(passwordResetTokens.tokenHash, input.tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, input.now),
-        sql`${passwordResetTokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${normalizeEmail(input.email)})`,
+        sql`${passwordResetTokens.userId} in (select ${users.id} from ${users} where ${emailIs(input.email)})`,
       ),
     )
     .returning({ userId: passwordResetTokens.userId });

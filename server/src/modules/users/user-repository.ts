@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -8,11 +8,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Matches the account of an address in any case; the unique index is on lower(email). */
+export function emailIs(email: string): SQL {
+  return sql`lower(${users.email}) = ${normalizeEmail(email)}`;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  const [row] = await db.select().from(users).where(emailIs(email));
   return row;
 }
 
