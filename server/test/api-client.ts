@@ -11,6 +11,7 @@ export function apiClient(app: Express) {
   return {
     get: (path: string) => xhr(agent.get(path)),
     post: (path: string, body?: object) => xhr(agent.post(path)).send(body),
+    put: (path: string, body?: object) => xhr(agent.put(path)).send(body),
     patch: (path: string, body?: object) => xhr(agent.patch(path)).send(body),
     delete: (path: string) => xhr(agent.delete(path)),
     /** The bare agent, for requests that must not carry the header. */

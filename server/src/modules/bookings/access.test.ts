@@ -47,8 +47,6 @@ function clientFor(role: Role, cell: Cell): ApiClient {
 }
 
 type Call = (client: ApiClient, cell: Cell) => Promise<{ status: number }>;
-const put = (client: ApiClient, path: string, body: object) =>
-  client.agent.put(path).set('X-Requested-With', 'XMLHttpRequest').send(body);
 
 const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] = [
   {
@@ -107,7 +105,7 @@ const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] 
   },
   {
     name: 'PUT /api/admin/capacity',
-    call: (c) => put(c, '/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 4 }),
+    call: (c) => c.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 4 }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
@@ -122,13 +120,13 @@ const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] 
   },
   {
     name: 'PUT /api/admin/slot-overrides',
-    call: (c) => put(c, '/api/admin/slot-overrides', { date: freshDate(), capacity: 2 }),
+    call: (c) => c.put('/api/admin/slot-overrides', { date: freshDate(), capacity: 2 }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/admin/slot-overrides/:id',
     call: async (c) => {
-      const made = await put(admin.client, '/api/admin/slot-overrides', {
+      const made = await admin.client.put('/api/admin/slot-overrides', {
         date: freshDate(),
         closed: true,
       });

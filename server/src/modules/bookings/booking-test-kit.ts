@@ -58,10 +58,7 @@ export async function setCapacity(
   timeSlot: string,
   capacity: number,
 ) {
-  const res = await admin.agent
-    .put('/api/admin/slot-overrides')
-    .set('X-Requested-With', 'XMLHttpRequest')
-    .send({ date, timeSlot, capacity });
+  const res = await admin.put('/api/admin/slot-overrides', { date, timeSlot, capacity });
   if (res.status !== 200)
     throw new Error(`override failed: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_CODE_ALPHABET, TIME_SLOTS } from '@shared/constants';
-import { auditLog, bookings, mailQueue, profiles } from '../../db/schema';
+import { bookings, mailQueue, profiles } from '../../db/schema';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { apiClient } from '../../../test/api-client';
+import { latestAudit } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   adminPayload,
@@ -38,15 +39,7 @@ async function mailsFor(bookingId: number) {
   );
 }
 
-async function lastAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => latestAudit(t.database.db, action);
 
 describe('POST /api/bookings (owner)', () => {
   it('when an owner with a profile books, then 201 with the booking from their profile and a confirmation mail queued', async () => {
@@ -252,10 +245,12 @@ describe('POST /api/bookings (owner)', () => {
 
   it('when the date is closed, then 409 saying unavailable with the reason', async () => {
     const date = freshDate();
-    const close = await admin.client.agent
-      .put('/api/admin/slot-overrides')
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .send({ date, timeSlot: null, closed: true, reason: 'Storm warning' });
+    const close = await admin.client.put('/api/admin/slot-overrides', {
+      date,
+      timeSlot: null,
+      closed: true,
+      reason: 'Storm warning',
+    });
     expect(close.status).toBe(200);
     const owner = await signUpOwner(t.app);
     const res = await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }));

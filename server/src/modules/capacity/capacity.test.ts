@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, mailQueue } from '../../db/schema';
+import { bookings, mailQueue } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { latestAudit } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { freshDate, ownerPayload, START, testClock } from '../bookings/booking-test-kit';
 
@@ -20,8 +21,7 @@ afterEach(() => {
   clock.instant = START;
 });
 
-const put = (path: string, body: object) =>
-  admin.client.agent.put(path).set('X-Requested-With', 'XMLHttpRequest').send(body);
+const put = (path: string, body: object) => admin.client.put(path, body);
 
 const availability = (
   client: ReturnType<typeof apiClient>,
@@ -31,15 +31,7 @@ const availability = (
 
 const reasons = (body: { slots: { reason: string | null }[] }) => body.slots.map((s) => s.reason);
 
-async function lastAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => latestAudit(t.database.db, action);
 
 describe('GET /api/timeslots/available', () => {
   it('when anyone asks about an open future date, then every deadline is offered with the default capacity', async () => {
