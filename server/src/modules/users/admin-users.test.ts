@@ -1,8 +1,9 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, profiles, users } from '../../db/schema';
+import { bookings, profiles, users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { latestAudit } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ownerPayload, testClock } from '../bookings/booking-test-kit';
 
@@ -17,15 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function lastAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => latestAudit(t.database.db, action);
 
 async function adminCount() {
   return (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).length;
