@@ -1,21 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { CONFIRMATION_CODE_ALPHABET } from '@shared/constants';
 import type { Database } from '../db/client';
 import { bookings, users } from '../db/schema';
+import type { BookingRow } from '../modules/bookings/booking-repository';
+import { generateConfirmationCode } from '../modules/bookings/confirmation-code';
 
 /** Helpers for the mail tests: bookings inserted directly, the .ics part, captured logs. */
-
-export type BookingRow = typeof bookings.$inferSelect;
-
-export function randomCode(): string {
-  return Array.from(
-    { length: 8 },
-    () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 export async function insertOwner(db: Database, email: string, ownerName = 'Casey Mariner') {
   const [user] = await db
@@ -40,7 +31,7 @@ export async function insertBooking(
       ownerName: owner.ownerName,
       ownerEmail: owner.email,
       ownerPhone: '555-0100',
-      confirmationCode: randomCode(),
+      confirmationCode: generateConfirmationCode(),
       ...values,
     })
     .returning();

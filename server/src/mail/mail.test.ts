@@ -11,6 +11,8 @@ import { createTestApp, usingPostgresServer, type TestApp } from '../../test/tes
 import { connectPostgres, type Database } from '../db/client';
 import { bookings, mailQueue, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
+import type { BookingRow } from '../modules/bookings/booking-repository';
+import { generateConfirmationCode } from '../modules/bookings/confirmation-code';
 import { claimDueMail, enqueueMail, type MailPayload, bookingSnapshot } from './mail-queue';
 import {
   calendarPart,
@@ -18,9 +20,7 @@ import {
   insertBooking,
   insertOwner,
   parseIcs,
-  randomCode,
   unescapeIcs,
-  type BookingRow,
 } from './mail-test-kit';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
 import { queueDueReminders } from './reminders';
@@ -311,7 +311,7 @@ describe('reminders', () => {
         ownerName: o.ownerName,
         ownerEmail: o.email,
         ownerPhone: '555-0100',
-        confirmationCode: randomCode(),
+        confirmationCode: generateConfirmationCode(),
         bookingDate: '2027-03-02',
         timeSlot: '10:00 AM',
       })),
