@@ -4,25 +4,20 @@ import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
 import { bookings, profiles, users } from '../../db/schema';
 import { presentAdminBooking } from './booking-presenter';
+import { chronological } from './booking-repository';
 
 /** '%' and '_' typed by the office are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function orderFor(sort: AdminBookingListQuery['sort']): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc;
-  // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
-  const chronological = [
-    direction(bookings.bookingDate),
-    direction(bookings.timeSlot),
-    direction(bookings.id),
-  ];
   switch (sort.replace('-', '')) {
     case 'serviceType':
-      return [direction(bookings.serviceType), ...chronological];
+      return [direction(bookings.serviceType), ...chronological(direction)];
     case 'owner':
-      return [direction(sql`lower(${bookings.ownerName})`), ...chronological];
+      return [direction(sql`lower(${bookings.ownerName})`), ...chronological(direction)];
     default:
-      return chronological;
+      return chronological(direction);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -7,6 +7,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 
 const active = isNull(bookings.cancelledAt);
+
+/** Date, deadline, id. The slot texts sort as their deadlines do ('10:00 AM' < '3:00 PM'). */
+export function chronological(direction: typeof asc = asc): SQL[] {
+  return [direction(bookings.bookingDate), direction(bookings.timeSlot), direction(bookings.id)];
+}
 
 /** Active bookings of one deadline (uses bookings_slot_active_idx). */
 export async function countActiveInSlot(
@@ -86,14 +91,11 @@ export async function listActiveBookingsOfUser(
   db: Executor,
   userId: number,
 ): Promise<BookingRow[]> {
-  return (
-    db
-      .select()
-      .from(bookings)
-      .where(and(active, eq(bookings.userId, userId)))
-      // '10:00 AM' < '12:00 PM' < '3:00 PM' as text too, so text order is deadline order.
-      .orderBy(asc(bookings.bookingDate), asc(bookings.timeSlot), asc(bookings.id))
-  );
+  return db
+    .select()
+    .from(bookings)
+    .where(and(active, eq(bookings.userId, userId)))
+    .orderBy(...chronological());
 }
 
 /** Active bookings of a date, or of one deadline on it (closures tell their owners). */
