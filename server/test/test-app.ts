@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectPostgres, openEmbedded, type DatabaseHandle } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
+import { uniformRateLimits } from '../src/middleware/rate-limit';
 
 /**
  * A real app on a real, private database: in-memory PGlite by default, or a fresh database
@@ -28,12 +29,7 @@ export interface TestAppOptions {
 }
 
 /** Generous limits so tests that sign up many owners are not throttled (rate-limit tests pass their own). */
-const RELAXED_LIMITS: AppOptions['rateLimits'] = {
-  login: { windowMs: 60_000, limit: 10_000 },
-  register: { windowMs: 60_000, limit: 10_000 },
-  forgotPassword: { windowMs: 60_000, limit: 10_000 },
-  resetPassword: { windowMs: 60_000, limit: 10_000 },
-};
+const RELAXED_LIMITS = uniformRateLimits({ windowMs: 60_000, limit: 10_000 });
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({

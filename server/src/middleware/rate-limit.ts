@@ -66,6 +66,16 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   resetPassword: { windowMs: 15 * 60_000, limit: 10 },
 };
 
+const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[];
+
+/** The same window and limit for every endpoint: tests and the bench, which must not be throttled. */
+export function uniformRateLimits(setting: LimitSetting): Record<RateLimitName, LimitSetting> {
+  return Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, setting])) as Record<
+    RateLimitName,
+    LimitSetting
+  >;
+}
+
 const MESSAGES: Record<RateLimitName, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   register: 'Too many accounts created from this address. Please try again later.',
