@@ -40,7 +40,7 @@ export function corsForAllowedOrigins(allowedOrigins: string[]): RequestHandler 
       res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PATCH,DELETE');
+        res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE');
         res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With');
         res.setHeader('Access-Control-Max-Age', '600');
         res.status(204).end();

@@ -60,3 +60,27 @@ describe('API frame', () => {
     expect(res.body.message).toBe('Authentication required');
   });
 });
+
+describe('CORS for CORS_ORIGINS', () => {
+  it('when an allowed origin preflights any write method, then it is allowed with credentials', async () => {
+    const cors = await createTestApp({ env: { CORS_ORIGINS: 'https://book.example' } });
+    try {
+      const res = await request(cors.app)
+        .options('/api/admin/capacity')
+        .set('Origin', 'https://book.example')
+        .set('Access-Control-Request-Method', 'PUT');
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('https://book.example');
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(res.headers['access-control-allow-methods']?.split(',')).toEqual(
+        expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      );
+      const foreign = await request(cors.app)
+        .options('/api/admin/capacity')
+        .set('Origin', 'https://evil.example');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});
