@@ -134,6 +134,8 @@ export const adminBookingListQuerySchema = withOrderedRange(
   }),
 );
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
+/** What a client may send to GET /api/bookings: every parameter optional. */
+export type AdminBookingsParams = Partial<AdminBookingListQuery>;
 
 const capacityField = z
   .number({ message: 'Capacity must be a number' })

@@ -1,4 +1,5 @@
 import type { ServiceType } from '@shared/constants';
+import type { AdminBookingsParams } from '@shared/schemas/booking';
 
 /** Every query key, in one place, so mutations invalidate exactly what they change. */
 export const queryKeys = {
@@ -11,4 +12,6 @@ export const queryKeys = {
   bookingsAll: ['bookings'] as const,
   userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
   adminBookings: ['bookings', 'admin'] as const,
+  adminBookingList: (params: AdminBookingsParams) => ['bookings', 'admin', params] as const,
+  bookingHistory: (bookingId: number) => ['bookings', 'history', bookingId] as const,
 };

@@ -9,7 +9,9 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -186,6 +188,9 @@ export const mailQueue = pgTable(
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').notNull(),
     dedupeKey: text('dedupe_key').unique(),
+    // The random part of the Message-ID: the row id alone repeats after a reset or on another
+    // installation, and providers drop a message whose Message-ID they have already seen.
+    messageUuid: uuid('message_uuid').notNull().defaultRandom(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,3 +212,25 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Idempotency-Key records for POST /api/bookings (DESIGN §4): the first answer to a key is
+ * kept 24 hours and replayed; a key whose request is still running has no status yet.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminBookingList } from '@shared/api-types';
+import type { AdminBookingsParams } from '@shared/schemas/booking';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The query string GET /api/bookings takes; unset parameters are left out. */
+export function adminBookingsSearch(params: AdminBookingsParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/bookings (admin) -> { bookings, total }: one page of a filtered, sorted list. */
+export const getAdminBookings = (params: AdminBookingsParams) =>
+  apiGet<AdminBookingList>(`/api/bookings${adminBookingsSearch(params)}`);
+
+export const adminBookingsQueryOptions = (params: AdminBookingsParams) =>
+  queryOptions({
+    queryKey: queryKeys.adminBookingList(params),
+    queryFn: () => getAdminBookings(params),
+    // Paging and typing a search keep the last page on screen instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminBookings(params: AdminBookingsParams) {
+  return useQuery(adminBookingsQueryOptions(params));
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBooking, Booking } from '@shared/api-types';
+import type { BookingFlags } from '@shared/schemas/booking';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface BookingFlagsChange {
+  bookingId: number;
+  flags: BookingFlags;
+}
+
+/** PATCH /api/bookings/{id}/completed -> { booking }: any of completed, isOneWay, isBothWays. */
+export const updateBookingFlags = ({ bookingId, flags }: BookingFlagsChange) =>
+  apiSend<{ booking: Booking }>('PATCH', `/api/bookings/${bookingId}/completed`, flags);
+
+type ListSnapshot = [readonly unknown[], { bookings: AdminBooking[]; total: number } | undefined][];
+
+/**
+ * Flags flip at once in every cached admin list (optimistic), roll back when the server
+ * refuses, and the row then takes the booking the server returned (SPEC §4).
+ */
+export function useUpdateBookingFlags() {
+  const queryClient = useQueryClient();
+  const patchLists = (bookingId: number, patch: Partial<Booking>) =>
+    queryClient.setQueriesData<{ bookings: AdminBooking[]; total: number }>(
+      { queryKey: queryKeys.adminBookings },
+      (list) =>
+        list && {
+          ...list,
+          bookings: list.bookings.map((b) => (b.id === bookingId ? { ...b, ...patch } : b)),
+        },
+    );
+  return useMutation({
+    mutationFn: updateBookingFlags,
+    onMutate: async ({ bookingId, flags }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.adminBookings });
+      const snapshot: ListSnapshot = queryClient.getQueriesData({
+        queryKey: queryKeys.adminBookings,
+      });
+      patchLists(bookingId, flags);
+      return { snapshot };
+    },
+    onError: (_error, _change, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: ({ booking }) => {
+      patchLists(booking.id, booking);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingHistory(booking.id) });
+    },
+  });
+}
