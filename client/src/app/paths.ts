@@ -11,9 +11,14 @@ export const paths = {
   profile: '/profile',
   admin: '/admin',
   adminExport: '/admin/export',
+  /** The crew's day sheet for one marina date (yyyy-MM-dd). */
+  adminDaySheet: '/admin/day/:date',
   exportData: '/export-data',
 } as const;
 
 /** Where a signed-in user lands (SPEC §2). */
 export const homeFor = (user: { isAdmin: boolean }) =>
   user.isAdmin ? paths.admin : paths.schedule;
+
+/** The day sheet of one marina date, yyyy-MM-dd. */
+export const daySheetPath = (date: string) => `/admin/day/${date}`;
