@@ -48,7 +48,13 @@ export interface Booking {
 }
 
 export interface AdminBooking extends Booking {
-  profile: { storageType: StorageType | null; isVibMember: boolean } | null;
+  profile: {
+    storageType: StorageType | null;
+    isVibMember: boolean;
+    /** Where the boat lives, for the crew's day sheet. */
+    wetSlipNumber: string | null;
+    dryStorageLocation: string | null;
+  } | null;
   user: { username: string } | null;
 }
 
@@ -110,5 +116,24 @@ export interface SlotOverride {
   capacity: number | null;
   closed: boolean;
   reason: string | null;
+  createdAt: string;
+}
+
+/** Who did something to a booking; null when that account has since been deleted. */
+export interface HistoryActor {
+  id: number;
+  email: string;
+  ownerName: string;
+}
+
+/** One line of a booking's history (GET /api/bookings/{id}/history), oldest first. */
+export interface BookingHistoryEntry {
+  /** 'audit-{n}' for an audit row; 'created' / 'cancelled' when read from the booking itself. */
+  id: string;
+  /** 'booking.create', 'booking.flags', 'booking.delete', 'booking.cancel', 'booking.clear-all' … */
+  action: string;
+  actor: HistoryActor | null;
+  before: unknown;
+  after: unknown;
   createdAt: string;
 }

@@ -60,6 +60,8 @@ export async function listAdminBookings(
             userId: profiles.userId,
             storageType: profiles.storageType,
             isVibMember: profiles.isVibMember,
+            wetSlipNumber: profiles.wetSlipNumber,
+            dryStorageLocation: profiles.dryStorageLocation,
           })
           .from(profiles)
           .where(inArray(profiles.userId, userIds)),

@@ -26,13 +26,23 @@ export function presentBooking(row: BookingRow): Booking {
 
 export function presentAdminBooking(
   row: BookingRow,
-  profile: { storageType: string | null; isVibMember: boolean } | null,
+  profile: {
+    storageType: string | null;
+    isVibMember: boolean;
+    wetSlipNumber: string | null;
+    dryStorageLocation: string | null;
+  } | null,
   user: { username: string } | null,
 ): AdminBooking {
   return {
     ...presentBooking(row),
     profile: profile
-      ? { storageType: profile.storageType as StorageType | null, isVibMember: profile.isVibMember }
+      ? {
+          storageType: profile.storageType as StorageType | null,
+          isVibMember: profile.isVibMember,
+          wetSlipNumber: profile.wetSlipNumber,
+          dryStorageLocation: profile.dryStorageLocation,
+        }
       : null,
     user: user ? { username: user.username } : null,
   };
