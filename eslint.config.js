@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    // Routers are strict and case-sensitive (lib/router.ts), so no other spelling of a path
+    // reaches a handler past a guard that compared paths (DESIGN §5).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='Router']",
+          message: 'Use createRouter() from lib/router: strict, case-sensitive routing.',
+        },
+      ],
+    },
+  },
+  {
     // supertest bodies are untyped JSON; tests assert their shape instead.
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**'],
     rules: {

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { availabilityRoutes } from './modules/availability/availability-routes';
+import { bookingHistoryRoutes } from './modules/booking-history/booking-history-routes';
 import { bookingRoutes } from './modules/bookings/booking-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
@@ -54,6 +55,9 @@ export function createApp(options: AppOptions): Express {
   const isProduction = config.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
+  // Before the first app.use: the app's own router takes these when it is created.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(
@@ -89,7 +93,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
-  app.use('/api', csrfGuard(config.APP_URL, config.CORS_ORIGINS));
+  app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(express.json({ limit: '100kb' }));
   app.use(
     session({
@@ -112,6 +116,7 @@ export function createApp(options: AppOptions): Express {
   app.use(profileRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx));
+  app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use('/api', apiNotFound);

@@ -2,23 +2,18 @@ import type { RequestHandler } from 'express';
 import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET routes that change state anyway (SPEC lists clear-bookings as a GET). */
-const STATE_CHANGING_GETS = new Set(['/api/dev/clear-bookings']);
 
 /**
- * DESIGN §5: a state-changing /api request must carry X-Requested-With (a header a
- * cross-site form cannot set), and an Origin, when sent, must be ours or an allowed one.
+ * DESIGN §5: a request that changes state must carry X-Requested-With (a header a cross-site
+ * form or link cannot set), and an Origin, when sent, must be ours or an allowed one.
+ * This check runs unconditionally: callers decide when a request changes state.
  */
-export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
+export function sameSiteRequestGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
   const trusted = new Set([
     new URL(appUrl).origin,
     ...allowedOrigins.map((o) => new URL(o).origin),
   ]);
   return (req, _res, next) => {
-    // Mounted on '/api', so req.path has lost the mount point; baseUrl gives it back.
-    const path = req.baseUrl + req.path;
-    const changesState = !SAFE_METHODS.has(req.method) || STATE_CHANGING_GETS.has(path);
-    if (!changesState) return next();
     if (req.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('Missing X-Requested-With header');
     }
@@ -28,6 +23,16 @@ export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHand
     }
     next();
   };
+}
+
+/**
+ * Guards every unsafe method on every path, whatever its spelling: the decision never
+ * depends on the path. A GET that changes state (SPEC's clear-bookings) cannot be told
+ * apart here, so that route puts sameSiteRequestGuard in its own chain.
+ */
+export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
+  const guard = sameSiteRequestGuard(appUrl, allowedOrigins);
+  return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : guard(req, res, next));
 }
 
 /** CORS for the origins in CORS_ORIGINS (a client hosted elsewhere, SPEC §7). */

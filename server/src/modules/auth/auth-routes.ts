@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
@@ -8,13 +8,14 @@ import { SESSION_COOKIE } from '../../sessions/session-store';
 import { presentUser } from '../users/user-presenter';
 import { registerOwner } from './auth-service';
 import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
+import { createRouter } from '../../lib/router';
 
 export function authRoutes(
   ctx: AppContext,
   auth: passport.PassportStatic,
   limits: RateLimiters,
 ): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.post('/api/register', limits.register, async (req, res) => {
     const input = registerSchema.parse(req.body);

@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { availabilityQuerySchema } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { getAvailability } from './availability-service';
+import { createRouter } from '../../lib/router';
 
 export function availabilityRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   // Public: the schedule page is viewable signed out (DESIGN §3).
   router.get('/api/timeslots/available', async (req, res) => {

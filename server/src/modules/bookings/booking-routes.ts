@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import {
   adminBookingListQuerySchema,
   adminBookingSchema,
@@ -9,14 +9,16 @@ import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
+import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
 import { listAdminBookings } from './booking-list';
 import { presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
+import { createRouter } from '../../lib/router';
 
 export function bookingRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   // One path for both callers (SPEC §7): an admin's payload names the customer.
   router.post('/api/bookings', requireAuth, async (req, res) => {
@@ -55,8 +57,14 @@ export function bookingRoutes(ctx: AppContext): Router {
     res.json({ cleared: await clearAllBookings(ctx, currentUser(req)) });
   };
   router.delete('/api/bookings', requireAdmin, clearAll);
-  // SPEC §7 names a GET; csrfGuard treats it as the write it is.
-  router.get('/api/dev/clear-bookings', requireAdmin, clearAll);
+  // SPEC §7 names a GET: it carries the write guard in its own chain, so no spelling of the
+  // path and no router order can reach clearAll without it.
+  router.get(
+    '/api/dev/clear-bookings',
+    sameSiteRequestGuard(ctx.config.APP_URL, ctx.config.CORS_ORIGINS),
+    requireAdmin,
+    clearAll,
+  );
 
   return router;
 }

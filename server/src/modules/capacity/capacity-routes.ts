@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { SlotOverride } from '@shared/api-types';
 import type { TimeSlot } from '@shared/constants';
 import {
@@ -18,6 +18,7 @@ import {
   saveSlotOverride,
   setSlotCapacity,
 } from './capacity-service';
+import { createRouter } from '../../lib/router';
 
 function presentOverride(row: SlotOverrideRow): SlotOverride {
   return {
@@ -33,7 +34,7 @@ function presentOverride(row: SlotOverrideRow): SlotOverride {
 
 /** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
 export function capacityRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/admin/capacity', requireAdmin, async (_req, res) => {
     res.json(await getCapacitySettings(ctx.db, ctx.config));

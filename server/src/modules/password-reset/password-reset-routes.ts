@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import type { RateLimiters } from '../../middleware/rate-limit';
@@ -8,12 +8,13 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset-service';
+import { createRouter } from '../../lib/router';
 
 export function passwordResetRoutes(
   ctx: AppContext,
   limits: Pick<RateLimiters, 'forgotPassword' | 'resetPassword'>,
 ): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.post('/api/forgot-password', limits.forgotPassword, async (req, res) => {
     await requestPasswordReset(ctx, forgotPasswordSchema.parse(req.body));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { idParam } from '@shared/schemas/common';
 import { profileSchema } from '@shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
@@ -7,9 +7,10 @@ import { currentUser, requireAuth } from '../../middleware/auth';
 import { presentProfile } from './profile-presenter';
 import { findProfileByUserId } from './profile-repository';
 import { saveProfile } from './profile-service';
+import { createRouter } from '../../lib/router';
 
 export function profileRoutes({ db }: AppContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/profile', requireAuth, async (req, res) => {
     const profile = await findProfileByUserId(db, currentUser(req).id);

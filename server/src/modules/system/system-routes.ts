@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { PublicConfig } from '@shared/api-types';
 import { TIME_SLOTS } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
 
 export function systemRoutes({ config }: AppContext, ping: () => Promise<void>): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,0 +1,144 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../db/schema';
+import { adminPayload } from '../modules/bookings/booking-test-kit';
+import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * DESIGN §5: no spelling of a path may slip a state-changing call past the CSRF rule. The
+ * routes come from the app itself, so a route added later is covered without editing this.
+ */
+interface RouteEntry {
+  method: string;
+  path: string;
+}
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+}
+
+function routesOf(app: Express): RouteEntry[] {
+  const walk = (stack: Layer[]): RouteEntry[] =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        const { path, methods } = layer.route;
+        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path }));
+      }
+      return layer.handle.stack ? walk(layer.handle.stack) : [];
+    });
+  return walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+}
+
+/** Other ways to write a path that a lax router or a path-comparing guard might confuse. */
+function spellings(path: string): string[] {
+  const mixed = path.replace(/\/(\w)/g, (_, c: string) => `/${c.toUpperCase()}`);
+  const encoded = path.replace(/a/, '%61');
+  return [
+    path,
+    `${path}/`,
+    path.toUpperCase(),
+    mixed,
+    path.replace('/api/', '/api//'),
+    encoded,
+    `${path}/.`,
+    `${path}?via=link`,
+    `${path}/?x=1`,
+  ];
+}
+
+let t: TestApp;
+let admin: SignedInOwner;
+let owner: SignedInOwner;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  owner = await signUpOwner(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const activeBookings = async () =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(isNull(bookings.cancelledAt), eq(bookings.userId, owner.user.id)))
+  )[0]?.n ?? 0;
+
+async function bookForOwner(): Promise<number> {
+  const res = await admin.client.post('/api/bookings', adminPayload(owner.user.id));
+  expect(res.status).toBe(201);
+  return res.body.booking.id as number;
+}
+
+describe('CSRF rule whatever the spelling of the path', () => {
+  it('when the app is built, then its route table lists the writes this test guards', () => {
+    const routes = routesOf(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(routes).toContain('GET /api/dev/clear-bookings');
+    expect(routes).toContain('DELETE /api/bookings/:id');
+    expect(routes).toContain('POST /api/bookings');
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('when an admin follows a link to clear-bookings in any spelling, then nothing is cancelled', async () => {
+    await bookForOwner();
+    const before = await activeBookings();
+    expect(before).toBeGreaterThan(0);
+    for (const path of spellings('/api/dev/clear-bookings')) {
+      // A link or an <img> sends the admin's cookie but cannot add X-Requested-With.
+      const res = await admin.client.agent.get(path);
+      expect(res.status, `GET ${path}`).toBeGreaterThanOrEqual(400);
+      expect(await activeBookings(), `GET ${path}`).toBe(before);
+    }
+  });
+
+  it('when clear-bookings comes with the header from a foreign origin, then 403 and nothing is cancelled', async () => {
+    await bookForOwner();
+    const before = await activeBookings();
+    const res = await admin.client
+      .get('/api/dev/clear-bookings')
+      .set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(await activeBookings()).toBe(before);
+  });
+
+  it('when every state-changing route is called in every spelling without the header, then 403 and the booking is untouched', async () => {
+    const bookingId = await bookForOwner();
+    const writes = routesOf(t.app).filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+    expect(writes.length).toBeGreaterThan(10);
+    for (const { method, path } of writes) {
+      const concrete = path.replace(/:\w+/g, String(bookingId));
+      for (const spelled of spellings(concrete)) {
+        const call = request(t.app)[method.toLowerCase() as 'post'](spelled);
+        const res = await call.set('Cookie', await adminCookie()).send({});
+        expect(res.status, `${method} ${spelled}`).toBe(403);
+      }
+    }
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.cancelledAt).toBeNull();
+    expect(row?.completed).toBe(false);
+  });
+
+  it('when the office calls clear-bookings as the app does, then it still works', async () => {
+    await bookForOwner();
+    const res = await admin.client.get('/api/dev/clear-bookings');
+    expect(res.status).toBe(200);
+    expect(res.body.cleared).toBeGreaterThan(0);
+    expect(await activeBookings()).toBe(0);
+  });
+});
+
+let cookie: string | undefined;
+async function adminCookie(): Promise<string> {
+  if (cookie) return cookie;
+  const res = await request(t.app)
+    .post('/api/login')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .send({ email: admin.email, password: admin.password });
+  cookie = (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  return cookie;
+}

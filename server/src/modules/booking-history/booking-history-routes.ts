@@ -1,0 +1,25 @@
+import type { Router } from 'express';
+import { idParam } from '@shared/schemas/common';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
+import { requireAdmin } from '../../middleware/auth';
+import { BOOKING_MESSAGES } from '../bookings/booking-messages';
+import { actorIdsOf, presentBookingHistory } from './booking-history-presenter';
+import { auditRowsOfBooking, findActors, findBookingAnyState } from './booking-history-repository';
+
+/** GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when. */
+export function bookingHistoryRoutes({ db }: AppContext): Router {
+  const router = createRouter();
+
+  router.get('/api/bookings/:id/history', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const booking = await findBookingAnyState(db, id);
+    if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+    const audits = await auditRowsOfBooking(db, id);
+    const actors = await findActors(db, actorIdsOf(booking, audits));
+    res.json({ history: presentBookingHistory(booking, audits, actors) });
+  });
+
+  return router;
+}
