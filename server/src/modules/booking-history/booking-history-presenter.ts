@@ -1,0 +1,68 @@
+import type { BookingHistoryEntry, HistoryActor } from '@shared/api-types';
+import type { ActorRecord, AuditRecord, BookingRecord } from './booking-history-repository';
+
+/** Who the history must name: audit actors plus the booking's own creator and canceller. */
+export function actorIdsOf(booking: BookingRecord, audits: AuditRecord[]): number[] {
+  const ids = audits.map((row) => row.actorId);
+  ids.push(booking.createdBy ?? booking.userId, booking.cancelledBy);
+  return ids.filter((id): id is number => id !== null);
+}
+
+const CANCEL_ACTIONS: Record<string, string> = {
+  cancelled: 'booking.cancel',
+  deleted: 'booking.delete',
+  cleared: 'booking.clear-all',
+};
+
+/**
+ * The audit log records admin changes only (DESIGN §4): an owner's own booking and
+ * cancellation, and clear-all (one row for every booking, with no target), leave no row
+ * about this booking. The booking row keeps who and when for those, so the history reads
+ * them from there whenever no audit row tells the same event.
+ */
+export function presentBookingHistory(
+  booking: BookingRecord,
+  audits: AuditRecord[],
+  actors: Map<number, ActorRecord>,
+): BookingHistoryEntry[] {
+  const actor = (id: number | null): HistoryActor | null => {
+    const found = id === null ? undefined : actors.get(id);
+    return found ? { id: found.id, email: found.email, ownerName: found.ownerName } : null;
+  };
+  const entries: BookingHistoryEntry[] = audits.map((row) => ({
+    id: `audit-${row.id}`,
+    action: row.action,
+    actor: actor(row.actorId),
+    before: row.before ?? null,
+    after: row.after ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const audited = new Set(audits.map((row) => row.action));
+
+  if (!audited.has('booking.create')) {
+    entries.unshift({
+      id: 'created',
+      action: 'booking.create',
+      actor: actor(booking.createdBy ?? booking.userId),
+      before: null,
+      after: null,
+      createdAt: booking.createdAt.toISOString(),
+    });
+  }
+  const cancelAction = booking.cancelReason ? CANCEL_ACTIONS[booking.cancelReason] : undefined;
+  if (booking.cancelledAt && !audited.has('booking.delete')) {
+    entries.push({
+      id: 'cancelled',
+      action: cancelAction ?? 'booking.cancel',
+      actor: actor(booking.cancelledBy),
+      before: null,
+      after: { cancelledAt: booking.cancelledAt.toISOString(), cancelReason: booking.cancelReason },
+      createdAt: booking.cancelledAt.toISOString(),
+    });
+  }
+  // Stable: entries made at the same instant keep creation first and audit order after it.
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
