@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
-import { emailField, optionalText, serviceDateField } from './common';
+import { databaseId, emailField, optionalText, serviceDateField } from './common';
 
 const serviceTypeField = z.enum(SERVICE_TYPES, {
   message: 'Service type must be haul-out or launch',
@@ -30,7 +30,7 @@ export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
 
 /** A booking an admin takes for a customer (SPEC §3, §5). */
 export const adminBookingSchema = z.object({
-  userId: z.number({ message: 'Please select a user' }).int().positive('Please select a user'),
+  userId: databaseId('Please select a user'),
   serviceType: serviceTypeField,
   sourceSlipType: z
     .string({ message: 'Source slip type is required' })

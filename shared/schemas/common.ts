@@ -18,9 +18,18 @@ export const serviceDateField = z
   .string({ message: 'Date is required' })
   .refine(isValidServiceDate, 'Date must be a calendar date written yyyy-MM-dd');
 
-const positiveId = z.coerce
-  .number({ message: 'Id must be a number' })
-  .int()
-  .positive('Id must be a number');
-export const idParam = z.object({ id: positiveId });
-export const userIdParam = z.object({ userId: positiveId });
+/** Ids are Postgres `serial` (int4): anything above this can name no row. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A row id in a JSON body: a whole number the id column can hold. */
+export const databaseId = (message: string) =>
+  z.number({ message }).int(message).min(1, message).max(MAX_DATABASE_ID, message);
+
+/** A row id in a path: digits only (no '1e3', '0x10' or ' 7'), within the column's range. */
+const pathId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Id must be a whole number')
+  .transform(Number)
+  .pipe(databaseId('Id is out of range'));
+export const idParam = z.object({ id: pathId });
+export const userIdParam = z.object({ userId: pathId });

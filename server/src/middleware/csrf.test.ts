@@ -1,37 +1,16 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { adminPayload } from '../modules/bookings/booking-test-kit';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../test/factories';
+import { routesOf } from '../../test/route-table';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * DESIGN §5: no spelling of a path may slip a state-changing call past the CSRF rule. The
  * routes come from the app itself, so a route added later is covered without editing this.
  */
-interface RouteEntry {
-  method: string;
-  path: string;
-}
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
-
-function routesOf(app: Express): RouteEntry[] {
-  const walk = (stack: Layer[]): RouteEntry[] =>
-    stack.flatMap((layer) => {
-      if (layer.route) {
-        const { path, methods } = layer.route;
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path }));
-      }
-      return layer.handle.stack ? walk(layer.handle.stack) : [];
-    });
-  return walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-}
-
 /** Other ways to write a path that a lax router or a path-comparing guard might confuse. */
 function spellings(path: string): string[] {
   const mixed = path.replace(/\/(\w)/g, (_, c: string) => `/${c.toUpperCase()}`);

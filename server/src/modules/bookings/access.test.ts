@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, users } from '../../db/schema';
+import { bookings, profiles, slotCapacities, slotOverrides, users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -46,103 +46,190 @@ function clientFor(role: Role, cell: Cell): ApiClient {
   return admin.client;
 }
 
-type Call = (client: ApiClient, cell: Cell) => Promise<{ status: number }>;
+type Response = Promise<{ status: number }>;
 
-const endpoints: { name: string; call: Call; expected: Record<Role, number> }[] = [
+/**
+ * One call prepared against a fresh cell: `state` reads the record the call targets, so a
+ * refused call can be shown to have left exactly that record as it was.
+ */
+interface Arranged {
+  call(client: ApiClient): Response;
+  state(): Promise<unknown>;
+}
+type Arrange = (cell: Cell) => Promise<Arranged>;
+
+const db = () => t.database.db;
+const bookingRow = (id: number) => db().select().from(bookings).where(eq(bookings.id, id));
+const userRow = (id: number) => db().select().from(users).where(eq(users.id, id));
+const activeCount = async () =>
+  (await db().select({ n: count() }).from(bookings).where(isNull(bookings.cancelledAt)))[0]?.n;
+
+/** A call on the cell's own booking: its row is the target. */
+const onBooking =
+  (call: (c: ApiClient, cell: Cell) => Response): Arrange =>
+  (cell) =>
+    Promise.resolve({ call: (c) => call(c, cell), state: () => bookingRow(cell.bookingId) });
+
+/** A read: nothing may change, so the cell's booking and owner stand for the database. */
+const read =
+  (path: (cell: Cell) => string): Arrange =>
+  (cell) =>
+    Promise.resolve({
+      call: (c) => c.get(path(cell)),
+      state: async () => [await bookingRow(cell.bookingId), await userRow(cell.owner.user.id)],
+    });
+
+/** A call on a user made for it: that user's row, profile and bookings are the target. */
+const onNewUser =
+  (call: (c: ApiClient, userId: number) => Response): Arrange =>
+  async () => {
+    const target = await signUpOwner(t.app);
+    await admin.client.post('/api/bookings', adminPayload(target.user.id));
+    const id = target.user.id;
+    return {
+      call: (c) => call(c, id),
+      state: async () => [
+        await userRow(id),
+        await db().select().from(profiles).where(eq(profiles.userId, id)),
+        await db().select().from(bookings).where(eq(bookings.userId, id)),
+      ],
+    };
+  };
+
+const capacityRows = () => db().select().from(slotCapacities).orderBy(slotCapacities.timeSlot);
+const overridesOn = (date: string) =>
+  db().select().from(slotOverrides).where(eq(slotOverrides.date, date));
+
+const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
   {
     name: 'GET /api/timeslots/available',
-    call: (c) => c.get(`/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
+    arrange: read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },
   {
     name: 'POST /api/bookings',
-    call: (c, cell) =>
-      c === admin.client
-        ? c.post('/api/bookings', adminPayload(cell.owner.user.id))
-        : c.post('/api/bookings', ownerPayload()),
+    arrange: (cell) => {
+      const payload = ownerPayload();
+      return Promise.resolve({
+        call: (c) =>
+          c === admin.client
+            ? c.post('/api/bookings', adminPayload(cell.owner.user.id, payload))
+            : c.post('/api/bookings', payload),
+        // The target is the slot the payload names: a refused call books nothing there.
+        state: () =>
+          db()
+            .select()
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.bookingDate, payload.bookingDate),
+                eq(bookings.timeSlot, payload.timeSlot),
+              ),
+            ),
+      });
+    },
     expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201 },
   },
   {
     name: 'GET /api/bookings',
-    call: (c) => c.get('/api/bookings'),
+    arrange: read(() => '/api/bookings'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/bookings/user/:userId',
-    call: (c, cell) => c.get(`/api/bookings/user/${cell.owner.user.id}`),
+    arrange: read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
     expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PATCH /api/bookings/:id/completed',
-    call: (c, cell) => c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
+    arrange: onBooking((c, cell) =>
+      c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
+    ),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/bookings/:id',
-    call: (c, cell) => c.delete(`/api/bookings/${cell.bookingId}`),
+    arrange: onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
     expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
   },
   {
     name: 'GET /api/users',
-    call: (c) => c.get('/api/users'),
+    arrange: read(() => '/api/users'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PATCH /api/users/:id/role',
-    call: async (c) =>
-      c.patch(`/api/users/${(await signUpOwner(t.app)).user.id}/role`, { isAdmin: true }),
+    arrange: onNewUser((c, id) => c.patch(`/api/users/${id}/role`, { isAdmin: true })),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/users/:id',
-    call: async (c) => c.delete(`/api/users/${(await signUpOwner(t.app)).user.id}`),
+    arrange: onNewUser((c, id) => c.delete(`/api/users/${id}`)),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/capacity',
-    call: (c) => c.get('/api/admin/capacity'),
+    arrange: read(() => '/api/admin/capacity'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PUT /api/admin/capacity',
-    call: (c) => c.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 4 }),
+    arrange: () =>
+      Promise.resolve({
+        call: (c) => c.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 9 }),
+        state: capacityRows,
+      }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/admin/capacity',
-    call: (c) => c.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`),
+    arrange: async () => {
+      await admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 7 });
+      return {
+        call: (c) => c.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`),
+        state: capacityRows,
+      };
+    },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides',
-    call: (c) => c.get('/api/admin/slot-overrides'),
+    arrange: read(() => '/api/admin/slot-overrides'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PUT /api/admin/slot-overrides',
-    call: (c) => c.put('/api/admin/slot-overrides', { date: freshDate(), capacity: 2 }),
+    arrange: () => {
+      const date = freshDate();
+      return Promise.resolve({
+        call: (c) => c.put('/api/admin/slot-overrides', { date, capacity: 2 }),
+        state: () => overridesOn(date),
+      });
+    },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/admin/slot-overrides/:id',
-    call: async (c) => {
-      const made = await admin.client.put('/api/admin/slot-overrides', {
-        date: freshDate(),
-        closed: true,
-      });
-      return c.delete(`/api/admin/slot-overrides/${made.body.override.id}`);
+    arrange: async () => {
+      const date = freshDate();
+      const made = await admin.client.put('/api/admin/slot-overrides', { date, closed: true });
+      return {
+        call: (c) => c.delete(`/api/admin/slot-overrides/${made.body.override.id}`),
+        state: () => overridesOn(date),
+      };
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {
     name: 'GET /api/dev/clear-bookings',
-    call: (c) => c.get('/api/dev/clear-bookings'),
+    arrange: () =>
+      Promise.resolve({ call: (c) => c.get('/api/dev/clear-bookings'), state: activeCount }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/bookings',
-    call: (c) => c.delete('/api/bookings'),
+    arrange: () => Promise.resolve({ call: (c) => c.delete('/api/bookings'), state: activeCount }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
 ];
@@ -153,18 +240,15 @@ describe('authorization matrix', () => {
       const actual: Record<string, number> = {};
       for (const role of ROLES) {
         const cell = await freshCell();
-        const res = await endpoint.call(clientFor(role, cell), cell);
+        const arranged = await endpoint.arrange(cell);
+        const before = await arranged.state();
+        const res = await arranged.call(clientFor(role, cell));
         actual[role] = res.status;
-        if (res.status >= 400) {
-          // A refused call changed nothing: the cell's booking and owner are as they were.
-          const [row] = await t.database.db
-            .select()
-            .from(bookings)
-            .where(eq(bookings.id, cell.bookingId));
-          expect(row).toMatchObject({ cancelledAt: null, completed: false });
-          expect(
-            await t.database.db.select().from(users).where(eq(users.id, cell.owner.user.id)),
-          ).toHaveLength(1);
+        // A refused call changed nothing: the record it targets is exactly as it was.
+        if (res.status >= 400) expect(await arranged.state(), role).toEqual(before);
+        // An accepted write did change it (so the comparison above can tell).
+        else if (!endpoint.name.startsWith('GET /api/')) {
+          expect(await arranged.state(), role).not.toEqual(before);
         }
       }
       expect(actual).toEqual(endpoint.expected);

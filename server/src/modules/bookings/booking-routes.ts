@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
@@ -16,6 +16,7 @@ import { presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
 import { createRouter } from '../../lib/router';
+import { findUserById } from '../users/user-repository';
 
 export function bookingRoutes(ctx: AppContext): Router {
   const router = createRouter();
@@ -36,7 +37,10 @@ export function bookingRoutes(ctx: AppContext): Router {
   router.get('/api/bookings/user/:userId', requireAuth, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
     const user = currentUser(req);
-    if (user.id !== userId && !user.isAdmin) throw forbidden('You can only view your own bookings');
+    if (user.id !== userId) {
+      if (!user.isAdmin) throw forbidden('You can only view your own bookings');
+      if (!(await findUserById(ctx.db, userId))) throw notFound('User not found');
+    }
     const rows = await listActiveBookingsOfUser(ctx.db, userId);
     res.json({ bookings: rows.map(presentBooking) });
   });
