@@ -82,3 +82,19 @@ export function serviceDateToLocalDate(date: string): Date {
   const { year, month, day } = parseServiceDate(date);
   return new Date(year, month - 1, day, 12);
 }
+
+/**
+ * A deadline as a local Date whose fields are the marina's wall clock, for widgets that lay
+ * events out by the browser's local fields (react-big-calendar): the marina's day and hour
+ * then show in every browser zone. Never an instant to compare against now.
+ */
+export function slotWallClock(date: string, timeSlot: TimeSlot): Date {
+  const { year, month, day } = parseServiceDate(date);
+  return new Date(year, month - 1, day, SLOT_START_HOUR[timeSlot]);
+}
+
+/** The marina's clock at an instant, as a local Date with the same fields (see slotWallClock). */
+export function marinaWallClock(instant: Date, timeZone: string): Date {
+  const t = new TZDate(instant.getTime(), timeZone);
+  return new Date(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes());
+}

@@ -1,0 +1,37 @@
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { EventWrapperProps } from 'react-big-calendar';
+import { SERVICE_LABELS } from '@shared/constants';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { eventLabel, type BookingEvent } from './calendar-events';
+
+type WrapperProps = EventWrapperProps<BookingEvent> & { children?: ReactNode };
+
+/**
+ * Wraps each event react-big-calendar draws: the event box becomes a focusable button (month
+ * view's boxes are plain divs, out of the Tab order) and the trigger of SPEC §2's tooltip.
+ * Enter is handled by the calendar's onKeyPressEvent.
+ */
+export function CalendarEventWrapper({ event, children }: WrapperProps) {
+  if (!isValidElement(children)) return children;
+  const { booking } = event;
+  const box = cloneElement(children as ReactElement<Record<string, unknown>>, {
+    tabIndex: 0,
+    role: 'button',
+    'aria-label': eventLabel(booking),
+    'data-booking-id': booking.id,
+    'data-service': booking.serviceType,
+    'data-completed': booking.completed,
+  });
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{box}</TooltipTrigger>
+      <TooltipContent side="top">
+        <p className="font-semibold">{booking.ownerName}</p>
+        <p>
+          {SERVICE_LABELS[booking.serviceType]} at {booking.timeSlot}
+        </p>
+        <p className="text-muted-foreground">{booking.completed ? 'Completed' : 'Pending'}</p>
+      </TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking } from '@shared/api-types';
+import { eventLabel, eventTitle, eventTone, toBookingEvent } from './calendar-events';
+import { visibleRange } from './calendar-range';
+
+const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
+  id: 7,
+  userId: 3,
+  serviceType: 'haul-out',
+  sourceSlipType: 'my-wet-slip',
+  destination: 'wash-pad',
+  ownerName: 'Morgan Tide',
+  ownerEmail: 'morgan@example.test',
+  ownerPhone: '555-0100',
+  isVibMember: false,
+  specialRequests: null,
+  bookingDate: '2026-03-08',
+  timeSlot: '3:00 PM',
+  confirmationCode: 'D7DHKNKS',
+  completed: false,
+  isOneWay: false,
+  isBothWays: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  profile: null,
+  user: null,
+  ...overrides,
+});
+
+describe('calendar events', () => {
+  it('when a booking becomes an event, then it sits on the marina day at the deadline hour in local fields', () => {
+    // 2026-03-08 is the day New York springs forward: the wall clock still reads 15:00.
+    const { start, end } = toBookingEvent(booking());
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
+      2026, 2, 8, 15,
+    ]);
+    expect(end.getHours()).toBe(16);
+    expect(toBookingEvent(booking({ timeSlot: '10:00 AM' })).start.getHours()).toBe(10);
+  });
+
+  it('when titled, then an up arrow for a haul-out, a down arrow for a launch and a tick when completed', () => {
+    expect(eventTitle(booking())).toBe('↑ Morgan Tide');
+    expect(eventTitle(booking({ serviceType: 'launch', completed: true }))).toBe('↓ Morgan Tide ✓');
+    expect(eventLabel(booking({ serviceType: 'launch' }))).toBe(
+      'Launch: Morgan Tide, 3:00 PM, Pending',
+    );
+  });
+
+  it('when coloured, then completed wins over the service colour', () => {
+    expect(eventTone(booking())).toBe('haul-out');
+    expect(eventTone(booking({ serviceType: 'launch' }))).toBe('launch');
+    expect(eventTone(booking({ serviceType: 'launch', completed: true }))).toBe('completed');
+  });
+
+  it('when a view is shown, then only its marina dates are asked for', () => {
+    const day = new Date(2026, 10, 26, 9);
+    expect(visibleRange('month', day)).toEqual({ from: '2026-11-01', to: '2026-12-05' });
+    expect(visibleRange('week', day)).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+    expect(visibleRange('day', day)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { AdminBooking } from '@shared/api-types';
+import { SERVICE_LABELS } from '@shared/constants';
+import { slotWallClock } from '@shared/marina-time';
+
+export interface BookingEvent {
+  booking: AdminBooking;
+  title: string;
+  start: Date;
+  end: Date;
+}
+
+/** SPEC §2: an up arrow for a haul-out (the boat comes up), a down arrow for a launch. */
+export const SERVICE_ARROWS = { 'haul-out': '↑', launch: '↓' } as const;
+
+export function eventTitle(booking: AdminBooking): string {
+  return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${booking.completed ? ' ✓' : ''}`;
+}
+
+/** What a screen reader says for an event: the arrows and tick spelt out. */
+export function eventLabel(booking: AdminBooking): string {
+  return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${booking.timeSlot}, ${booking.completed ? 'Completed' : 'Pending'}`;
+}
+
+/** Completed wins over the service colour: green says the job is done. */
+export function eventTone(booking: AdminBooking): 'completed' | 'haul-out' | 'launch' {
+  return booking.completed ? 'completed' : booking.serviceType;
+}
+
+/**
+ * One calendar event per booking, placed at the deadline's marina wall-clock hour. An hour
+ * long, so the week and day views draw it in the deadline's row.
+ */
+export function toBookingEvent(booking: AdminBooking): BookingEvent {
+  const start = slotWallClock(booking.bookingDate, booking.timeSlot);
+  const end = new Date(start.getTime());
+  end.setHours(start.getHours() + 1);
+  return { booking, title: eventTitle(booking), start, end };
+}
