@@ -38,6 +38,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     APP_URL: 'http://app.test',
+    // Tests book years ahead and many times per owner; the tests of these limits set their own.
+    BOOKING_HORIZON_DAYS: '3660',
+    MAX_ACTIVE_BOOKINGS_PER_OWNER: '10000',
     ...env,
   });
 }
@@ -78,6 +81,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 export const usingPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * For the title of every race test: PGlite runs one query at a time, so a race there passes
+ * even without the lock it is meant to prove. CI runs the suite again on the server.
+ */
+export const raceScope = usingPostgresServer
+  ? 'race on the Postgres server: proves the lock'
+  : 'proves nothing on PGlite, which runs one query at a time; CI runs it on the Postgres server';
 
 async function createTestDatabase(): Promise<{
   kind: 'pg' | 'pglite';

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpOwner, uniqueEmail } from '../../test/factories';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestApp, usingPostgresServer, type TestApp } from '../../test/test-app';
+import { createTestApp, raceScope, usingPostgresServer, type TestApp } from '../../test/test-app';
 import { connectPostgres, type Database } from '../db/client';
 import { bookings, mailQueue, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
@@ -289,7 +289,7 @@ describe('reminders', () => {
     ]);
   });
 
-  it('when two workers (two pools on real Postgres) race over 200 due reminders, then exactly 200 are sent', async () => {
+  it(`when two workers race over 200 due reminders, then exactly 200 are sent (${raceScope})`, async () => {
     const emails = Array.from({ length: 200 }, () => uniqueEmail('crowd'));
     const crowd = await t.database.db
       .insert(users)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('POST /api/register', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
-  it('when the same email registers many times at once, then exactly one account exists', async () => {
+  it(`when the same email registers many times at once, then exactly one account exists (${raceScope})`, async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -139,20 +139,30 @@ describe('POST /api/login', () => {
     ]);
   });
 
-  it('when signing in, then the session id changes (no fixation)', async () => {
-    const owner = await signUpOwner(t.app);
+  it("when a browser signed in as A signs in as B, then it gets a new session id and A's cookie is dead (no fixation)", async () => {
+    const a = await signUpOwner(t.app);
+    const b = await signUpOwner(t.app);
     const client = apiClient(t.app);
-    const anonymous = await client.post('/api/login', {
-      email: owner.email,
-      password: 'wrong-one',
-    });
-    const before = anonymous.headers['set-cookie'];
-    const res = await client.post('/api/login', { email: owner.email, password: owner.password });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/marina\.sid=/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).not.toBe(String(before));
+    const sessionCookie = (res: { headers: Record<string, unknown> }) =>
+      (res.headers['set-cookie'] as string[] | undefined)
+        ?.find((c) => c.startsWith('marina.sid='))
+        ?.split(';')[0];
+
+    const asA = await client.post('/api/login', { email: a.email, password: a.password });
+    const cookieA = sessionCookie(asA);
+    const asB = await client.post('/api/login', { email: b.email, password: b.password });
+    const cookieB = sessionCookie(asB);
+    expect(cookieA).toMatch(/^marina\.sid=.+/);
+    expect(cookieB).toMatch(/^marina\.sid=.+/);
+    expect(cookieB).not.toBe(cookieA);
+    expect(String(asB.headers['set-cookie'])).toMatch(/HttpOnly/);
+    expect(String(asB.headers['set-cookie'])).toMatch(/SameSite=Lax/);
+
+    // Whoever held A's session id (planted or stolen) holds nothing now.
+    const replayA = await request(t.app).get('/api/user').set('Cookie', cookieA!);
+    expect(replayA.status).toBe(401);
+    const withB = await request(t.app).get('/api/user').set('Cookie', cookieB!);
+    expect(withB.body.email).toBe(b.email);
   });
 });
 

@@ -5,7 +5,7 @@ import { TIME_SLOTS } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, usingPostgresServer, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 import { freshDate, ownerPayload, setCapacity, testClock } from './booking-test-kit';
 
 /**
@@ -66,7 +66,7 @@ function tally(statuses: number[]) {
   };
 }
 
-describe(`booking capacity under contention (${usingPostgresServer ? 'Postgres server' : 'PGlite'})`, () => {
+describe(`booking capacity under contention (${raceScope})`, () => {
   it(`when ${OWNERS} owners book one slot of capacity ${CAPACITY} at once, then exactly ${CAPACITY} get it and the rest hear it is full, round after round`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDate();

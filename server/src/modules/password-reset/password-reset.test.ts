@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 import { mailQueue, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
@@ -221,7 +221,7 @@ describe('POST /api/reset-password', () => {
     ).toBe(200);
   });
 
-  it('when the same link is submitted twice at once, then exactly one succeeds', async () => {
+  it(`when the same link is submitted twice at once, then exactly one succeeds (${raceScope})`, async () => {
     const owner = await signUpOwner(t.app);
     const link = await requestLink(owner.email);
     const body = { token: link.token, email: link.email };

@@ -4,7 +4,7 @@ import { bookings, profiles, users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 import { ownerPayload, testClock } from '../bookings/booking-test-kit';
 
 const clock = testClock();
@@ -81,7 +81,7 @@ describe('PATCH /api/users/:id/role', () => {
     expect(await adminCount()).toBe(1);
   });
 
-  it('when two admins demote each other at the same moment, then one demotion wins and one admin remains', async () => {
+  it(`when two admins demote each other at the same moment, then one demotion wins and one admin remains (${raceScope})`, async () => {
     const other = await signUpAdmin(t);
     for (let round = 0; round < 3; round += 1) {
       await onlyAdmins(admin.user.id, other.user.id);
