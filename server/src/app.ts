@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './lib/context';
+import { redactUrl, safeError } from './lib/log-safe';
 import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import {
@@ -71,14 +72,17 @@ export function createApp(options: AppOptions): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: method, path, status, time and the request id.
+      // One short line per request: method, path, status, time and the request id. The query
+      // string keeps its names only: a reset link's token and email must not reach the logs.
+      // pino-http puts its own err serializer on req.log, so the log-safe one is repeated here.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: safeError,
       },
     }),
   );
@@ -109,13 +113,17 @@ export function createApp(options: AppOptions): Express {
   app.use(auth.initialize());
   app.use(auth.session());
 
-  const limits = createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const limits = createRateLimiters(database.db, {
+    ...DEFAULT_RATE_LIMITS,
+    ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
+    ...options.rateLimits,
+  });
   app.use(systemRoutes(ctx, () => database.ping()));
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
   app.use(availabilityRoutes(ctx));
-  app.use(bookingRoutes(ctx));
+  app.use(bookingRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
   app.use(adminUserRoutes(ctx));

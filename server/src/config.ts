@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { settingValueForMessage } from './lib/log-safe';
 
 /** Every setting of DESIGN §9, validated once at start-up. */
 
@@ -40,6 +41,20 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   MARINA_WEBSITE_URL: urlSetting.default('https://example.com'),
   SLOT_CAPACITY: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(4),
+  // DESIGN §3 and §5: limits on hoarding slots and on making the marina send mail.
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1, 'must be at least 1').max(3660).default(365),
+  MAX_ACTIVE_BOOKINGS_PER_OWNER: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(10_000)
+    .default(6),
+  OWNER_WRITES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(20),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(6, 'must be at least 6 characters').optional(),
@@ -98,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'settings');
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+      return `  ${name}: ${issue.message} ${settingValueForMessage(name, env[name] ?? '')}`;
     });
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }

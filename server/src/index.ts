@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { safeError } from './lib/log-safe';
 import { createLogger } from './lib/logger';
 import { createMailWorker } from './mail/mail-worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
@@ -91,7 +92,9 @@ export async function main() {
       console.error(error.message);
       process.exit(1);
     }
-    throw error;
+    // A failed migration or connection may carry SQL parameters: print the log-safe form.
+    console.error('start-up failed:', JSON.stringify(safeError(error), null, 2));
+    process.exit(1);
   }
   const shutdown = () => {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
@@ -99,7 +102,7 @@ export async function main() {
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        console.error('shutdown failed:', JSON.stringify(safeError(error), null, 2));
         process.exit(1);
       },
     );

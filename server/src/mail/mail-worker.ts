@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { safeError } from '../lib/log-safe';
 import {
   claimDueMail,
   markMailFailed,
@@ -199,7 +200,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   };
 }
 
+/** Kept in last_error and logged: the log-safe message (no SQL parameters), bounded. */
 function describe(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 1000);
+  return safeError(error).message.slice(0, 1000);
 }
