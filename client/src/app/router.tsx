@@ -14,6 +14,9 @@ const MyBookingsPage = lazy(() => import('@/features/my-bookings/components/my-b
 const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
 const AdminPage = lazy(() => import('@/features/admin/components/admin-page'));
 const ExportPage = lazy(() => import('@/features/admin/components/export-page'));
+const DaySheetPage = lazy(
+  () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
+);
 const NotFoundPage = lazy(() => import('./not-found'));
 // The header (with its menus) is not needed by the landing page either.
 const AppLayout = lazy(() => import('./layout/app-layout'));
@@ -61,6 +64,14 @@ const router = createBrowserRouter([
         element: (
           <AdminRoute>
             <AdminPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.adminDaySheet,
+        element: (
+          <AdminRoute>
+            <DaySheetPage />
           </AdminRoute>
         ),
       },

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { addServiceDays, isValidServiceDate, marinaToday } from '@shared/marina-time';
+import { daySheetPath, paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useConfig } from '@/lib/config';
+import { formatServiceDate } from '@/lib/marina-dates';
+import { DaySheetList } from './day-sheet-list';
+import './day-sheet-print.css';
+
+/** /admin/day/:date: the yard crew's sheet for one marina date (beyond SPEC; issue 9). */
+export default function DaySheetPage() {
+  const { date = '' } = useParams();
+  if (!isValidServiceDate(date)) return <InvalidDate date={date} />;
+  return (
+    <div data-day-sheet className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <nav
+        aria-label="Day sheet"
+        className="flex flex-wrap items-center justify-between gap-2 print:hidden"
+      >
+        <Link to={daySheetPath(addServiceDays(date, -1))} className={buttonClasses('outline')}>
+          ‹ Previous day
+        </Link>
+        <Button variant="outline" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Link to={daySheetPath(addServiceDays(date, 1))} className={buttonClasses('outline')}>
+          Next day ›
+        </Link>
+      </nav>
+      <header>
+        <p className="text-base font-bold uppercase tracking-wide text-muted-foreground print:text-sm">
+          Crew day sheet
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl print:text-2xl">
+          {formatServiceDate(date, 'EEEE, MMMM d, yyyy')}
+        </h1>
+      </header>
+      <DaySheetList date={date} />
+      <Link
+        to={`${paths.admin}?view=calendar`}
+        className={`${buttonClasses('link')} self-start print:hidden`}
+      >
+        Back to the admin calendar
+      </Link>
+    </div>
+  );
+}
+
+function InvalidDate({ date }: { date: string }) {
+  const { data: config } = useConfig();
+  const today = config ? marinaToday(new Date(), config.timeZone) : null;
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3">
+      <h1 className="text-3xl font-extrabold">Not a valid date</h1>
+      <p className="text-lg">
+        “{date}” is not a calendar date. A day sheet&apos;s address ends in a date written
+        yyyy-MM-dd, such as 2026-11-26.
+      </p>
+      {today && (
+        <Link to={daySheetPath(today)} className={buttonClasses('primary', 'lg')}>
+          Open today&apos;s sheet
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AdminBooking } from '@shared/api-types';
+import { SERVICE_LABELS } from '@shared/constants';
+import { titleCaseLocation } from '@shared/locations';
+import { cn } from '@/lib/cn';
+import { SERVICE_ARROWS } from '../calendar/calendar-events';
+import { boatLocation, telHref } from './boat-location';
+import { CompletedToggle } from './completed-toggle';
+
+/** One service on the crew's sheet: everything the yard needs, in type that reads outdoors. */
+export function DaySheetService({ booking }: { booking: AdminBooking }) {
+  const ownerId = `owner-${booking.id}`;
+  const location = boatLocation(booking.profile);
+  const vib = booking.isVibMember || booking.profile?.isVibMember;
+  return (
+    <li
+      data-testid="day-sheet-service"
+      data-booking-id={booking.id}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 text-card-foreground break-inside-avoid',
+        'print:gap-1 print:rounded-none print:border-0 print:border-b print:p-2',
+        booking.completed ? 'border-green-700 dark:border-green-400' : 'border-foreground/60',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span
+          className={cn(
+            'rounded-lg px-3 py-1 text-lg font-extrabold text-white print:border print:border-black print:bg-white print:px-1 print:py-0 print:text-base print:text-black',
+            booking.serviceType === 'haul-out' ? 'bg-blue-700' : 'bg-orange-700',
+          )}
+        >
+          <span aria-hidden="true">{SERVICE_ARROWS[booking.serviceType]} </span>
+          {SERVICE_LABELS[booking.serviceType]}
+        </span>
+        <span className="text-lg font-bold">{booking.timeSlot}</span>
+        {vib && (
+          <span className="rounded-full border-2 border-foreground px-2.5 py-0.5 text-sm font-extrabold print:border">
+            VIB Member
+          </span>
+        )}
+      </div>
+      <h3 id={ownerId} className="text-2xl font-extrabold break-words print:text-lg">
+        {booking.ownerName}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg print:text-sm">
+        <dt className="font-semibold text-muted-foreground">Phone</dt>
+        <dd>
+          <a
+            href={telHref(booking.ownerPhone)}
+            className="font-bold underline underline-offset-4 break-all"
+          >
+            {booking.ownerPhone}
+          </a>
+        </dd>
+        <dt className="font-semibold text-muted-foreground">From</dt>
+        <dd className="font-bold">{titleCaseLocation(booking.sourceSlipType)}</dd>
+        <dt className="font-semibold text-muted-foreground">To</dt>
+        <dd className="font-bold">{titleCaseLocation(booking.destination)}</dd>
+        {location && (
+          <>
+            <dt className="font-semibold text-muted-foreground">Boat</dt>
+            <dd className="font-bold break-words">{location}</dd>
+          </>
+        )}
+        {booking.specialRequests && (
+          <>
+            <dt className="font-semibold text-muted-foreground">Requests</dt>
+            <dd className="break-words whitespace-pre-line">{booking.specialRequests}</dd>
+          </>
+        )}
+      </dl>
+      <CompletedToggle booking={booking} describedBy={ownerId} />
+    </li>
+  );
+}
