@@ -9,10 +9,17 @@ export default defineConfig({
   root: fromRoot('./client'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./shared'),
-      '@': fromRoot('./client/src'),
-    },
+    alias: [
+      { find: '@shared', replacement: fromRoot('./shared') },
+      { find: '@', replacement: fromRoot('./client/src') },
+      // react-big-calendar imports dayjs plugins for a localizer we do not use (date-fns).
+      {
+        find: /^dayjs\/plugin\/.*$/,
+        replacement: fromRoot(
+          './client/src/features/admin-bookings/components/calendar/dayjs-plugin-stub.ts',
+        ),
+      },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/client'),
