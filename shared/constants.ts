@@ -48,7 +48,8 @@ export const LOCATION_LABELS: Record<Location, string> = {
 
 export const LIMITS = {
   passwordMin: 6,
-  passwordMax: 200,
+  /** bcrypt reads only the first 72 bytes: a longer password would be silently cut. */
+  passwordMaxBytes: 72,
   fullNameMin: 2,
   nameMax: 100,
   emailMax: 254,
@@ -68,6 +69,6 @@ export const THEME_STORAGE_KEY = 'marina-theme';
 export const CONFIRMATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CONFIRMATION_CODE_LENGTH = 8;
 
-/** Why a deadline cannot be booked (DESIGN §3). */
-export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past'] as const;
+/** Why a deadline cannot be booked (DESIGN §3); 'horizon': beyond BOOKING_HORIZON_DAYS. */
+export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past', 'horizon'] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];

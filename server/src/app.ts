@@ -28,7 +28,7 @@ import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
-import { DrizzleSessionStore, SESSION_COOKIE } from './sessions/session-store';
+import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
 export interface AppOptions {
   config: Config;
@@ -101,12 +101,18 @@ export function createApp(options: AppOptions): Express {
   app.use(express.json({ limit: '100kb' }));
   app.use(
     session({
-      name: SESSION_COOKIE,
+      name: sessionCookieName(isProduction),
       secret: options.sessionSecret,
       store: new DrizzleSessionStore(database.db),
       resave: false,
       saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: SESSION_MAX_AGE_MS },
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isProduction,
+        path: '/',
+        maxAge: SESSION_MAX_AGE_MS,
+      },
     }),
   );
   const auth = createPassport(ctx);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, STORAGE_TYPES } from '../constants';
-import { emailField, optionalText } from './common';
+import { emailField, newPasswordField, optionalText } from './common';
 
 export const loginSchema = z.object({
   email: emailField('Please enter a valid email address'),
@@ -11,10 +11,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** isAdmin may arrive in the payload (SPEC §3) but is never honoured. */
 export const registerSchema = z.object({
   email: emailField('Please enter a valid email address'),
-  password: z
-    .string({ message: 'Password must be at least 6 characters' })
-    .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
-    .max(LIMITS.passwordMax, 'Password must be at most 200 characters'),
+  password: newPasswordField('Password must be at least 6 characters'),
   fullName: z
     .string({ message: 'Full name is required' })
     .trim()

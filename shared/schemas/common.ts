@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 import { isValidServiceDate } from '../marina-time';
 
 export const emailField = (message: string) =>
@@ -33,3 +35,16 @@ const pathId = z
   .pipe(databaseId('Id is out of range'));
 export const idParam = z.object({ id: pathId });
 export const userIdParam = z.object({ userId: pathId });
+
+/**
+ * A password being set (registration, reset, the admin command): SPEC's minimum, and at most
+ * 72 bytes of UTF-8, because bcrypt ignores the rest and a longer one would only seem safer.
+ */
+export const newPasswordField = (tooShort: string) =>
+  z
+    .string({ message: tooShort })
+    .min(LIMITS.passwordMin, tooShort)
+    .refine(
+      (value) => utf8Length(value) <= LIMITS.passwordMaxBytes,
+      'Password must be at most 72 bytes (about 72 letters, fewer with accents or emoji)',
+    );

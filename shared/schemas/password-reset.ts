@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { emailField } from './common';
+import { emailField, newPasswordField } from './common';
 
 export const forgotPasswordSchema = z.object({
   email: emailField('Please enter a valid email address'),
@@ -12,10 +11,7 @@ export const resetPasswordSchema = z
   .object({
     email: emailField('Please enter a valid email address'),
     token: z.string({ message: 'Token is required' }).trim().min(1, 'Token is required'),
-    newPassword: z
-      .string({ message: 'New password must be at least 6 characters' })
-      .min(LIMITS.passwordMin, 'New password must be at least 6 characters')
-      .max(LIMITS.passwordMax, 'Password must be at most 200 characters'),
+    newPassword: newPasswordField('New password must be at least 6 characters'),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {

@@ -3,8 +3,13 @@ import session from 'express-session';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 
-/** The session cookie's name: set in app.ts, cleared on logout. */
-export const SESSION_COOKIE = 'marina.sid';
+/**
+ * The session cookie's name: set in app.ts, cleared on logout. In production it carries the
+ * __Host- prefix, so browsers only accept it Secure, for Path=/ and without a Domain: a
+ * sibling subdomain cannot plant or overwrite it.
+ */
+export const sessionCookieName = (isProduction: boolean) =>
+  isProduction ? '__Host-marina.sid' : 'marina.sid';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 15 * 60_000;

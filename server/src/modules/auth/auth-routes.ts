@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
 import { toError, unauthorized } from '../../lib/errors';
 import type { RateLimiters } from '../../middleware/rate-limit';
-import { SESSION_COOKIE } from '../../sessions/session-store';
+import { sessionCookieName } from '../../sessions/session-store';
 import { presentUser } from '../users/user-presenter';
 import { registerOwner } from './auth-service';
 import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
@@ -38,7 +38,13 @@ export function authRoutes(
     await new Promise<void>((resolve, reject) => {
       req.session.destroy((error) => (error ? reject(toError(error)) : resolve()));
     });
-    res.clearCookie(SESSION_COOKIE);
+    const isProduction = ctx.config.NODE_ENV === 'production';
+    res.clearCookie(sessionCookieName(isProduction), {
+      path: '/',
+      secure: isProduction,
+      httpOnly: true,
+      sameSite: 'lax',
+    });
     res.json({ message: 'Logged out' });
   });
 

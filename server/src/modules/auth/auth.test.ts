@@ -79,6 +79,26 @@ describe('POST /api/register', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('when the password is over 72 bytes of UTF-8, then 400 says so and no account is made', async () => {
+    const email = uniqueEmail();
+    // 25 characters, 75 bytes: bcrypt would compare only the first 72.
+    const res = await apiClient(t.app).post(
+      '/api/register',
+      registration({ email, password: '€'.repeat(25) }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({
+      path: 'password',
+      message: 'Password must be at most 72 bytes (about 72 letters, fewer with accents or emoji)',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const exact = await apiClient(t.app).post(
+      '/api/register',
+      registration({ password: '€'.repeat(24) }),
+    );
+    expect(exact.status).toBe(201);
+  });
+
   it('when the email is taken in another case, then 409 and no second account', async () => {
     const first = await signUpOwner(t.app);
     const res = await apiClient(t.app).post(

@@ -232,6 +232,36 @@ describe('POST /api/reset-password', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
+  it('when the new password is over 72 bytes, then 400 says so, the link still works and the old password too', async () => {
+    const owner = await signUpOwner(t.app);
+    const { token, email } = await requestLink(owner.email);
+    // 37 characters but 74 bytes: bcrypt would silently drop the last two.
+    const long = 'é'.repeat(37);
+    const res = await apiClient(t.app).post('/api/reset-password', {
+      token,
+      email,
+      newPassword: long,
+      confirmPassword: long,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({
+      path: 'newPassword',
+      message: 'Password must be at most 72 bytes (about 72 letters, fewer with accents or emoji)',
+    });
+    const login = apiClient(t.app);
+    expect(
+      (await login.post('/api/login', { email: owner.email, password: owner.password })).status,
+    ).toBe(200);
+    const exact = 'é'.repeat(36);
+    const ok = await apiClient(t.app).post('/api/reset-password', {
+      token,
+      email,
+      newPassword: exact,
+      confirmPassword: exact,
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('when fields break the rules, then 400 with the form messages', async () => {
     const res = await apiClient(t.app).post('/api/reset-password', {
       email: uniqueEmail(),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { newPasswordField } from '@shared/schemas/common';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
 import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { AuthShell } from './auth-shell';
 const resetPageSchema = z
   .object({
     email: forgotPasswordSchema.shape.email,
-    password: z.string().min(6, 'Password must be at least 6 characters'),
+    password: newPasswordField('Password must be at least 6 characters'),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
