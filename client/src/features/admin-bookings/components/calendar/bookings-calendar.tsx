@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
-import { Calendar, type Components, type ToolbarProps } from 'react-big-calendar';
+import { Calendar, type Components, type Formats, type ToolbarProps } from 'react-big-calendar';
 import type { AdminBooking } from '@shared/api-types';
 import { marinaWallClock } from '@shared/marina-time';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +19,7 @@ export interface BookingsCalendarProps {
 }
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+const FORMATS: Formats = { dateFormat: 'd', dayFormat: 'EEE d' };
 // Deadlines fall at 10:00, 12:00 and 15:00: the time grid shows the working day only.
 const DAY_START = new Date(1970, 0, 1, 9);
 const DAY_END = new Date(1970, 0, 1, 17);
@@ -99,6 +100,7 @@ function MarinaCalendar({
           eventPropGetter={(event) => ({ className: `marina-event-${eventTone(event.booking)}` })}
           components={components}
           dayLayoutAlgorithm="no-overlap"
+          formats={FORMATS}
         />
       </div>
     </TooltipProvider>

@@ -8,7 +8,9 @@ import { STORAGE_LABELS } from '@shared/constants';
 export function boatLocation(profile: AdminBooking['profile']): string | null {
   if (!profile) return null;
   const slip = profile.wetSlipNumber ? `Slip ${profile.wetSlipNumber}` : null;
-  const storage = profile.dryStorageLocation ? `Storage ${profile.dryStorageLocation}` : null;
+  const storage = profile.dryStorageLocation
+    ? `${profile.storageType ? STORAGE_LABELS[profile.storageType] : 'Storage'}: ${profile.dryStorageLocation}`
+    : null;
   const inWater = profile.storageType === 'wet-slip';
   const known = inWater ? (slip ?? storage) : (storage ?? slip);
   if (known) return known;
