@@ -12,8 +12,8 @@ const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-pa
 const SchedulePage = lazy(() => import('@/features/schedule/components/schedule-page'));
 const MyBookingsPage = lazy(() => import('@/features/my-bookings/components/my-bookings-page'));
 const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
-const AdminPage = lazy(() => import('@/features/admin/components/admin-page'));
-const ExportPage = lazy(() => import('@/features/admin/components/export-page'));
+const AdminDashboard = lazy(() => import('./admin/admin-dashboard'));
+const ExportPage = lazy(() => import('@/features/admin-export/components/export-page'));
 const DaySheetPage = lazy(
   () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
 );
@@ -63,7 +63,7 @@ const router = createBrowserRouter([
         path: paths.admin,
         element: (
           <AdminRoute>
-            <AdminPage />
+            <AdminDashboard />
           </AdminRoute>
         ),
       },

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { serviceDateToLocalDate } from '@shared/marina-time';
 
@@ -43,4 +44,9 @@ export function monthGrid({ year, month }: MonthRef): Array<string | null> {
 
 export function monthTitle({ year, month }: MonthRef): string {
   return format(new Date(year, month, 1, 12), 'MMMM yyyy');
+}
+
+/** An instant (ISO string) as the marina's wall clock reads it, e.g. an audit entry's time. */
+export function formatMarinaInstant(instant: string, timeZone: string, pattern: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), pattern);
 }

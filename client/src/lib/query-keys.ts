@@ -14,4 +14,6 @@ export const queryKeys = {
   adminBookings: ['bookings', 'admin'] as const,
   adminBookingList: (params: AdminBookingsParams) => ['bookings', 'admin', params] as const,
   bookingHistory: (bookingId: number) => ['bookings', 'history', bookingId] as const,
+  /** Another user's profile as an admin reads it (GET /api/users/{id}/profile). */
+  ownerProfile: (userId: number) => ['owner-profile', userId] as const,
 };

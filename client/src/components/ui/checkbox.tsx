@@ -6,6 +6,8 @@ export function Checkbox(props: {
   onCheckedChange: (checked: boolean) => void;
   label: string;
   description?: string;
+  /** In a table cell the column header shows the name; the label stays for screen readers. */
+  hideLabel?: boolean;
 }) {
   return (
     <div className="flex items-start gap-3">
@@ -21,7 +23,10 @@ export function Checkbox(props: {
           </svg>
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <label htmlFor={props.id} className="flex cursor-pointer flex-col text-sm">
+      <label
+        htmlFor={props.id}
+        className={props.hideLabel ? 'sr-only' : 'flex cursor-pointer flex-col text-sm'}
+      >
         <span className="font-medium">{props.label}</span>
         {props.description && <span className="text-muted-foreground">{props.description}</span>}
       </label>

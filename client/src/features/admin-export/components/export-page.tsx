@@ -4,9 +4,7 @@ import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useExportToSheets } from '../api/export-sheets';
+import { exportFailureText, useExportToSheets } from '../api/export-sheets';
 
 /** /admin/export and /export-data: runs the Sheets export on load (SPEC §2, §8). */
 export default function ExportPage() {
@@ -17,28 +15,7 @@ export default function ExportPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.url) {
-          toast({
-            title: 'Export Successful',
-            description: `${result.bookingsExported ?? 0} bookings exported to Google Sheets`,
-          });
-          window.open(result.url, '_blank', 'noopener');
-        } else {
-          toast({
-            title: 'Export Completed',
-            description: result.message ?? 'The export finished.',
-          });
-        }
-      },
-      onError: (error) =>
-        toast({
-          title: 'Export Failed',
-          description: `Error: ${errorMessage(error, 'export failed')}`,
-          variant: 'destructive',
-        }),
-    });
+    mutate();
   }, [mutate]);
 
   return (
@@ -66,7 +43,7 @@ export default function ExportPage() {
           </>
         ) : (
           <p role="alert" className="text-destructive dark:text-red-300">
-            Export failed: {errorMessage(exportSheets.error, 'unknown error')}
+            Export failed: {exportFailureText(exportSheets.error)}
           </p>
         )}
         <Link to={paths.admin} className={buttonClasses('outline')}>

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { marinaToday } from '@shared/marina-time';
+import { buttonClasses } from '@/components/ui/button';
+import { ExportNowButton } from '@/features/admin-export/components/export-now-button';
+import { useConfig } from '@/lib/config';
+import { useNow } from '@/lib/use-now';
+import { daySheetPath } from '../paths';
+
+/** The dashboard's banner: EXPORT NOW (SPEC §2) and the way to today's crew sheet. */
+export function AdminBanner() {
+  const { data: config } = useConfig();
+  const now = useNow(60_000);
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-[#0b2545] to-[#0f766e] p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-100">
+          Every haul-out and launch, and the tools to run the day.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {config && (
+          <Link
+            to={daySheetPath(marinaToday(now, config.timeZone))}
+            className={buttonClasses('inverse', 'lg')}
+          >
+            Today
+          </Link>
+        )}
+        <ExportNowButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingHistoryEntry } from '@shared/api-types';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/bookings/{id}/history (admin) -> { history }, oldest first. */
+export const getBookingHistory = async (bookingId: number) =>
+  (await apiGet<{ history: BookingHistoryEntry[] }>(`/api/bookings/${bookingId}/history`)).history;
+
+export const bookingHistoryQueryOptions = (bookingId: number) =>
+  queryOptions({
+    queryKey: queryKeys.bookingHistory(bookingId),
+    queryFn: () => getBookingHistory(bookingId),
+  });
+
+export function useBookingHistory(bookingId: number) {
+  return useQuery(bookingHistoryQueryOptions(bookingId));
+}

@@ -1,0 +1,56 @@
+import type { BookingHistoryEntry } from '@shared/api-types';
+import { formatMarinaInstant } from '@/lib/marina-dates';
+import { useBookingHistory } from '../api/get-booking-history';
+import { flagMessage, FLAG_NAMES } from './use-toggle-flag';
+
+const ACTIONS: Record<string, string> = {
+  'booking.create': 'Booked',
+  'booking.delete': 'Deleted by the office',
+  'booking.cancel': 'Cancelled by the owner',
+  'booking.clear-all': 'Cancelled by Clear All Bookings',
+  'booking.reschedule': 'Rescheduled',
+};
+
+/** A flags entry says which flags changed, in SPEC §4's words. */
+function describe(entry: BookingHistoryEntry): string {
+  if (entry.action !== 'booking.flags') return ACTIONS[entry.action] ?? entry.action;
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const changes = FLAG_NAMES.filter((flag) => before[flag] !== after[flag]).map((flag) =>
+    flagMessage(flag, after[flag] === true),
+  );
+  return changes.join('; ') || 'Flags saved unchanged';
+}
+
+export function BookingHistoryList({
+  bookingId,
+  timeZone,
+}: {
+  bookingId: number;
+  timeZone: string;
+}) {
+  const { data, isPending, isError } = useBookingHistory(bookingId);
+  if (isPending) return <p className="text-sm text-muted-foreground">Loading history...</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm">
+        Error loading the history.
+      </p>
+    );
+  return (
+    <ol className="flex flex-col gap-3 border-l-2 border-border pl-4" data-testid="booking-history">
+      {data.map((entry) => (
+        <li key={entry.id} className="text-sm">
+          <p className="font-semibold">{describe(entry)}</p>
+          <p className="text-muted-foreground">
+            {entry.actor ? `${entry.actor.ownerName} (${entry.actor.email})` : 'A deleted account'}
+            {' · '}
+            <time dateTime={entry.createdAt}>
+              {formatMarinaInstant(entry.createdAt, timeZone, 'MMM d, yyyy h:mm a')}
+            </time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,109 @@
+import { useLocation } from 'react-router-dom';
+import type { AdminBooking } from '@shared/api-types';
+import type { AdminBookingSort } from '@shared/schemas/booking';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useAdminBookings } from '../api/get-admin-bookings';
+import { BookingCard } from './booking-card';
+import { BookingsTable } from './bookings-table';
+import { listParams } from './list-params';
+import { Pager } from './pager';
+import { PhoneSort } from './phone-sort';
+import type { BookingsUrlState } from './use-bookings-url-state';
+
+function ListMessage({ title, hint, alert }: { title: string; hint?: string; alert?: boolean }) {
+  return (
+    <div role={alert ? 'alert' : undefined} className="p-8 text-center">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {hint && <p className="mt-2 text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/** SPEC §9: five skeleton rows while the first page loads. */
+export function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading bookings">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Skeleton key={key} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** One page of the list: a table on wide screens, cards on a phone, and the pager. */
+export function BookingsList(props: {
+  state: BookingsUrlState;
+  today: string;
+  onSort: (sort: AdminBookingSort) => void;
+  onPage: (page: number) => void;
+  onOpen: (booking: AdminBooking) => void;
+}) {
+  const { state } = props;
+  // Which query the shown page answers, so a test can wait for the page it asked for.
+  const { search } = useLocation();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const { data, isPending, isError, isPlaceholderData } = useAdminBookings(
+    listParams(state, props.today),
+  );
+  const filtering = Boolean(state.q.trim() || state.serviceType || state.range === 'past');
+
+  let body;
+  if (isPending) {
+    body = <ListSkeleton />;
+  } else if (isError) {
+    body = <ListMessage alert title="Error loading bookings. Please try again." />;
+  } else if (data.bookings.length === 0) {
+    body = (
+      <ListMessage
+        title="No bookings found"
+        hint={
+          filtering ? 'Try adjusting your search or filters' : 'There are no bookings scheduled yet'
+        }
+      />
+    );
+  } else if (wide) {
+    body = (
+      <BookingsTable
+        bookings={data.bookings}
+        sort={state.sort}
+        onSort={props.onSort}
+        onOpen={props.onOpen}
+      />
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-border">
+        {data.bookings.map((booking) => (
+          <BookingCard key={booking.id} booking={booking} onOpen={props.onOpen} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {!wide && data && data.bookings.length > 0 && (
+        <PhoneSort sort={state.sort} onSort={props.onSort} />
+      )}
+      <Card
+        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
+        aria-busy={isPlaceholderData || undefined}
+        data-testid="bookings-list"
+        data-search={isPlaceholderData ? undefined : search}
+      >
+        {body}
+      </Card>
+      {data && (data.total > 0 || state.page > 1) && (
+        <Pager
+          page={state.page}
+          shown={data.bookings.length}
+          total={data.total}
+          onPage={props.onPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { AdminBooking } from '@shared/api-types';
+import type { ServiceType } from '@shared/constants';
+import { marinaToday } from '@shared/marina-time';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useConfig } from '@/lib/config';
+import { useNow } from '@/lib/use-now';
+import { BookingPanel } from './booking-panel';
+import { BookingsList, ListSkeleton } from './bookings-list';
+import { BookingsToolbar } from './bookings-toolbar';
+import { useBookingsUrlState } from './use-bookings-url-state';
+
+interface CalendarProps {
+  filters: { q?: string; serviceType?: ServiceType };
+  onSelectBooking(booking: AdminBooking): void;
+}
+// The calendar (react-big-calendar and its CSS) loads only when the office switches to it.
+// Globbed while its file is being written alongside; the toggle stays either way.
+const calendarModule = import.meta.glob<{ default: ComponentType<CalendarProps> }>(
+  './calendar/bookings-calendar.tsx',
+)['./calendar/bookings-calendar.tsx'];
+const BookingsCalendar = calendarModule ? lazy(calendarModule) : null;
+
+/** SPEC §2's Bookings tab: toolbar, list or calendar, and the booking panel. */
+export function BookingsTab() {
+  const state = useBookingsUrlState();
+  const { data: config } = useConfig();
+  const now = useNow(60_000);
+  const [selected, setSelected] = useState<AdminBooking | null>(null);
+  const today = config ? marinaToday(now, config.timeZone) : null;
+  const q = state.q.trim();
+
+  let content;
+  if (state.view === 'calendar') {
+    content = BookingsCalendar ? (
+      <Suspense fallback={<Spinner label="Loading calendar" className="min-h-64" />}>
+        <BookingsCalendar
+          filters={{
+            ...(q ? { q } : {}),
+            ...(state.serviceType ? { serviceType: state.serviceType } : {}),
+          }}
+          onSelectBooking={setSelected}
+        />
+      </Suspense>
+    ) : (
+      <Card className="p-8 text-center text-muted-foreground">The calendar is on its way.</Card>
+    );
+  } else if (!today) {
+    content = (
+      <Card>
+        <ListSkeleton />
+      </Card>
+    );
+  } else {
+    content = (
+      <BookingsList
+        state={state}
+        today={today}
+        onSort={(sort) => state.update({ sort })}
+        onPage={(page) => state.update({ page })}
+        onOpen={setSelected}
+      />
+    );
+  }
+
+  return (
+    <TooltipProvider>
+      <div className="flex flex-col gap-4">
+        <BookingsToolbar state={state} />
+        {content}
+        <BookingPanel booking={selected} onOpenChange={(open) => !open && setSelected(null)} />
+      </div>
+    </TooltipProvider>
+  );
+}

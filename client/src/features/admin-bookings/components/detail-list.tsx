@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** Label/value pairs of the panel; empty values read 'None'. */
+export function DetailList({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 break-words font-medium">{value || 'None'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-base font-bold">{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { addServiceDays } from '@shared/marina-time';
+import type { AdminBookingsParams } from '@shared/schemas/booking';
+import type { BookingsUrlState } from './use-bookings-url-state';
+
+export const PAGE_SIZE = 50;
+
+/** The GET /api/bookings query for one page of the list; `today` is the marina's date. */
+export function listParams(state: BookingsUrlState, today: string): AdminBookingsParams {
+  return {
+    ...(state.range === 'past' ? { to: addServiceDays(today, -1) } : { from: today }),
+    ...(state.q.trim() ? { q: state.q.trim() } : {}),
+    ...(state.serviceType ? { serviceType: state.serviceType } : {}),
+    sort: state.sort,
+    limit: PAGE_SIZE,
+    offset: (state.page - 1) * PAGE_SIZE,
+  };
+}
+
+/** '1-50 of 1,234' (SPEC: paging never cuts silently). */
+export function pageSummary(page: number, shown: number, total: number): string {
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const format = (n: number) => n.toLocaleString('en-US');
+  return `${format(first)}-${format(first + shown - 1)} of ${format(total)}`;
+}

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../shared/api-types';
+import { TIME_SLOTS } from '../shared/constants';
+import { registerOwner } from './support/api';
+import { adminBook, bookingRows, listSettled, searchList, signInAdmin } from './support/admin';
+import { useBrowser, visible } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
+import { marinaDaysFromNow } from './support/dates';
+
+/** A word only this run's owners carry, so search isolates them from other files' bookings. */
+const TAG = `Skiff${Date.now().toString(36)}`;
+
+describe('admin desk: finding bookings', () => {
+  const { newContext, newPage } = useBrowser();
+
+  it('when the office searches, filters, sorts and pages, then the list follows, says how many, and the URL keeps it', async () => {
+    const admin = await newContext();
+    await signInAdmin(admin);
+    const customers = await Promise.all(
+      [0, 1, 2].map(async () => (await registerOwner(await newContext())).user),
+    );
+    // 57 haul-outs and 3 launches for 60 differently named owners, three to a deadline.
+    const seeded: Booking[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const slot = Math.floor(i / 3);
+      seeded.push(
+        await adminBook(admin, customers[i % 3]!, {
+          bookingDate: marinaDaysFromNow(200 + Math.floor(slot / 3)),
+          timeSlot: TIME_SLOTS[slot % 3]!,
+          ownerName: `${TAG} Owner ${String(60 - i).padStart(2, '0')}`,
+          serviceType: i % 20 === 7 ? 'launch' : 'haul-out',
+        }),
+      );
+    }
+
+    // Signing in on the auth page lands the admin on /admin.
+    const { page } = await newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin');
+    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await visible(page.getByRole('tab', { name: 'Bookings', selected: true }));
+
+    // 60 matches: the first 50, the total, and the next page; never a silent cut.
+    await searchList(page, TAG);
+    await visible(page.getByText('1-50 of 60', { exact: true }));
+    expect(await bookingRows(page).count()).toBe(50);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await listSettled(page);
+    await visible(page.getByText('51-60 of 60', { exact: true }));
+    expect(await bookingRows(page).count()).toBe(10);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // Upcoming order is by date then deadline: the last page ends with the last seeded booking.
+    expect(await bookingRows(page).last().textContent()).toContain(seeded[59]!.confirmationCode);
+
+    // Launch only.
+    await page.getByLabel('Service type').click();
+    await page.getByRole('option', { name: 'Launch', exact: true }).click();
+    await listSettled(page);
+    await visible(page.getByText('1-3 of 3', { exact: true }));
+    for (const row of await bookingRows(page).all()) {
+      expect(await row.textContent()).toContain('Launch');
+      expect(await row.textContent()).not.toContain('Haul Out');
+    }
+    expect(new URL(page.url()).searchParams.get('type')).toBe('launch');
+
+    // Sort by owner: the header's aria-sort and the order change together.
+    const ownerHeader = page.getByRole('columnheader', { name: /Owner/ });
+    expect(await ownerHeader.getAttribute('aria-sort')).toBe('none');
+    await ownerHeader.getByRole('button').click();
+    await listSettled(page);
+    expect(await ownerHeader.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await ownerNames(page);
+    expect(ascending).toEqual([...ascending].sort());
+    await ownerHeader.getByRole('button').click();
+    await listSettled(page);
+    expect(await ownerHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await ownerNames(page)).toEqual([...ascending].reverse());
+
+    // Reload keeps search, filter and order; Back undoes the last order change.
+    await page.reload();
+    await listSettled(page);
+    expect(await page.getByLabel('Search bookings').inputValue()).toBe(TAG);
+    expect(await ownerHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await ownerNames(page)).toEqual([...ascending].reverse());
+    await page.goBack();
+    await listSettled(page);
+    expect(await ownerHeader.getAttribute('aria-sort')).toBe('ascending');
+
+    // By confirmation code, and by owner name, from the whole list.
+    await page.getByLabel('Service type').click();
+    await page.getByRole('option', { name: 'All Service Types' }).click();
+    const wanted = seeded[41]!;
+    await searchList(page, wanted.confirmationCode.toLowerCase());
+    expect(await bookingRows(page).count()).toBe(1);
+    expect(await bookingRows(page).first().textContent()).toContain(wanted.ownerName);
+    await searchList(page, wanted.ownerName);
+    expect(await bookingRows(page).count()).toBe(1);
+    expect(await bookingRows(page).first().textContent()).toContain(wanted.confirmationCode);
+
+    // Nothing matches: the filtering hint.
+    await searchList(page, `${TAG}-nobody`);
+    await visible(page.getByRole('heading', { name: 'No bookings found' }));
+    await visible(page.getByText('Try adjusting your search or filters'));
+
+    // The past holds none of these future bookings, newest first by default.
+    await searchList(page, TAG);
+    await page.getByRole('button', { name: 'Past' }).click();
+    await listSettled(page);
+    await visible(page.getByRole('heading', { name: 'No bookings found' }));
+    expect(new URL(page.url()).searchParams.get('range')).toBe('past');
+  });
+});
+
+async function ownerNames(page: Page): Promise<string[]> {
+  const cells = page.locator('[data-testid="booking-row"] td:nth-child(4) span.font-semibold');
+  return cells.allTextContents();
+}

@@ -1,0 +1,74 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Booking, PublicUser } from '../../shared/api-types';
+import type { ServiceType, TimeSlot } from '../../shared/constants';
+import { signIn, XHR } from './api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
+
+export const signInAdmin = (context: BrowserContext) =>
+  signIn(context, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+export interface AdminBookingSeed {
+  bookingDate: string;
+  timeSlot: TimeSlot;
+  ownerName: string;
+  serviceType?: ServiceType;
+  specialRequests?: string | null;
+}
+
+/**
+ * The office books for a wet-slip customer (POST /api/bookings with userId): exempt from the
+ * owner cap and the 24-hour rule, so one customer can carry many bookings under other names.
+ */
+export async function adminBook(
+  admin: BrowserContext,
+  customer: PublicUser,
+  seed: AdminBookingSeed,
+): Promise<Booking> {
+  const serviceType = seed.serviceType ?? 'haul-out';
+  const res = await admin.request.post('/api/bookings', {
+    headers: XHR,
+    data: {
+      userId: customer.id,
+      serviceType,
+      sourceSlipType: serviceType === 'haul-out' ? 'my-wet-slip' : 'parking-lot',
+      destination: serviceType === 'haul-out' ? 'wash-pad' : 'wet-slip',
+      bookingDate: seed.bookingDate,
+      timeSlot: seed.timeSlot,
+      ownerName: seed.ownerName,
+      ownerEmail: customer.email,
+      ownerPhone: '555-0142',
+      isVibMember: false,
+      specialRequests: seed.specialRequests ?? null,
+    },
+  });
+  if (!res.ok()) throw new Error(`admin booking failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { booking: Booking }).booking;
+}
+
+/** Active bookings in total, as GET /api/bookings counts them. */
+export async function activeTotal(admin: BrowserContext): Promise<number> {
+  const res = await admin.request.get('/api/bookings?limit=1', { headers: XHR });
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** The list's rows (table rows on wide screens, cards on a phone). */
+export const bookingRows = (page: Page) => page.getByTestId('booking-row');
+
+/** Types into the list's search box and waits for the debounced search to reach the URL. */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search bookings').fill(text);
+  await page.waitForURL((url) => (url.searchParams.get('q') ?? '') === text);
+  await listSettled(page);
+}
+
+/** Waits until the list shows the page it asked for (no skeleton, no dimmed previous page). */
+export async function listSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const list = document.querySelector<HTMLElement>('[data-testid="bookings-list"]');
+    return list?.dataset.search === window.location.search && !list.querySelector('[aria-busy]');
+  });
+}
+
+/** Pixels the page scrolls sideways (0 when it fits). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
