@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when TRUST_PROXY is true, then start-up stops and asks for the hops or the proxy', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+        /TRUST_PROXY: 'true' lets any client choose its address: give the hop count \(1\), 'loopback' or the proxy's subnet/,
+      );
+    }
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
   it('when TRUST_PROXY and CORS_ORIGINS are given, then they are parsed', () => {
     const config = loadConfig({
       TRUST_PROXY: '1',

@@ -91,11 +91,17 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(urlSetting)),
+  // 'true' would trust every X-Forwarded-For hop, so any client could pick its own address
+  // and walk past the per-address limits: name the hops or the proxy instead.
   TRUST_PROXY: z
     .string()
+    .trim()
     .default('false')
-    .transform((value): boolean | number | string => {
-      if (value === 'true') return true;
+    .refine(
+      (value) => value.toLowerCase() !== 'true',
+      "'true' lets any client choose its address: give the hop count (1), 'loopback' or the proxy's subnet",
+    )
+    .transform((value): false | number | string => {
       if (value === 'false' || value === '') return false;
       return /^\d+$/.test(value) ? Number(value) : value;
     }),

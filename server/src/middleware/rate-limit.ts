@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { normalizeEmail } from '../modules/users/user-repository';
 
 /**
  * Counters live in Postgres so a limit holds across every instance behind a load balancer
@@ -57,13 +58,26 @@ export interface LimitSetting {
   limit: number;
 }
 
-export type RateLimitName = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+export type RateLimitName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  /** Per account, whatever the address: failed sign-ins and reset requests (DESIGN §5). */
+  | 'loginAccount'
+  | 'forgotPasswordAccount'
+  /** Per owner, not per address: booking and cancelling (DESIGN §5). */
+  | 'ownerWrites';
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   login: { windowMs: 15 * 60_000, limit: 20 },
   register: { windowMs: 60 * 60_000, limit: 20 },
   forgotPassword: { windowMs: 15 * 60_000, limit: 5 },
   resetPassword: { windowMs: 15 * 60_000, limit: 10 },
+  loginAccount: { windowMs: 15 * 60_000, limit: 10 },
+  forgotPasswordAccount: { windowMs: 60 * 60_000, limit: 5 },
+  // app.ts takes the limit from OWNER_WRITES_PER_HOUR.
+  ownerWrites: { windowMs: 60 * 60_000, limit: 20 },
 };
 
 const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[];
@@ -76,20 +90,36 @@ export function uniformRateLimits(setting: LimitSetting): Record<RateLimitName, 
   >;
 }
 
+/** Shown as the booking or cancel toast (SPEC §8), so it avoids the words the client routes on. */
+export const OWNER_WRITES_MESSAGE =
+  'Too many bookings and cancellations in a short time. Please wait a while and try again.';
+
 const MESSAGES: Record<RateLimitName, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   register: 'Too many accounts created from this address. Please try again later.',
   forgotPassword: 'Too many password reset requests. Please wait a few minutes and try again.',
   resetPassword: 'Too many password reset attempts. Please wait a few minutes and try again.',
+  // The same words whether or not the account exists: the limit must not reveal it.
+  loginAccount:
+    'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.',
+  forgotPasswordAccount:
+    'Too many password reset requests for this email. Please wait an hour and try again.',
+  ownerWrites: OWNER_WRITES_MESSAGE,
 };
 
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
+
+/** The account a sign-in or reset request names: its email as the login compares it. */
+function accountKey(req: Request): string {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `account:${normalizeEmail(email)}` : '';
+}
 
 export function createRateLimiters(
   db: Database,
   settings: Record<RateLimitName, LimitSetting>,
 ): RateLimiters {
-  const build = (name: RateLimitName): RequestHandler =>
+  const build = (name: RateLimitName, keyed: Partial<Options> = {}): RequestHandler =>
     rateLimit({
       windowMs: settings[name].windowMs,
       limit: settings[name].limit,
@@ -101,11 +131,29 @@ export function createRateLimiters(
       handler: (_req, res) => {
         res.status(429).json({ message: MESSAGES[name], code: 'rate_limited' });
       },
+      ...keyed,
     });
   return {
     login: build('login'),
     register: build('register'),
     forgotPassword: build('forgotPassword'),
     resetPassword: build('resetPassword'),
+    // Keyed by the address typed, existing or not, so a locked answer tells nothing; a
+    // botnet spreading guesses over many addresses still meets this one counter.
+    loginAccount: build('loginAccount', {
+      keyGenerator: accountKey,
+      skip: (req) => !accountKey(req),
+      // Only failures count: the owner who then types the right password is not locked out.
+      skipSuccessfulRequests: true,
+    }),
+    forgotPasswordAccount: build('forgotPasswordAccount', {
+      keyGenerator: accountKey,
+      skip: (req) => !accountKey(req),
+    }),
+    // After requireAuth: counted per owner whatever their address; the office is not limited.
+    ownerWrites: build('ownerWrites', {
+      keyGenerator: (req) => `user:${req.user?.id ?? 0}`,
+      skip: (req) => Boolean(req.user?.isAdmin),
+    }),
   };
 }

@@ -24,7 +24,7 @@ export function authRoutes(
     res.status(201).json(user);
   });
 
-  router.post('/api/login', limits.login, async (req, res) => {
+  router.post('/api/login', limits.login, limits.loginAccount, async (req, res) => {
     loginSchema.parse(req.body);
     const user = await authenticate(auth, req);
     await logIn(req, user);

@@ -12,14 +12,19 @@ import { createRouter } from '../../lib/router';
 
 export function passwordResetRoutes(
   ctx: AppContext,
-  limits: Pick<RateLimiters, 'forgotPassword' | 'resetPassword'>,
+  limits: Pick<RateLimiters, 'forgotPassword' | 'forgotPasswordAccount' | 'resetPassword'>,
 ): Router {
   const router = createRouter();
 
-  router.post('/api/forgot-password', limits.forgotPassword, async (req, res) => {
-    await requestPasswordReset(ctx, forgotPasswordSchema.parse(req.body));
-    res.json({ message: FORGOT_PASSWORD_MESSAGE });
-  });
+  router.post(
+    '/api/forgot-password',
+    limits.forgotPassword,
+    limits.forgotPasswordAccount,
+    async (req, res) => {
+      await requestPasswordReset(ctx, forgotPasswordSchema.parse(req.body));
+      res.json({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
 
   router.post('/api/reset-password', limits.resetPassword, async (req, res) => {
     await resetPassword(ctx, resetPasswordSchema.parse(req.body));
