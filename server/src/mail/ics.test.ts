@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, icsUtc } from './ics';
+import { escapeIcsText, foldIcsLine, icsParamValue, icsUtc } from './ics';
 
 describe('iCalendar text', () => {
   it('when text holds separators and newlines, then they are escaped as RFC 5545 says', () => {
     expect(escapeIcsText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('when text holds other control characters, then they become spaces and a tab stays', () => {
+    expect(escapeIcsText('bell\u0007esc\u001b[31m\tdel\u007f')).toBe('bell esc [31m\tdel ');
+  });
+
+  it('when a parameter value holds quotes, CR/LF or separators, then it stays one quoted value', () => {
+    expect(icsParamValue('Casey "Skip"\r\nATTENDEE:mailto:evil@example.com;X=1')).toBe(
+      `"Casey 'Skip' ATTENDEE:mailto:evil@example.com;X=1"`,
+    );
   });
 
   it('when a line is longer than 75 octets, then it folds with CRLF and a space, never inside a character', () => {

@@ -1,4 +1,5 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
+import { replaceControlCharacters } from '@shared/control-characters';
 import { slotStart } from '@shared/marina-time';
 import type { BookingSnapshot } from './mail-queue';
 import { myBookingsUrl, serviceLabel, type MailSite } from './templates/layout';
@@ -6,13 +7,31 @@ import { myBookingsUrl, serviceLabel, type MailSite } from './templates/layout';
 /** How long a service is shown in the owner's calendar; the yard's deadlines have no end time. */
 export const SERVICE_EVENT_MINUTES = 60;
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines (as \n); other control
+ * characters are not TSAFE-CHARs, so they become spaces (tab is allowed).
+ */
 export function escapeIcsText(value: string): string {
-  return value
+  const escaped = value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
+  return replaceControlCharacters(escaped, ['\t']);
+}
+
+/**
+ * A parameter value such as CN="…": always quoted, since a name may hold ':' ';' or ','.
+ * A quoted-string cannot hold DQUOTE or control characters (RFC 5545 QSAFE-CHAR), and a CR/LF
+ * there would start a new property (an extra ATTENDEE), so those become ' and spaces.
+ */
+export function icsParamValue(value: string): string {
+  return `"${replaceControlCharacters(value.replace(/"/g, "'"), ['\t'])}"`;
+}
+
+/** A mailto: value from stored data: no whitespace or control character can end the line. */
+function mailtoUri(address: string): string {
+  return `mailto:${replaceControlCharacters(address).replace(/\s+/g, '')}`;
 }
 
 /** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
@@ -92,8 +111,8 @@ export function buildBookingEvent(
     `SUMMARY:${escapeIcsText(`${service} (${booking.confirmationCode}) – ${site.marinaName}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `LOCATION:${escapeIcsText(site.marinaName)}`,
-    `ORGANIZER;CN="${site.marinaName.replace(/"/g, "'")}":mailto:${organizer}`,
-    `ATTENDEE;CN="${booking.ownerName.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${booking.ownerEmail}`,
+    `ORGANIZER;CN=${icsParamValue(site.marinaName)}:${mailtoUri(organizer)}`,
+    `ATTENDEE;CN=${icsParamValue(booking.ownerName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailtoUri(booking.ownerEmail)}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -38,7 +38,8 @@ export type MailPayload =
   | { kind: 'booking-cancelled'; booking: BookingSnapshot; cancelledByAdmin: boolean }
   | { kind: 'booking-reminder'; booking: BookingSnapshot }
   | { kind: 'date-closed'; booking: BookingSnapshot; reason: string | null }
-  | { kind: 'password-reset'; email: string; ownerName: string; resetUrl: string };
+  // resetUrl is null once the message is sent or given up (see scrubbedPayload).
+  | { kind: 'password-reset'; email: string; ownerName: string; resetUrl: string | null };
 
 export interface QueuedMail {
   recipient: string;
@@ -95,10 +96,33 @@ export async function claimDueMail(
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Payload fields that are credentials: a reset link works as a password for an hour. They are
+ * needed until the message is out (a retry renders it again), then nulled in the same update
+ * that ends the row, so a database dump or a support query never shows a working link.
+ */
+const SECRET_PAYLOAD_FIELDS: Partial<Record<MailPayload['kind'], string[]>> = {
+  'password-reset': ['resetUrl'],
+};
+
+function scrubbedPayload() {
+  const cases = Object.entries(SECRET_PAYLOAD_FIELDS).map(([kind, fields]) => {
+    const nulls = JSON.stringify(Object.fromEntries(fields.map((field) => [field, null])));
+    return sql`when ${kind} then ${mailQueue.payload} || ${nulls}::jsonb`;
+  });
+  return sql`case ${mailQueue.kind} ${sql.join(cases, sql` `)} else ${mailQueue.payload} end`;
+}
+
 export async function markMailSent(db: Executor, id: number, now: Date): Promise<void> {
   await db
     .update(mailQueue)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      payload: scrubbedPayload(),
+    })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
 }
 
@@ -117,7 +141,7 @@ export async function scheduleMailRetry(
 export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailQueue)
-    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .set({ status: 'failed', lockedUntil: null, lastError: error, payload: scrubbedPayload() })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
 }
 

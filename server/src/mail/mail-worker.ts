@@ -99,7 +99,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     try {
-      await transport.send({ ...rendered, id: row.id, kind: row.kind, to: row.recipient });
+      await transport.send({
+        ...rendered,
+        id: row.id,
+        messageUuid: row.messageUuid,
+        kind: row.kind,
+        to: row.recipient,
+      });
     } catch (error) {
       const reason = describe(error);
       if (row.attempts >= maxAttempts) {

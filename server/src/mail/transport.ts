@@ -2,12 +2,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { replaceControlCharacters } from '@shared/control-characters';
 import type { Config } from '../config';
 import type { RenderedMail } from './templates';
 
 export interface OutgoingMail extends RenderedMail {
-  /** The queue row's id: gives a stable Message-ID and outbox file name, so a retry is recognisable. */
+  /** The queue row's id: names the outbox file and the log lines. */
   id: number;
+  /**
+   * The row's random message_uuid: the Message-ID's left part. Kept with the row, so a retry or
+   * a resend carries the same id (the receiver can drop the repeat), while a reset database or
+   * another installation never repeats one (providers silently drop a Message-ID they have seen).
+   */
+  messageUuid: string;
   kind: string;
   to: string;
 }
@@ -23,19 +30,24 @@ export interface MailTransport {
  * log line, so a local install shows what would have been sent (DESIGN §7).
  */
 export function createMailTransport(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'APP_URL'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'APP_URL' | 'NODE_ENV'>,
   logger: Logger,
 ): MailTransport {
-  const host = new URL(config.APP_URL).hostname || 'marina.local';
+  const domain = messageIdDomain(config);
+  // Every header built from stored text goes through headerText: nodemailer already folds CR/LF
+  // into spaces, but other control characters would reach the subject the owner sees.
   const compose = (mail: OutgoingMail) => ({
-    from: config.MAIL_FROM,
-    to: mail.to,
-    subject: mail.subject,
+    from: headerText(config.MAIL_FROM),
+    to: headerText(mail.to),
+    subject: headerText(mail.subject),
     text: mail.text,
     html: mail.html,
-    messageId: `<mail-${mail.id}.${mail.kind}@${host}>`,
+    messageId: `<${mail.messageUuid}@${domain}>`,
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
   });
+  // The outbox log shows links so a local install can follow them; a production install
+  // without SMTP keeps them in the .eml files only, since logs are shipped elsewhere.
+  const logLinks = config.NODE_ENV !== 'production';
 
   if (config.SMTP_URL) {
     // Short timeouts: a hung server must fail the attempt well inside the worker's lease.
@@ -84,7 +96,7 @@ export function createMailTransport(
           kind: mail.kind,
           to: mail.to,
           subject: mail.subject,
-          links: mail.links,
+          ...(logLinks ? { links: mail.links } : {}),
           file,
         },
         'mail written to outbox (no SMTP_URL)',
@@ -92,4 +104,23 @@ export function createMailTransport(
     },
     close: () => stream.close(),
   };
+}
+
+/** Header values never hold control characters (CR/LF would start a header of their own). */
+function headerText(value: string): string {
+  return replaceControlCharacters(value).trim();
+}
+
+const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0|)$/i;
+
+/**
+ * The Message-ID's right part: APP_URL's host, or MAIL_FROM's domain when APP_URL is a local
+ * address (a development APP_URL left in production), so ids never claim to be from localhost.
+ */
+export function messageIdDomain(config: Pick<Config, 'APP_URL' | 'MAIL_FROM'>): string {
+  const appHost = new URL(config.APP_URL).hostname;
+  if (!LOCAL_HOSTS.test(appHost)) return appHost;
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const fromDomain = address.split('@')[1]?.trim().toLowerCase();
+  return fromDomain && !LOCAL_HOSTS.test(fromDomain) ? fromDomain : 'marina.local';
 }

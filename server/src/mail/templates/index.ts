@@ -20,6 +20,8 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
     case 'date-closed':
       return dateClosedMail(site, payload.booking, payload.reason);
     case 'password-reset':
+      // A resent row whose link was scrubbed after sending: the owner must ask for a new link.
+      if (!payload.resetUrl) throw new Error('the reset link was removed after sending');
       return passwordResetMail(site, payload.ownerName, payload.resetUrl);
     default: {
       const unknown: { kind?: unknown } = payload;

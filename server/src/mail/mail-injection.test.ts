@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasControlCharacters } from '@shared/control-characters';
+import { uniqueEmail } from '../../test/factories';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLogger } from '../lib/logger';
+import { bookingSnapshot, enqueueMail, type MailPayload } from './mail-queue';
+import { calendarPart, insertBooking, insertOwner, parseIcs } from './mail-test-kit';
+import { createMailWorker, type MailWorker } from './mail-worker';
+
+/**
+ * Issue 8 item 4: rows written before the schema refused control characters (or by any other
+ * path) must still not add lines to an invite or headers to a message. The rows here go
+ * straight into the database, past the schema, to prove the writers themselves are safe.
+ */
+
+let t: TestApp;
+let sink: SmtpSink;
+let worker: MailWorker;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp();
+  worker = createMailWorker({
+    db: t.database.db,
+    config: { ...t.config, SMTP_URL: sink.url },
+    logger: createLogger('silent'),
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await sink.close();
+  await t.close();
+});
+
+const EVIL = 'evil@example.com';
+
+async function send(payload: MailPayload, recipient: string) {
+  await enqueueMail(t.database.db, { recipient, payload });
+  await worker.drain();
+  return sink.to(recipient);
+}
+
+describe('calendar invite', () => {
+  it('when the owner name carries CRLF and an ATTENDEE line, then the invite still has one attendee: the owner', async () => {
+    const email = uniqueEmail('ics');
+    const owner = await insertOwner(t.database.db, email, `Casey\r\nATTENDEE:mailto:${EVIL}`);
+    const booking = await insertBooking(t.database.db, owner, {
+      bookingDate: '2030-06-20',
+      timeSlot: '10:00 AM',
+      specialRequests: `Gentle\r\nEND:VEVENT\r\nBEGIN:VEVENT\nORGANIZER:mailto:${EVIL}`,
+    });
+    const [mail] = await send(
+      { kind: 'booking-confirmed', booking: bookingSnapshot(booking), bookedByAdmin: false },
+      email,
+    );
+
+    const { lines } = parseIcs(calendarPart(mail!)!);
+    const attendees = lines.filter((line) => line.startsWith('ATTENDEE'));
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]).toMatch(new RegExp(`:mailto:${email}$`));
+    expect(lines.filter((line) => line.startsWith('ORGANIZER'))).toHaveLength(1);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    // The name survives as one quoted parameter value with no quote or control character in it.
+    expect(attendees[0]).toMatch(/^ATTENDEE;CN="Casey ATTENDEE:mailto:evil@example\.com";/);
+  });
+});
+
+describe('mail headers', () => {
+  it('when stored text reaching the subject carries CRLF, a Bcc and control characters, then the message has one recipient and a clean subject', async () => {
+    const email = uniqueEmail('hdr');
+    const owner = await insertOwner(t.database.db, email);
+    const booking = await insertBooking(t.database.db, owner, {
+      bookingDate: '2030-06-21',
+      timeSlot: `10:00 AM\r\nBcc: ${EVIL}\u0007\u001b[31m`,
+    });
+    const messages = await send(
+      { kind: 'booking-cancelled', booking: bookingSnapshot(booking), cancelledByAdmin: false },
+      email,
+    );
+
+    expect(messages).toHaveLength(1);
+    expect(sink.to(EVIL)).toEqual([]);
+    const [mail] = messages;
+    expect(mail!.headers.has('bcc')).toBe(false);
+    expect(mail!.subject).toMatch(/^Booking cancelled: /);
+    expect(hasControlCharacters(mail!.subject ?? '')).toBe(false);
+  });
+});
