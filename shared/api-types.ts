@@ -81,6 +81,8 @@ export interface PublicConfig {
   timeSlots: readonly TimeSlot[];
   websiteUrl: string;
   slotCapacity: number;
+  /** Bookings are taken up to this many marina days ahead; the calendar stops there. */
+  bookingHorizonDays: number;
   features: { sheetsExport: boolean };
 }
 

@@ -1,4 +1,5 @@
 import type { AvailabilityResponse, SlotAvailability } from '@shared/api-types';
+import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
 import type { Config } from '../../config';
@@ -13,6 +14,7 @@ export interface Viewer {
 /**
  * The deadlines of a date and why any cannot be booked (DESIGN §3). Owners cannot book a slot
  * that has started ('past') or starts within 24 hours ('notice'); admins only lose past dates.
+ * Nobody books beyond the horizon ('horizon').
  */
 export async function getAvailability(
   db: Executor,
@@ -26,6 +28,13 @@ export async function getAvailability(
     countActiveByDeadline(db, query.date),
   ]);
   const today = marinaToday(now, config.MARINA_TZ);
+  // Admins too: the horizon binds every booking (DESIGN §3).
+  const beyondHorizon = isBeyondHorizon(
+    query.date,
+    now,
+    config.MARINA_TZ,
+    config.BOOKING_HORIZON_DAYS,
+  );
   const slots = TIME_SLOTS.map((timeSlot): SlotAvailability => {
     const slot = slotsOfDate[timeSlot];
     const remaining = Math.max(0, slot.capacity - (taken.get(timeSlot) ?? 0));
@@ -34,6 +43,7 @@ export async function getAvailability(
       if (!viewer.isAdmin && slotStart(query.date, timeSlot, config.MARINA_TZ) <= now) {
         return 'past';
       }
+      if (beyondHorizon) return 'horizon';
       if (slot.closed) return 'closed';
       if (remaining === 0) return 'full';
       if (!viewer.isAdmin && !meetsAdvanceNotice(query.date, timeSlot, now, config.MARINA_TZ)) {

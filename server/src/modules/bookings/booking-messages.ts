@@ -17,4 +17,9 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   completed: 'Completed services cannot be cancelled',
   started: 'This service has already started and can no longer be cancelled',
+  // Abuse limits (DESIGN §3): no routed words, so the client shows these as they are.
+  beyondHorizon: (days: number, lastDate: string) =>
+    `Bookings open ${days} days ahead: please choose a date on or before ${lastDate}.`,
+  tooManyUpcoming: (cap: number) =>
+    `You already have ${cap} upcoming bookings, the most one owner may hold. Please cancel one, or wait until one has taken place, before booking another.`,
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -96,6 +96,25 @@ export async function listActiveBookingsOfUser(
     .from(bookings)
     .where(and(active, eq(bookings.userId, userId)))
     .orderBy(...chronological());
+}
+
+/** An owner's open (active, not completed) deadlines from a date on: the cap counts these. */
+export async function openDeadlinesOfOwnerFrom(
+  db: Executor,
+  userId: number,
+  fromDate: string,
+): Promise<{ bookingDate: string; timeSlot: string }[]> {
+  return db
+    .select({ bookingDate: bookings.bookingDate, timeSlot: bookings.timeSlot })
+    .from(bookings)
+    .where(
+      and(
+        active,
+        eq(bookings.userId, userId),
+        eq(bookings.completed, false),
+        gte(bookings.bookingDate, fromDate),
+      ),
+    );
 }
 
 /** Active bookings of a date, or of one deadline on it (closures tell their owners). */

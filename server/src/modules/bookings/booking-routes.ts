@@ -9,26 +9,35 @@ import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
+import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
 import { listAdminBookings } from './booking-list';
 import { presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
+import { idempotentBooking } from './idempotency';
 import { createRouter } from '../../lib/router';
 import { findUserById } from '../users/user-repository';
 
-export function bookingRoutes(ctx: AppContext): Router {
+export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
 
-  // One path for both callers (SPEC §7): an admin's payload names the customer.
-  router.post('/api/bookings', requireAuth, async (req, res) => {
-    const user = currentUser(req);
-    const booking = user.isAdmin
-      ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
-      : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
-    res.status(201).json({ booking: presentBooking(booking) });
-  });
+  // One path for both callers (SPEC §7): an admin's payload names the customer. The throttle
+  // comes before the key, so a throttled request is never stored as the key's answer.
+  router.post(
+    '/api/bookings',
+    requireAuth,
+    limits.ownerWrites,
+    idempotentBooking(ctx.db),
+    async (req, res) => {
+      const user = currentUser(req);
+      const booking = user.isAdmin
+        ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
+        : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
+      res.status(201).json({ booking: presentBooking(booking) });
+    },
+  );
 
   router.get('/api/bookings', requireAdmin, async (req, res) => {
     res.json(await listAdminBookings(ctx.db, adminBookingListQuerySchema.parse(req.query)));
@@ -51,7 +60,7 @@ export function bookingRoutes(ctx: AppContext): Router {
     res.json({ booking: presentBooking(await setBookingFlags(ctx, currentUser(req), id, flags)) });
   });
 
-  router.delete('/api/bookings/:id', requireAuth, async (req, res) => {
+  router.delete('/api/bookings/:id', requireAuth, limits.ownerWrites, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const cancelled = await cancelBooking(ctx, currentUser(req), id);
     res.json({ message: 'Booking cancelled', id: cancelled.id });

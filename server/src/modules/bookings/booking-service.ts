@@ -12,6 +12,7 @@ import { loadDateSlots } from '../capacity/capacity-service';
 import { lockSlot } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
+import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import {
   countActiveInSlot,
@@ -112,11 +113,13 @@ interface Placement {
 
 /**
  * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
- * own booking and the count, then insert, queue the confirmation and audit, in one transaction.
+ * own booking, the count and the owner's cap, then insert, queue the confirmation and audit,
+ * in one transaction.
  */
 async function placeBooking(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
   const date = values.bookingDate;
   const timeSlot = values.timeSlot as TimeSlot;
+  assertWithinHorizon(ctx, date);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
@@ -133,6 +136,8 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
       if ((await countActiveInSlot(tx, date, timeSlot)) >= slot.capacity) {
         throw conflict('slot_full', M.full);
       }
+      // The office booking for a customer is exempt from the owner's cap (DESIGN §3).
+      if (!admin) await assertBelowUpcomingCap(tx, ctx, values.userId);
       const booking = await insertWithFreshCode(tx, values);
       await enqueueMail(tx, {
         recipient: booking.ownerEmail,

@@ -27,6 +27,7 @@ export function systemRoutes({ config }: AppContext, ping: () => Promise<void>):
     timeSlots: TIME_SLOTS,
     websiteUrl: config.MARINA_WEBSITE_URL,
     slotCapacity: config.SLOT_CAPACITY,
+    bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
     features: {
       sheetsExport: Boolean(
         config.GOOGLE_SHEETS_SPREADSHEET_ID &&

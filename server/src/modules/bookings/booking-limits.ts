@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { isBeyondHorizon, lastBookableDate } from '@shared/booking-horizon';
+import type { TimeSlot } from '@shared/constants';
+import { marinaToday, slotStart } from '@shared/marina-time';
+import type { Transaction } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, conflict } from '../../lib/errors';
+import { BOOKING_MESSAGES as M } from './booking-messages';
+import { openDeadlinesOfOwnerFrom } from './booking-repository';
+
+/**
+ * Limits against hoarding a season (DESIGN §3): a booking horizon for everyone, and a cap on
+ * an owner's upcoming bookings that the office is exempt from.
+ */
+
+/** Namespace of the per-owner advisory locks (migrations 727_001, slots 727_002, roles 727_003). */
+const OWNER_LOCK_CLASS = 727_004;
+
+export function assertWithinHorizon(ctx: AppContext, date: string): void {
+  const { MARINA_TZ, BOOKING_HORIZON_DAYS } = ctx.config;
+  const now = ctx.now();
+  if (isBeyondHorizon(date, now, MARINA_TZ, BOOKING_HORIZON_DAYS)) {
+    const lastDate = lastBookableDate(now, MARINA_TZ, BOOKING_HORIZON_DAYS);
+    throw new AppError(400, 'beyond_horizon', M.beyondHorizon(BOOKING_HORIZON_DAYS, lastDate));
+  }
+}
+
+/**
+ * Counts the owner's bookings whose deadline has not started (marina time) under a per-owner
+ * lock, so two bookings by one owner racing on different slots (whose slot locks do not
+ * collide) cannot both see room for one more. Taken after the slot lock, the order every
+ * booking uses, so the two locks cannot deadlock (docs/decisions/0004-capacity-locking.md).
+ */
+export async function assertBelowUpcomingCap(
+  tx: Transaction,
+  ctx: AppContext,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, ${userId})`);
+  const { MARINA_TZ, MAX_ACTIVE_BOOKINGS_PER_OWNER: cap } = ctx.config;
+  const now = ctx.now();
+  const open = await openDeadlinesOfOwnerFrom(tx, userId, marinaToday(now, MARINA_TZ));
+  const upcoming = open.filter(
+    (b) => slotStart(b.bookingDate, b.timeSlot as TimeSlot, MARINA_TZ) > now,
+  ).length;
+  if (upcoming >= cap) throw conflict('too_many_bookings', M.tooManyUpcoming(cap));
+}
