@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
-import { databaseId, emailField, optionalText, serviceDateField } from './common';
+import {
+  databaseId,
+  emailField,
+  optionalText,
+  refuseControlCharacters,
+  serviceDateField,
+} from './common';
 
 const serviceTypeField = z.enum(SERVICE_TYPES, {
   message: 'Service type must be haul-out or launch',
@@ -11,6 +17,8 @@ const timeSlotField = z.enum(TIME_SLOTS, {
 const specialRequestsField = optionalText(
   LIMITS.specialRequestsMax,
   'Special requests must be at most 1000 characters',
+  'Special requests',
+  'free-text',
 );
 
 /** An owner's booking (SPEC §3). userId may be sent but the session decides who books. */
@@ -38,17 +46,23 @@ export const adminBookingSchema = z.object({
   destination: z.string({ message: 'Destination is required' }).min(1, 'Destination is required'),
   bookingDate: serviceDateField,
   timeSlot: timeSlotField,
-  ownerName: z
-    .string({ message: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(LIMITS.nameMax * 2 + 1, 'Name must be at most 201 characters'),
+  ownerName: refuseControlCharacters(
+    z
+      .string({ message: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(LIMITS.nameMax * 2 + 1, 'Name must be at most 201 characters'),
+    'Name',
+  ),
   ownerEmail: emailField('Valid email is required'),
-  ownerPhone: z
-    .string({ message: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .max(LIMITS.phoneMax, 'Phone number must be at most 20 characters'),
+  ownerPhone: refuseControlCharacters(
+    z
+      .string({ message: 'Phone number is required' })
+      .trim()
+      .min(1, 'Phone number is required')
+      .max(LIMITS.phoneMax, 'Phone number must be at most 20 characters'),
+    'Phone number',
+  ),
   isVibMember: z.boolean().optional().default(false),
   specialRequests: specialRequestsField,
 });
@@ -154,7 +168,7 @@ export const slotOverrideSchema = z
     timeSlot: timeSlotField.nullish().transform((value) => value ?? null),
     capacity: capacityField.nullish().transform((value) => value ?? null),
     closed: z.boolean({ message: 'Closed must be true or false' }).optional().default(false),
-    reason: optionalText(200, 'Reason must be at most 200 characters'),
+    reason: optionalText(200, 'Reason must be at most 200 characters', 'Reason', 'free-text'),
   })
   .refine((v) => v.closed || v.capacity !== null, {
     message: 'Close the deadline or give it a capacity',

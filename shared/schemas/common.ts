@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { hasControlCharacters } from '../control-characters';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 import { isValidServiceDate } from '../marina-time';
@@ -7,12 +8,41 @@ import { isValidServiceDate } from '../marina-time';
 export const emailField = (message: string) =>
   z.string().trim().max(LIMITS.emailMax, message).pipe(z.email(message));
 
-/** Optional text: '' and null both mean "not given". */
-export const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+/**
+ * Which control characters a field refuses. Names, usernames, phones and slip or rack fields
+ * reach mail headers, calendar-invite parameters and one-line displays, where a CR/LF starts a
+ * new header or property: every control character (below U+0020, and DEL) is refused.
+ * Free text (notes, special requests, a closure reason) keeps line breaks and tabs, which
+ * people type there on purpose: it only reaches mail bodies and escaped .ics TEXT, never a
+ * header. Everything else (NUL, ESC, bell …) is refused there too; PostgreSQL cannot even
+ * store a NUL in text.
+ */
+export type TextKind = 'single-line' | 'free-text';
+const ALLOWED_CONTROLS: Record<TextKind, string[]> = {
+  'single-line': [],
+  'free-text': ['\t', '\r', '\n'],
+};
+
+/** Adds the control-character rule to a string field, with "<label> must not contain …". */
+export function refuseControlCharacters<T extends z.ZodString>(
+  field: T,
+  label: string,
+  kind: TextKind = 'single-line',
+): T {
+  return field.refine(
+    (value) => !hasControlCharacters(value, ALLOWED_CONTROLS[kind]),
+    `${label} must not contain control characters`,
+  );
+}
+
+/** Optional text: '' and null both mean "not given". `label` names it in the messages. */
+export const optionalText = (
+  max: number,
+  message: string,
+  label: string,
+  kind: TextKind = 'single-line',
+) =>
+  refuseControlCharacters(z.string().trim().max(max, message), label, kind)
     .nullish()
     .transform((value) => (value ? value : null));
 

@@ -4,8 +4,12 @@ import { optionalText } from './common';
 
 /** SPEC §5: everything optional; an email, if given, must be valid; length limits. */
 export const profileSchema = z.object({
-  fullName: optionalText(LIMITS.nameMax, 'Full name must be at most 100 characters'),
-  phoneNumber: optionalText(LIMITS.phoneMax, 'Phone number must be at most 20 characters'),
+  fullName: optionalText(LIMITS.nameMax, 'Full name must be at most 100 characters', 'Full name'),
+  phoneNumber: optionalText(
+    LIMITS.phoneMax,
+    'Phone number must be at most 20 characters',
+    'Phone number',
+  ),
   preferredEmail: z
     .string()
     .trim()
@@ -21,10 +25,12 @@ export const profileSchema = z.object({
   wetSlipNumber: optionalText(
     LIMITS.wetSlipNumberMax,
     'Wet slip number must be at most 20 characters',
+    'Wet slip number',
   ),
   dryStorageLocation: optionalText(
     LIMITS.dryStorageLocationMax,
     'Dry storage location must be at most 50 characters',
+    'Dry storage location',
   ),
   isVibMember: z.boolean().optional().default(false),
   preferredSourceSlip: z
@@ -35,7 +41,12 @@ export const profileSchema = z.object({
     .enum(LOCATIONS, { message: 'Unknown location' })
     .nullish()
     .transform((value) => value ?? null),
-  notes: optionalText(LIMITS.notesMax, 'Notes must be at most 2000 characters'),
+  notes: optionalText(
+    LIMITS.notesMax,
+    'Notes must be at most 2000 characters',
+    'Notes',
+    'free-text',
+  ),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
