@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { setAdminAccount } from './admin-account';
 import { bootstrapAdmin } from './bootstrap-admin';
 
 let t: TestApp;
@@ -36,20 +37,48 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(login.body.isAdmin).toBe(true);
   });
 
-  it('when the account exists as an owner, then it becomes admin and keeps its password', async () => {
-    const owner = await signUpOwner(t.app);
+  it('when ADMIN_EMAIL names an owner who registered it first, then start-up leaves it an owner and warns', async () => {
+    const squatter = await signUpOwner(t.app);
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
     const config = testConfig({
-      ADMIN_EMAIL: owner.email.toUpperCase(),
+      ADMIN_EMAIL: squatter.email.toUpperCase(),
       ADMIN_PASSWORD: 'different-pass',
     });
-    await bootstrapAdmin(t.database.db, config, pino({ level: 'silent' }));
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
-    expect(row?.isAdmin).toBe(true);
-    const login = await apiClient(t.app).post('/api/login', {
-      email: owner.email,
-      password: owner.password,
+    await bootstrapAdmin(t.database.db, config, logger);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row?.isAdmin).toBe(false);
+    expect((await squatter.client.get('/api/user')).body.isAdmin).toBe(false);
+    expect(lines.join('')).toMatch(
+      /ADMIN_EMAIL names an existing owner account, which was NOT made admin/,
+    );
+    expect(lines.join('')).toMatch(/npm run admin -- --email/);
+  });
+
+  it('when the operator runs the admin command for that address, then it becomes admin with the new password and the old sessions end', async () => {
+    const squatter = await signUpOwner(t.app);
+    const result = await setAdminAccount(t.database.db, {
+      email: ` ${squatter.email.toUpperCase()} `,
+      password: 'office-chosen-pass',
+      bcryptCost: 4,
     });
-    expect(login.status).toBe(200);
+    expect(result).toEqual({
+      userId: squatter.user.id,
+      email: squatter.email,
+      created: false,
+      sessionsEnded: 1,
+    });
+    expect((await squatter.client.get('/api/user')).status).toBe(401);
+    const old = await apiClient(t.app).post('/api/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    expect(old.status).toBe(401);
+    const office = await apiClient(t.app).post('/api/login', {
+      email: squatter.email,
+      password: 'office-chosen-pass',
+    });
+    expect(office.body.isAdmin).toBe(true);
   });
 });
 

@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { upsertProfile } from '../profiles/profile-repository';
+import { findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
+import { hashPassword } from './password';
+
+export interface AdminAccountResult {
+  userId: number;
+  /** The address as stored: trimmed and lower-cased. */
+  email: string;
+  created: boolean;
+  sessionsEnded: number;
+}
+
+/**
+ * The operator's way to name an admin (`npm run admin`): creates the account, or promotes an
+ * existing one, sets its password and ends every session it had, so whoever registered the
+ * address before is signed out and locked out.
+ */
+export async function setAdminAccount(
+  db: Database,
+  input: { email: string; password: string; bcryptCost: number },
+): Promise<AdminAccountResult> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password, input.bcryptCost);
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (!existing) {
+      const user = await insertUser(tx, {
+        email,
+        ownerName: 'Marina Office',
+        username: email,
+        passwordHash,
+        isAdmin: true,
+      });
+      await upsertProfile(tx, user.id, { fullName: 'Marina Office', preferredEmail: email });
+      return { userId: user.id, email, created: true, sessionsEnded: 0 };
+    }
+    await tx.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));
+    const [ended] = await tx
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    return { userId: existing.id, email, created: false, sessionsEnded: ended?.n ?? 0 };
+  });
+}
