@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '../shared/constants';
-import { meetsAdvanceNotice } from '../shared/marina-time';
+import { addServiceDays, meetsAdvanceNotice } from '../shared/marina-time';
 import { bookViaApi, registerOwner } from './support/api';
 import { useBrowser, visible } from './support/browser';
 import { MARINA_TZ } from './support/constants';
@@ -46,6 +46,20 @@ describe('deadline availability on the schedule page', () => {
       expect(await button.isDisabled()).toBe(!ok);
       expect((await button.textContent())?.includes('Within 24 hours')).toBe(!ok);
     }
+  });
+
+  it('when the owner pages forward, then the calendar stops at the booking horizon (365 days): Next is disabled in its month and no later day can be picked', async () => {
+    const { page } = await newPage();
+    await page.goto('/schedule');
+    const last = marinaDaysFromNow(365);
+    const next = page.getByRole('button', { name: 'Next month' });
+    await next.waitFor();
+    for (let i = 0; i < 14 && !(await next.isDisabled()); i += 1) await next.click();
+    expect(await next.isDisabled()).toBe(true);
+    await visible(page.getByRole('heading', { name: formatDay(last, 'MMMM yyyy') }));
+    expect(await page.locator(`button[data-date="${last}"]`).isDisabled()).toBe(false);
+    const after = page.locator(`button[data-date="${addServiceDays(last, 1)}"]`);
+    if ((await after.count()) > 0) expect(await after.isDisabled()).toBe(true);
   });
 
   it('when a keyboard user moves through the calendar with arrows, then Enter picks the focused day', async () => {

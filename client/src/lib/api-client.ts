@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `message` field when the body was JSON, for user-facing toasts. */
   readonly serverMessage: string | null;
+  /** The server's stable `code`, for logic; never shown (SPEC §8). */
+  readonly code: string | null;
   readonly fieldErrors: ApiErrorBody['errors'];
 
   constructor(status: number, text: string, body: ApiErrorBody | null) {
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = body?.message ?? null;
+    this.code = body?.code ?? null;
     this.fieldErrors = body?.errors;
   }
 }
@@ -42,8 +45,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Every call carries the session cookie and the XMLHttpRequest marker (the server's CSRF check). */
-async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+async function apiRequest(
+  method: string,
+  path: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -71,8 +82,10 @@ export async function apiSend<T>(
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
+  /** Such as Idempotency-Key on a booking. */
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const res = await apiRequest(method, path, data);
+  const res = await apiRequest(method, path, data, headers);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

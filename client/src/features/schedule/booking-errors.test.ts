@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../../server/src/modules/bookings/booking-messages';
+import { OWNER_WRITES_MESSAGE } from '../../../../server/src/middleware/rate-limit';
 import { bookingFailureToast } from './booking-errors';
 
 /**
@@ -18,6 +19,20 @@ describe('bookingFailureToast with the server’s real messages', () => {
   ])('when the server says "%s", then the toast is "%s"', (message, title) => {
     expect(bookingFailureToast(message).title).toBe(title);
   });
+
+  it.each([
+    ['the booking horizon', BOOKING_MESSAGES.beyondHorizon(365, '2027-11-26')],
+    ['the cap on upcoming bookings', BOOKING_MESSAGES.tooManyUpcoming(6)],
+    ['the per-owner throttle', OWNER_WRITES_MESSAGE],
+  ])(
+    'when the server refuses for %s, then the toast is "Booking failed" with its message as it is',
+    (_reason, message) => {
+      expect(bookingFailureToast(message)).toEqual({
+        title: 'Booking failed',
+        description: message,
+      });
+    },
+  );
 
   it('when the failure is unrecognised, then the server message is shown as it is', () => {
     expect(bookingFailureToast('Something odd')).toEqual({

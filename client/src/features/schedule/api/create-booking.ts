@@ -1,17 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Booking } from '@shared/api-types';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { createBookingAttempts } from './booking-attempts';
 
-/** POST /api/bookings -> { booking }. */
-export const createBooking = async (input: OwnerBookingInput) =>
-  (await apiSend<{ booking: Booking }>('POST', '/api/bookings', input)).booking;
+/** POST /api/bookings -> { booking }; the key makes a repeat of the same attempt harmless. */
+export const createBooking = async (input: OwnerBookingInput, idempotencyKey?: string) =>
+  (
+    await apiSend<{ booking: Booking }>(
+      'POST',
+      '/api/bookings',
+      input,
+      idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    )
+  ).booking;
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
+  const [submit] = useState(() =>
+    createBookingAttempts((values, key) => createBooking(values as OwnerBookingInput, key)),
+  );
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: (input: OwnerBookingInput) => submit(input),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll });

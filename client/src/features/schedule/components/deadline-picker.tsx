@@ -18,6 +18,7 @@ export function describeSlot(
   if (slot?.reason === 'closed')
     return slot.closedReason ? `Closed: ${slot.closedReason}` : 'Closed';
   if (slot?.reason === 'past') return 'Past';
+  if (slot?.reason === 'horizon') return 'Not open for booking yet';
   if (slot?.reason === 'notice' || withinNotice) return 'Within 24 hours';
   if (slot) return `${slot.remaining} of ${slot.capacity} open`;
   return 'Open';

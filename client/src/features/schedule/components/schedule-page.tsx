@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking, PublicConfig } from '@shared/api-types';
 import { SERVICE_TYPES, SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
+import { lastBookableDate } from '@shared/booking-horizon';
 import { marinaToday, marinaTomorrow, meetsAdvanceNotice } from '@shared/marina-time';
 import { paths } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -56,6 +57,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
   const createBooking = useCreateBooking();
 
   const today = marinaToday(now, tz);
+  const lastDate = lastBookableDate(now, tz, config.bookingHorizonDays);
   const withinNotice =
     date !== null && timeSlot !== null && !meetsAdvanceNotice(date, timeSlot, now, tz);
   const blockedReason =
@@ -129,6 +131,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
           />
           <ServiceCalendar
             today={today}
+            lastDate={lastDate}
             selected={date}
             onSelect={(value) => {
               setDate(value);

@@ -16,16 +16,22 @@ const WEEKDAYS = [
 
 /**
  * A month of marina calendar dates. Every cell is a 'yyyy-MM-dd' string, so the grid is the
- * same in every browser zone; today and earlier (marina time) cannot be picked.
+ * same in every browser zone; today and earlier (marina time) cannot be picked, nor anything
+ * after the booking horizon's last day, and the months stop there.
  */
 export function ServiceCalendar(props: {
   today: string;
+  /** The last bookable date (BOOKING_HORIZON_DAYS ahead). */
+  lastDate: string;
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
   const [month, setMonth] = useState(() => monthOf(props.selected ?? props.today));
   const currentMonth = monthOf(props.today);
   const atFirstMonth = month.year * 12 + month.month <= currentMonth.year * 12 + currentMonth.month;
+  const finalMonth = monthOf(props.lastDate);
+  const atFinalMonth = month.year * 12 + month.month >= finalMonth.year * 12 + finalMonth.month;
+  const bookable = (date: string) => date > props.today && date <= props.lastDate;
   const cells = monthGrid(month);
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusDate, setFocusDate] = useState<string | null>(null);
@@ -33,14 +39,14 @@ export function ServiceCalendar(props: {
   const tabStop =
     props.selected && cells.includes(props.selected)
       ? props.selected
-      : cells.find((date) => date !== null && date > props.today);
+      : cells.find((date) => date !== null && bookable(date));
 
   useEffect(() => {
     if (focusDate)
       gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [focusDate, month]);
 
-  // Arrow keys move a day or a week, across months; today and earlier are skipped.
+  // Arrow keys move a day or a week, across months, never off the bookable range.
   const onDayKeyDown = (event: KeyboardEvent, date: string) => {
     const delta = (
       { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 } as Record<string, number>
@@ -48,7 +54,7 @@ export function ServiceCalendar(props: {
     if (!delta) return;
     event.preventDefault();
     const target = addServiceDays(date, delta);
-    if (target <= props.today) return;
+    if (!bookable(target)) return;
     const targetMonth = monthOf(target);
     if (targetMonth.year !== month.year || targetMonth.month !== month.month) setMonth(targetMonth);
     setFocusDate(target);
@@ -73,6 +79,7 @@ export function ServiceCalendar(props: {
           variant="outline"
           size="sm"
           onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={atFinalMonth}
           aria-label="Next month"
         >
           Next ›
@@ -99,7 +106,7 @@ export function ServiceCalendar(props: {
         <div role="row" className="contents">
           {cells.map((date, index) => {
             if (!date) return <div key={`blank-${index}`} role="gridcell" aria-hidden="true" />;
-            const disabled = date <= props.today;
+            const disabled = !bookable(date);
             const isSelected = date === props.selected;
             const isToday = date === props.today;
             return (
