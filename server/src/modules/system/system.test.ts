@@ -29,6 +29,21 @@ describe('API frame', () => {
     });
   });
 
+  it('when any page is fetched, then the security headers are there and the server is not named', async () => {
+    const res = await request(t.app).get('/api/config');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A reset link's token must not leak to another site through Referer.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // HSTS only in production, where the site is served over https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('when an /api path does not exist, then JSON 404, not the SPA', async () => {
     const res = await request(t.app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
