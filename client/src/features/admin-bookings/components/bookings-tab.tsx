@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminBooking } from '@shared/api-types';
-import type { ServiceType } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,16 +11,8 @@ import { BookingsList, ListSkeleton } from './bookings-list';
 import { BookingsToolbar } from './bookings-toolbar';
 import { useBookingsUrlState } from './use-bookings-url-state';
 
-interface CalendarProps {
-  filters: { q?: string; serviceType?: ServiceType };
-  onSelectBooking(booking: AdminBooking): void;
-}
 // The calendar (react-big-calendar and its CSS) loads only when the office switches to it.
-// Globbed while its file is being written alongside; the toggle stays either way.
-const calendarModule = import.meta.glob<{ default: ComponentType<CalendarProps> }>(
-  './calendar/bookings-calendar.tsx',
-)['./calendar/bookings-calendar.tsx'];
-const BookingsCalendar = calendarModule ? lazy(calendarModule) : null;
+const BookingsCalendar = lazy(() => import('./calendar/bookings-calendar'));
 
 /** SPEC §2's Bookings tab: toolbar, list or calendar, and the booking panel. */
 export function BookingsTab() {
@@ -31,21 +22,18 @@ export function BookingsTab() {
   const [selected, setSelected] = useState<AdminBooking | null>(null);
   const today = config ? marinaToday(now, config.timeZone) : null;
   const q = state.q.trim();
+  const { serviceType } = state;
+  const filters = useMemo(
+    () => ({ ...(q ? { q } : {}), ...(serviceType ? { serviceType } : {}) }),
+    [q, serviceType],
+  );
 
   let content;
   if (state.view === 'calendar') {
-    content = BookingsCalendar ? (
+    content = (
       <Suspense fallback={<Spinner label="Loading calendar" className="min-h-64" />}>
-        <BookingsCalendar
-          filters={{
-            ...(q ? { q } : {}),
-            ...(state.serviceType ? { serviceType: state.serviceType } : {}),
-          }}
-          onSelectBooking={setSelected}
-        />
+        <BookingsCalendar filters={filters} onSelectBooking={setSelected} />
       </Suspense>
-    ) : (
-      <Card className="p-8 text-center text-muted-foreground">The calendar is on its way.</Card>
     );
   } else if (!today) {
     content = (

@@ -14,25 +14,23 @@ export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted?: 
   const [open, setOpen] = useState(false);
   const remove = useDeleteBooking();
 
-  const confirm = () =>
-    remove.mutate(booking.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({
-          title: 'Booking deleted',
-          description: `${booking.confirmationCode} was deleted.`,
-        });
-        props.onDeleted?.();
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          title: 'Error',
-          description: `Failed to delete booking: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the row (and this button) leaves the list on success,
+  // and callbacks given to mutate never run once their component has unmounted.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(booking.id);
+      toast({ title: 'Booking deleted', description: `${booking.confirmationCode} was deleted.` });
+      props.onDeleted?.();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to delete booking: ${errorMessage(error, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
 
   return (
     // The dialog is portalled, but React still bubbles its clicks to the row that opens the panel.

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../shared/api-types';
+import { registerOwner, XHR } from './support/api';
+import { adminBook, bookingRows, listSettled, searchList, signInAdmin } from './support/admin';
+import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { marinaDaysFromNow } from './support/dates';
+
+let day = 240;
+const nextDay = () => marinaDaysFromNow((day += 1));
+
+describe('admin desk: changing bookings', () => {
+  const { newContext, allowConsoleErrors } = useBrowser();
+
+  async function desk(): Promise<{ admin: BrowserContext; page: Page; customer: PublicUser }> {
+    const admin = await newContext();
+    await signInAdmin(admin);
+    const { user: customer } = await registerOwner(await newContext());
+    const page = await admin.newPage();
+    await page.goto('/admin');
+    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    return { admin, page, customer };
+  }
+
+  const checkbox = (page: Page, name: string) =>
+    bookingRows(page).first().getByRole('checkbox', { name, exact: true });
+
+  it('when each flag is ticked and unticked, then SPEC §4 confirms each change and the last state survives a reload', async () => {
+    const { admin, page, customer } = await desk();
+    const booking = await adminBook(admin, customer, {
+      bookingDate: nextDay(),
+      timeSlot: '10:00 AM',
+      ownerName: 'Flag Tester',
+    });
+    await searchList(page, booking.confirmationCode);
+    const steps: [string, string][] = [
+      ['One-Way', 'Booking marked as one-way'],
+      ['One-Way', 'One-way status removed'],
+      ['Both Ways', 'Booking marked as both ways'],
+      ['Both Ways', 'Both ways status removed'],
+      ['Completed', 'Booking marked as completed'],
+      ['Completed', 'Booking marked as incomplete'],
+      ['Completed', 'Booking marked as completed'],
+      ['Both Ways', 'Booking marked as both ways'],
+    ];
+    for (const [name, message] of steps) {
+      await checkbox(page, name).click();
+      await expectToast(page, message);
+    }
+    await page.reload();
+    await listSettled(page);
+    expect(await checkbox(page, 'Completed').getAttribute('aria-checked')).toBe('true');
+    expect(await checkbox(page, 'Both Ways').getAttribute('aria-checked')).toBe('true');
+    expect(await checkbox(page, 'One-Way').getAttribute('aria-checked')).toBe('false');
+
+    // A booking deleted elsewhere meanwhile: the tick rolls back and the error says why.
+    allowConsoleErrors(/status of 404/);
+    await admin.request.delete(`/api/bookings/${booking.id}`, { headers: XHR });
+    await checkbox(page, 'One-Way').click();
+    await expectToast(page, 'Error', 'Failed to update booking status: Booking not found');
+    expect(await checkbox(page, 'One-Way').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('when a booking is deleted after confirming, then it leaves the list; a refused delete says why', async () => {
+    const { admin, page, customer } = await desk();
+    const booking = await adminBook(admin, customer, {
+      bookingDate: nextDay(),
+      timeSlot: '12:00 PM',
+      ownerName: 'Delete Tester',
+    });
+    await searchList(page, booking.confirmationCode);
+    await bookingRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog.getByText(booking.confirmationCode, { exact: false }));
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    await hidden(dialog);
+    expect(await bookingRows(page).count()).toBe(1);
+
+    await bookingRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Delete Booking' }).click();
+    await expectToast(page, 'Booking deleted');
+    await visible(page.getByRole('heading', { name: 'No bookings found' }));
+    const res = await admin.request.get(`/api/bookings?q=${booking.confirmationCode}`, {
+      headers: XHR,
+    });
+    expect(((await res.json()) as { total: number }).total).toBe(0);
+
+    allowConsoleErrors(/status of 404/);
+    const other = await adminBook(admin, customer, {
+      bookingDate: nextDay(),
+      timeSlot: '12:00 PM',
+      ownerName: 'Delete Tester',
+    });
+    await searchList(page, other.confirmationCode);
+    await admin.request.delete(`/api/bookings/${other.id}`, { headers: XHR });
+    await bookingRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Delete Booking' }).click();
+    await expectToast(page, 'Error', 'Failed to delete booking: Booking not found');
+  });
+
+  it('when EXPORT NOW is pressed without a working export, then SPEC §8 reports the failure', async () => {
+    const { page } = await desk();
+    allowConsoleErrors(/\/api\/export\/sheets/, /status of (404|503)/);
+    await page.getByRole('button', { name: 'EXPORT NOW' }).click();
+    await expectToast(page, 'Export Failed');
+    const text = await page.getByTestId('toast-viewport').textContent();
+    expect(text).toMatch(/Error: \d{3}: /);
+  });
+
+  it('when special requests are long, then the cell cuts them and the full text shows on focus', async () => {
+    const { admin, page, customer } = await desk();
+    const request = `Please check the zincs, ${'and the prop shaft '.repeat(6)}before launch.`;
+    const booking = await adminBook(admin, customer, {
+      bookingDate: nextDay(),
+      timeSlot: '3:00 PM',
+      ownerName: 'Tooltip Tester',
+      specialRequests: request,
+    });
+    await searchList(page, booking.confirmationCode);
+    const cell = bookingRows(page).first().getByRole('button', { name: request });
+    const box = await cell.boundingBox();
+    expect(box!.width).toBeLessThan(200);
+    await cell.focus();
+    await visible(page.getByRole('tooltip').getByText(request));
+  });
+});
