@@ -5,7 +5,7 @@ import { TIME_SLOTS } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, usingPostgresServer, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 import { freshDate, ownerPayload, testClock } from './booking-test-kit';
 
 /**
@@ -41,11 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const proves = usingPostgresServer
-  ? 'on the Postgres server, where it proves the per-owner lock'
-  : 'on PGlite, which cannot show the race: run it with TEST_DATABASE_URL to prove the lock';
-
-describe(`upcoming-booking cap under contention (${proves})`, () => {
+describe(`upcoming-booking cap under contention (${raceScope})`, () => {
   it(`when one owner sends ${ATTEMPTS} bookings for distinct deadlines at once, over two instances, then exactly ${CAP} are made`, async () => {
     const dates = Array.from({ length: Math.ceil(ATTEMPTS / TIME_SLOTS.length) }, freshDate);
     const slots = Array.from({ length: ATTEMPTS }, (_, i) => ({

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { errorHandler } from '../../middleware/error-handler';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, usingPostgresServer, type TestApp } from '../../../test/test-app';
+import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
 import { adminPayload, ownerPayload, START, testClock } from './booking-test-kit';
+import { idempotentBooking } from './idempotency';
 
 /** Item 8 of the hardening issue (DESIGN §4): POST /api/bookings honours Idempotency-Key. */
 const clock = testClock();
@@ -128,11 +132,39 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   });
 });
 
-const proves = usingPostgresServer
-  ? 'on the Postgres server, where requests truly overlap'
-  : 'on PGlite, which runs one query at a time: run it with TEST_DATABASE_URL to prove it';
+describe('when the first try fails on the server (5xx)', () => {
+  it('then the key is dropped, so a retry with it runs again and is what later repeats replay', async () => {
+    const owner = await signUpOwner(t.app);
+    let runs = 0;
+    // The booking route with a handler whose first run fails as a lost database would.
+    const app = express();
+    app.use(express.json());
+    app.use((req, _res, next) => {
+      req.user = owner.user;
+      req.log = createLogger('silent');
+      next();
+    });
+    app.post('/api/bookings', idempotentBooking(t.database.db), (_req, res) => {
+      runs += 1;
+      if (runs === 1) throw new Error('connection terminated');
+      res.status(201).json({ booking: { run: runs } });
+    });
+    app.use(errorHandler);
+    const send = () =>
+      request(app).post('/api/bookings').set('Idempotency-Key', 'retry-me').send({ a: 1 });
 
-describe(`the same key sent many times at once (${proves})`, () => {
+    expect((await send()).status).toBe(500);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual({ booking: { run: 2 } });
+    const repeat = await send();
+    expect(repeat.body).toEqual({ booking: { run: 2 } });
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(2);
+  });
+});
+
+describe(`the same key sent many times at once (${raceScope})`, () => {
   it('when 10 identical requests with one key race over two instances, then one booking is made and every other answer is the replay or 409 in flight', async () => {
     const owner = await signUpOwner(t.app);
     const onSecond = apiClient(second.app);
