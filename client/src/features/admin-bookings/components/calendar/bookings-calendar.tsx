@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
-import { Calendar, type Components, type Formats, type ToolbarProps } from 'react-big-calendar';
+import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { Calendar, type Components, type Formats } from 'react-big-calendar';
 import type { AdminBooking } from '@shared/api-types';
 import { marinaWallClock } from '@shared/marina-time';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { localizer } from './calendar-localizer';
 import { visibleRange, type CalendarView } from './calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
 import { useCalendarBookings, type CalendarFilters } from './use-calendar-bookings';
+import { usePlainGrid } from './use-plain-grid';
 import './bookings-calendar.css';
 
 export interface BookingsCalendarProps {
@@ -19,6 +20,13 @@ export interface BookingsCalendarProps {
 }
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+// The day names as plain text: the library's own header is an ARIA column header with no table.
+const DayName = ({ label }: { label: string }) => <span>{label}</span>;
+const COMPONENTS: Components<BookingEvent> = {
+  eventWrapper: CalendarEventWrapper,
+  header: DayName,
+  toolbar: CalendarToolbar,
+};
 const FORMATS: Formats = { dateFormat: 'd', dayFormat: 'EEE d' };
 // Deadlines fall at 10:00, 12:00 and 15:00: the time grid shows the working day only.
 const DAY_START = new Date(1970, 0, 1, 9);
@@ -53,18 +61,11 @@ function MarinaCalendar({
   const [date, setDate] = useState(getNow);
   const [view, setView] = useState<CalendarView>(initialView);
   const range = visibleRange(view, date);
-  const { bookings, isPending, isError, isFetching } = useCalendarBookings(range, filters);
+  const { bookings, isError, isFetching } = useCalendarBookings(range, filters);
   const events = useMemo(() => bookings.map(toBookingEvent), [bookings]);
+  const container = useRef<HTMLElement>(null);
+  usePlainGrid(container);
 
-  const components = useMemo<Components<BookingEvent>>(
-    () => ({
-      eventWrapper: CalendarEventWrapper,
-      toolbar: (props: ToolbarProps<BookingEvent>) => (
-        <CalendarToolbar {...props} loading={isPending} />
-      ),
-    }),
-    [isPending],
-  );
   const onKeyPressEvent = (event: BookingEvent, e: SyntheticEvent<HTMLElement>) => {
     const key = (e as unknown as KeyboardEvent).key;
     if (key === 'Enter' || key === ' ') {
@@ -75,7 +76,13 @@ function MarinaCalendar({
 
   return (
     <TooltipProvider>
-      <div className="marina-calendar" aria-busy={isFetching} data-testid="bookings-calendar">
+      <section
+        ref={container}
+        aria-label="Bookings calendar"
+        className="marina-calendar"
+        aria-busy={isFetching}
+        data-testid="bookings-calendar"
+      >
         {isError && (
           <p role="alert" className="mb-3 rounded-lg border border-destructive p-3 font-semibold">
             Error loading bookings. Please try again.
@@ -98,11 +105,11 @@ function MarinaCalendar({
           onSelectEvent={(event) => onSelectBooking(event.booking)}
           onKeyPressEvent={onKeyPressEvent}
           eventPropGetter={(event) => ({ className: `marina-event-${eventTone(event.booking)}` })}
-          components={components}
+          components={COMPONENTS}
           dayLayoutAlgorithm="no-overlap"
           formats={FORMATS}
         />
-      </div>
+      </section>
     </TooltipProvider>
   );
 }

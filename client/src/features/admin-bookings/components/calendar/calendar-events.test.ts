@@ -41,7 +41,7 @@ describe('calendar events', () => {
     expect(eventTitle(booking())).toBe('↑ Morgan Tide');
     expect(eventTitle(booking({ serviceType: 'launch', completed: true }))).toBe('↓ Morgan Tide ✓');
     expect(eventLabel(booking({ serviceType: 'launch' }))).toBe(
-      'Launch: Morgan Tide, 3:00 PM, Pending',
+      'Launch: Morgan Tide, Sun, Mar 8 at 3:00 PM, Pending',
     );
   });
 

@@ -1,6 +1,7 @@
+import { format } from 'date-fns';
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
-import { slotWallClock } from '@shared/marina-time';
+import { serviceDateToLocalDate, slotWallClock } from '@shared/marina-time';
 
 export interface BookingEvent {
   booking: AdminBooking;
@@ -18,7 +19,8 @@ export function eventTitle(booking: AdminBooking): string {
 
 /** What a screen reader says for an event: the arrows and tick spelt out. */
 export function eventLabel(booking: AdminBooking): string {
-  return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${booking.timeSlot}, ${booking.completed ? 'Completed' : 'Pending'}`;
+  const day = format(serviceDateToLocalDate(booking.bookingDate), 'EEE, MMM d');
+  return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${day} at ${booking.timeSlot}, ${booking.completed ? 'Completed' : 'Pending'}`;
 }
 
 /** Completed wins over the service colour: green says the job is done. */

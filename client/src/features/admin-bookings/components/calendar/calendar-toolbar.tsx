@@ -20,8 +20,7 @@ export function CalendarToolbar({
   view,
   onNavigate,
   onView,
-  loading,
-}: ToolbarProps<BookingEvent> & { loading: boolean }) {
+}: ToolbarProps<BookingEvent>) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <div className="flex flex-wrap gap-2">
@@ -47,7 +46,6 @@ export function CalendarToolbar({
       </div>
       <h2 className="min-w-0 flex-1 text-center text-lg font-bold" aria-live="polite">
         {label}
-        {loading && <span className="sr-only"> (loading)</span>}
       </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Calendar view">
         {VIEWS.map((item) => (

@@ -1,0 +1,186 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../shared/api-types';
+import { registerOwner, XHR } from './support/api';
+import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { hidden, useBrowser, visible } from './support/browser';
+import {
+  calendarEvent,
+  drillDownTo,
+  hourBeside,
+  monthCellUnder,
+  openCalendar,
+  pointerAway,
+  showMonthOf,
+  weekHeaderAbove,
+} from './support/calendar';
+import { formatDay, marinaDaysFromNow } from './support/dates';
+import { presetTheme } from './support/theme';
+
+const BLUE = 'rgb(29, 78, 216)';
+const ORANGE = 'rgb(194, 65, 12)';
+const GREEN = 'rgb(21, 128, 61)';
+
+interface Seeded {
+  token: string;
+  date: string;
+  haulOut: Booking;
+  launch: Booking;
+  done: Booking;
+}
+
+/** Three services on one day for owners whose names share a token the calendar is filtered by. */
+async function seed(newContext: () => Promise<BrowserContext>, days: number): Promise<Seeded> {
+  const token = `Cal${Date.now().toString(36)}`;
+  const admin = await newContext();
+  await signInAdmin(admin);
+  const customer = (await registerOwner(await newContext(), { fullName: `Avery ${token}` })).user;
+  const date = marinaDaysFromNow(days);
+  const haulOut = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '10:00 AM',
+    ownerName: `Avery ${token}`,
+  });
+  const launch = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '12:00 PM',
+    ownerName: `Blake ${token}`,
+    serviceType: 'launch',
+  });
+  const done = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '3:00 PM',
+    ownerName: `Casey ${token}`,
+  });
+  const patched = await admin.request.patch(`/api/bookings/${done.id}/completed`, {
+    headers: XHR,
+    data: { completed: true },
+  });
+  expect(patched.status()).toBe(200);
+  return { token, date, haulOut, launch, done: { ...done, completed: true } };
+}
+
+const background = (page: Page, booking: Booking) =>
+  calendarEvent(page, booking.id).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('admin calendar', () => {
+  const { newContext, newPage } = useBrowser();
+
+  it('when the office opens the calendar, then each service sits on its day in its colour with its tooltip, in month, day and week views, and Enter opens it', async () => {
+    const s = await seed(newContext, 3);
+    const { page, context } = await newPage();
+    await signInAdmin(context);
+    await openCalendar(page, s.token);
+    await showMonthOf(page, s.date);
+    const day = String(Number(s.date.slice(8)));
+
+    await visible(calendarEvent(page, s.haulOut.id));
+    expect(await calendarEvent(page, s.haulOut.id).textContent()).toBe(`↑ Avery ${s.token}`);
+    expect(await calendarEvent(page, s.launch.id).textContent()).toBe(`↓ Blake ${s.token}`);
+    expect(await calendarEvent(page, s.done.id).textContent()).toBe(`↑ Casey ${s.token} ✓`);
+    for (const booking of [s.haulOut, s.launch, s.done]) {
+      expect(await monthCellUnder(page, booking.id)).toBe(day);
+    }
+    expect(await background(page, s.haulOut)).toBe(BLUE);
+    expect(await background(page, s.launch)).toBe(ORANGE);
+    expect(await background(page, s.done)).toBe(GREEN);
+
+    // SPEC §9: the tooltip waits before opening, then names owner, service at time, status.
+    await calendarEvent(page, s.launch.id).hover();
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    const tooltip = await visible(page.getByRole('tooltip'));
+    expect(await tooltip.textContent()).toBe(`Blake ${s.token}Launch at 12:00 PMPending`);
+    await pointerAway(page);
+    await hidden(page.getByRole('tooltip'));
+    await calendarEvent(page, s.done.id).hover();
+    await visible(page.getByRole('tooltip').filter({ hasText: 'Completed' }));
+    await pointerAway(page);
+    await hidden(page.getByRole('tooltip'));
+
+    // Tab reaches the event; Enter opens the booking panel.
+    await page.getByRole('button', { name: 'Day', exact: true }).focus();
+    for (let i = 0; i < 80; i += 1) {
+      const focused = await page.evaluate(() =>
+        document.activeElement?.getAttribute('data-booking-id'),
+      );
+      if (focused === String(s.haulOut.id)) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    const panel = await visible(page.getByRole('dialog', { name: `Haul Out · Avery ${s.token}` }));
+    expect(await panel.textContent()).toContain(s.haulOut.confirmationCode);
+    await page.keyboard.press('Escape');
+
+    // Day view: the marina's deadline hours.
+    await drillDownTo(page, s.date);
+    await visible(page.getByRole('button', { name: 'Day', pressed: true }));
+    await visible(
+      page.getByRole('heading', { name: formatDay(s.date, 'EEEE MMM dd'), exact: true }),
+    );
+    expect(await hourBeside(page, s.haulOut.id)).toBe('10:00 AM');
+    expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
+    expect(await hourBeside(page, s.done.id)).toBe('3:00 PM');
+
+    // Week view: the same services under their day's column.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await visible(page.getByRole('button', { name: 'Week', pressed: true }));
+    await visible(calendarEvent(page, s.launch.id));
+    expect(await weekHeaderAbove(page, s.launch.id)).toBe(formatDay(s.date, 'EEE d'));
+    expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
+  });
+
+  it('when the browser is in Kiritimati (UTC+14) or Pago Pago (UTC-11), then the calendar still shows the marina day and hour', async () => {
+    const s = await seed(newContext, 4);
+    const day = String(Number(s.date.slice(8)));
+    for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const { page, context } = await newPage({ timezoneId });
+      await signInAdmin(context);
+      await openCalendar(page, s.token);
+      await showMonthOf(page, s.date);
+      await visible(calendarEvent(page, s.haulOut.id));
+      expect(await monthCellUnder(page, s.haulOut.id), timezoneId).toBe(day);
+      expect(await monthCellUnder(page, s.done.id), timezoneId).toBe(day);
+      await drillDownTo(page, s.date);
+      await visible(calendarEvent(page, s.haulOut.id));
+      expect(await hourBeside(page, s.haulOut.id), timezoneId).toBe('10:00 AM');
+      expect(await hourBeside(page, s.done.id), timezoneId).toBe('3:00 PM');
+    }
+  });
+
+  it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways; a phone starts in day view', async () => {
+    const s = await seed(newContext, 5);
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext();
+      await presetTheme(context, theme);
+      await signInAdmin(context);
+      const page = await context.newPage();
+      await openCalendar(page, s.token);
+      await showMonthOf(page, s.date);
+      await calendarEvent(page, s.launch.id).hover();
+      await visible(page.getByRole('tooltip'));
+      problems.push(...(await seriousViolations(page, ` month and tooltip ${theme}`)));
+      await drillDownTo(page, s.date);
+      await visible(calendarEvent(page, s.launch.id));
+      problems.push(...(await seriousViolations(page, ` day ${theme}`)));
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await visible(page.getByRole('button', { name: 'Week', pressed: true }));
+      await visible(calendarEvent(page, s.launch.id));
+      problems.push(...(await seriousViolations(page, ` week ${theme}`)));
+
+      const phone = await context.newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await openCalendar(phone, s.token);
+      await visible(phone.getByRole('button', { name: 'Day', pressed: true }));
+      for (const view of ['Day', 'Week', 'Month'] as const) {
+        await phone.getByRole('button', { name: view, exact: true }).click();
+        await visible(phone.getByRole('button', { name: view, pressed: true }));
+        const overflow = await sidewaysOverflow(phone);
+        if (overflow > 0) problems.push(`${view} (${theme}) scrolls sideways by ${overflow}px`);
+      }
+      problems.push(...(await seriousViolations(phone, ` phone ${theme}`)));
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
