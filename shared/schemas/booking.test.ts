@@ -17,12 +17,18 @@ describe('date window queries', () => {
 });
 
 describe('id parameters', () => {
-  it('when an id is not a positive whole number, then it is refused with one message', () => {
+  it('when an id is not digits within the int4 column, then it is refused with a message', () => {
     expect(idParam.safeParse({ id: '7' }).data).toEqual({ id: 7 });
-    expect(userIdParam.safeParse({ userId: '7' }).data).toEqual({ userId: 7 });
-    expect(idParam.safeParse({ id: 'x' }).error?.issues[0]?.message).toBe('Id must be a number');
-    expect(userIdParam.safeParse({ userId: '0' }).error?.issues[0]?.message).toBe(
-      'Id must be a number',
-    );
+    expect(userIdParam.safeParse({ userId: '2147483647' }).data).toEqual({ userId: 2147483647 });
+    for (const spelling of ['x', '1e3', '0x10', ' 7', '-1', '1.5', '']) {
+      expect(idParam.safeParse({ id: spelling }).error?.issues[0]?.message, spelling).toBe(
+        'Id must be a whole number',
+      );
+    }
+    for (const outside of ['0', '2147483648', '9999999999']) {
+      expect(userIdParam.safeParse({ userId: outside }).error?.issues[0]?.message, outside).toBe(
+        'Id is out of range',
+      );
+    }
   });
 });
