@@ -127,8 +127,8 @@ describe('admin desk: changing bookings', () => {
     });
     await searchList(page, booking.confirmationCode);
     const cell = bookingRows(page).first().getByRole('button', { name: request });
-    const box = await cell.boundingBox();
-    expect(box!.width).toBeLessThan(200);
+    // Cut to one line: the text is wider than the box that shows it.
+    expect(await cell.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await cell.focus();
     await visible(page.getByRole('tooltip').getByText(request));
   });

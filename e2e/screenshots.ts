@@ -1,11 +1,12 @@
 /**
- * Captures every owner screen at 390x844 and 1280x800, light and dark, into e2e/screenshots/.
- * Run: node_modules/.bin/tsx e2e/screenshots.ts
+ * Captures every owner and admin screen at 390x844 and 1280x800, light and dark, into e2e/screenshots/.
+ * Run: node_modules/.bin/tsx e2e/screenshots.ts (SHOTS=admin for the admin desk only)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { bookViaApi, registerOwner, signIn } from './support/api';
+import { adminBook, signInAdmin } from './support/admin';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow, pickDate } from './support/dates';
 import { buildClientIfNeeded, startServer } from './support/server';
@@ -14,6 +15,8 @@ import { presetTheme } from './support/theme';
 type Shot = {
   name: string;
   signedIn: boolean;
+  /** Taken as the suite's admin instead of the owner. */
+  admin?: boolean;
   path: string;
   prepare?: (page: Page, index: number) => Promise<void>;
 };
@@ -80,8 +83,36 @@ const shots: Shot[] = [
     },
   },
   { name: 'access-denied', signedIn: true, path: '/admin' },
+  { name: 'admin-list', signedIn: true, admin: true, path: '/admin' },
+  {
+    name: 'admin-panel',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: / details$/ })
+        .first()
+        .click();
+      await page.getByTestId('booking-history').getByRole('listitem').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'admin-clear-all',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Clear All Bookings' }).click();
+      await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
+    },
+  },
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
+
+/** SHOTS=admin takes only the shots whose names start with it. */
+const only = process.env.SHOTS;
 
 async function main() {
   buildClientIfNeeded();
@@ -102,6 +133,19 @@ async function main() {
       serviceType: 'launch',
     });
     await seed.close();
+    const office = await browser.newContext({ baseURL: server.baseURL });
+    await signInAdmin(office);
+    for (const [i, name] of ['Avery Marlin', 'Blake Seaworth', 'Casey Drydock'].entries()) {
+      await adminBook(office, owner.user, {
+        bookingDate: marinaDaysFromNow(3 + i),
+        timeSlot: i === 1 ? '3:00 PM' : '10:00 AM',
+        ownerName: name,
+        serviceType: i === 1 ? 'launch' : 'haul-out',
+        specialRequests:
+          i === 0 ? 'Mast stepped; please use the long slings and check the zincs.' : null,
+      });
+    }
+    await office.close();
 
     let index = 0;
     for (const theme of ['light', 'dark'] as const) {
@@ -109,20 +153,23 @@ async function main() {
         { width: 390, height: 844 },
         { width: 1280, height: 800 },
       ]) {
-        const contexts: Record<'anon' | 'owner', BrowserContext> = {
+        const contexts: Record<'anon' | 'owner' | 'admin', BrowserContext> = {
           anon: await browser.newContext({
             baseURL: server.baseURL,
             viewport,
             reducedMotion: 'no-preference',
           }),
           owner: await browser.newContext({ baseURL: server.baseURL, viewport }),
+          admin: await browser.newContext({ baseURL: server.baseURL, viewport }),
         };
         for (const context of Object.values(contexts)) {
           await presetTheme(context, theme);
         }
         await signIn(contexts.owner, owner.email, owner.password);
-        for (const shot of shots) {
-          const page = await (shot.signedIn ? contexts.owner : contexts.anon).newPage();
+        await signInAdmin(contexts.admin);
+        for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
+          const page =
+            await contexts[shot.admin ? 'admin' : shot.signedIn ? 'owner' : 'anon'].newPage();
           await page.goto(shot.path);
           await page.waitForLoadState('networkidle');
           await shot.prepare?.(page, index++);

@@ -21,7 +21,7 @@ export default function AdminDashboard() {
     <div className="flex flex-col gap-6">
       <AdminBanner />
       <Tabs value={current.value} onValueChange={select} className="flex flex-col gap-4">
-        <TabsList className="flex w-fit max-w-full flex-wrap">
+        <TabsList aria-label="Admin sections" className="w-fit max-w-full">
           {ADMIN_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="px-5">
               {tab.label}

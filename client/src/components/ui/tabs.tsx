@@ -8,7 +8,7 @@ export const TabsContent = TabsPrimitive.Content;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid grid-cols-2 gap-1 rounded-xl bg-muted p-1', className)}
+      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-muted p-1', className)}
       {...props}
     />
   );

@@ -39,9 +39,9 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
     <div className="flex min-w-0 flex-col gap-0.5 text-sm">
       <a
         href={`mailto:${booking.ownerEmail}`}
-        className="break-all underline-offset-2 hover:underline"
+        className="break-words underline-offset-2 hover:underline"
       >
-        {booking.ownerEmail}
+        <EmailText email={booking.ownerEmail} />
       </a>
       {booking.ownerPhone && (
         <a href={`tel:${booking.ownerPhone}`} className="underline-offset-2 hover:underline">
@@ -55,6 +55,19 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** An address that wraps before its '@' rather than mid-word when the column is narrow. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** Special requests cut to one line; the whole text on hover or keyboard focus. */
 export function DetailsCell({ booking }: { booking: AdminBooking }) {
   const text = booking.specialRequests;
@@ -64,7 +77,7 @@ export function DetailsCell({ booking }: { booking: AdminBooking }) {
       <TooltipTrigger asChild>
         <button
           type="button"
-          className="block max-w-full truncate rounded text-left text-sm lg:max-w-40"
+          className="block max-w-full truncate rounded text-left text-sm lg:max-w-36"
         >
           {text}
         </button>

@@ -22,10 +22,10 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
       <td className="px-3 py-3">
         <OwnerCell booking={booking} />
       </td>
-      <td className="max-w-52 px-3 py-3">
+      <td className="min-w-44 px-3 py-3">
         <ContactCell booking={booking} />
       </td>
-      <td className="max-w-40 px-3 py-3">
+      <td className="max-w-36 px-3 py-3">
         <DetailsCell booking={booking} />
       </td>
       <td className="px-3 py-3">

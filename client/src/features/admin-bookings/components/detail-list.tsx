@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** Label/value pairs of the panel; empty values read 'None'. */
 export function DetailList({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>

@@ -17,7 +17,7 @@ export function SortHeader(props: {
       <button
         type="button"
         onClick={() => props.onSort(next)}
-        className="inline-flex min-h-9 items-center gap-1 rounded font-semibold hover:text-foreground"
+        className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded font-semibold hover:text-foreground"
       >
         {props.label}
         <span aria-hidden="true" className="text-xs">
