@@ -1,0 +1,208 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../shared/api-types';
+import { addServiceDays } from '../shared/marina-time';
+import { registerOwner } from './support/api';
+import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { saveBoatPlace } from './support/boat-place';
+import { expectToast, pathOf, useBrowser, visible } from './support/browser';
+import { formatDay, marinaDaysFromNow } from './support/dates';
+import { presetTheme } from './support/theme';
+
+interface Seeded {
+  token: string;
+  date: string;
+  /** Booked in this order: 3:00 PM, 10:00 AM, 12:00 PM. */
+  late: Booking;
+  early: Booking;
+  noon: Booking;
+}
+
+/** Three services on one day, booked out of deadline order; the 3 PM owner keeps slip B-14 and is VIB, the 10 AM one is not. */
+async function seed(newContext: () => Promise<BrowserContext>, days: number): Promise<Seeded> {
+  const token = `Day${Date.now().toString(36)}`;
+  const admin = await newContext();
+  await signInAdmin(admin);
+  const ownerContext = await newContext();
+  const owner = await registerOwner(ownerContext, { fullName: `Avery ${token}` });
+  await saveBoatPlace(ownerContext, owner.fullName, { wetSlipNumber: 'B-14', isVibMember: true });
+  const date = marinaDaysFromNow(days);
+  const late = await adminBook(admin, owner.user, {
+    bookingDate: date,
+    timeSlot: '3:00 PM',
+    ownerName: `Avery ${token}`,
+    specialRequests: 'Pressure-wash the hull and check the zincs',
+  });
+  const other = await registerOwner(await newContext(), { fullName: `Blake ${token}` });
+  const early = await adminBook(admin, other.user, {
+    bookingDate: date,
+    timeSlot: '10:00 AM',
+    ownerName: `Blake ${token}`,
+    serviceType: 'launch',
+  });
+  const noon = await adminBook(admin, owner.user, {
+    bookingDate: date,
+    timeSlot: '12:00 PM',
+    ownerName: `Casey ${token}`,
+  });
+  return { token, date, late, early, noon };
+}
+
+const services = (page: Page, token: string) =>
+  page.getByTestId('day-sheet-service').filter({ hasText: token });
+const serviceOf = (page: Page, booking: Booking) =>
+  page.locator(`[data-testid="day-sheet-service"][data-booking-id="${booking.id}"]`);
+const completedSwitch = (page: Page, booking: Booking) =>
+  serviceOf(page, booking).getByRole('switch', { name: 'Completed' });
+
+async function openSheet(page: Page, date: string): Promise<void> {
+  await page.goto(`/admin/day/${date}`);
+  await visible(page.getByRole('heading', { level: 1 }));
+}
+
+describe('crew day sheet', () => {
+  const { newContext, newPage, allowConsoleErrors } = useBrowser();
+
+  it('when the crew opens a day, then its services come in deadline order with phone, route, slip, requests and VIB, and Completed toggles and stays after reload', async () => {
+    const s = await seed(newContext, 33);
+    const { page, context } = await newPage({ viewport: { width: 390, height: 844 } });
+    await signInAdmin(context);
+    await openSheet(page, s.date);
+    await visible(
+      page.getByRole('heading', { level: 1, name: formatDay(s.date, 'EEEE, MMMM d, yyyy') }),
+    );
+    await visible(services(page, s.token));
+    const names = await services(page, s.token).locator('h3').allTextContents();
+    expect(names).toEqual([`Blake ${s.token}`, `Casey ${s.token}`, `Avery ${s.token}`]);
+
+    const late = serviceOf(page, s.late);
+    const text = (await late.textContent()) ?? '';
+    for (const part of [
+      '↑ Haul Out',
+      '3:00 PM',
+      'VIB Member',
+      'My Wet Slip',
+      'Wash Pad',
+      'Slip B-14',
+      'Pressure-wash the hull and check the zincs',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    expect(await late.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe(
+      'tel:5550142',
+    );
+    const early = (await serviceOf(page, s.early).textContent()) ?? '';
+    expect(early).toContain('↓ Launch');
+    expect(early).toContain('Parking Lot');
+    expect(early).not.toContain('VIB Member');
+
+    const toggle = completedSwitch(page, s.noon);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expectToast(page, 'Booking marked as completed');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await visible(services(page, s.token));
+    expect(await completedSwitch(page, s.noon).getAttribute('aria-checked')).toBe('true');
+    expect(await completedSwitch(page, s.late).getAttribute('aria-checked')).toBe('false');
+    await completedSwitch(page, s.noon).click();
+    await expectToast(page, 'Booking marked as incomplete');
+    expect(await completedSwitch(page, s.noon).getAttribute('aria-checked')).toBe('false');
+
+    // The server refuses: the switch flips back and SPEC §8's error says why.
+    allowConsoleErrors(/status of 500/);
+    await page.route('**/api/bookings/*/completed', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Database unavailable' }),
+      }),
+    );
+    await completedSwitch(page, s.late).click();
+    await expectToast(page, 'Error', 'Failed to update booking status: Database unavailable');
+    expect(await completedSwitch(page, s.late).getAttribute('aria-checked')).toBe('false');
+
+    await page.getByRole('link', { name: 'Next day ›' }).click();
+    await page.waitForURL(`**/admin/day/${addServiceDays(s.date, 1)}`);
+    await visible(
+      page.getByRole('heading', {
+        level: 1,
+        name: formatDay(addServiceDays(s.date, 1), 'EEEE, MMMM d, yyyy'),
+      }),
+    );
+    await page.getByRole('link', { name: '‹ Previous day' }).click();
+    await page.getByRole('link', { name: '‹ Previous day' }).click();
+    expect(pathOf(page)).toBe(`/admin/day/${addServiceDays(s.date, -1)}`);
+  });
+
+  it('when the address holds no date, a day has nothing booked or the list fails, then each says so plainly', async () => {
+    const { page, context } = await newPage();
+    await signInAdmin(context);
+    await openSheet(page, '2026-13-45');
+    await visible(page.getByRole('heading', { name: 'Not a valid date' }));
+    const today = await visible(page.getByRole('link', { name: "Open today's sheet" }));
+    expect(await today.getAttribute('href')).toBe(`/admin/day/${marinaDaysFromNow(0)}`);
+
+    await openSheet(page, marinaDaysFromNow(300));
+    await visible(page.getByRole('heading', { name: 'No services on this day' }));
+
+    allowConsoleErrors(/status of 500/);
+    await page.route('**/api/bookings?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
+    await openSheet(page, marinaDaysFromNow(301));
+    await visible(page.getByText('Error loading bookings. Please try again.'));
+  });
+
+  it('when printed, then one page without the site header, footer, navigation or buttons', async () => {
+    const s = await seed(newContext, 34);
+    const { page, context } = await newPage();
+    await signInAdmin(context);
+    await openSheet(page, s.date);
+    await visible(services(page, s.token));
+    await page.emulateMedia({ media: 'print' });
+    for (const hiddenInPrint of [
+      page.getByRole('banner'),
+      page.getByRole('contentinfo'),
+      page.getByRole('navigation', { name: 'Day sheet' }),
+      page.getByRole('button', { name: 'Print' }),
+      completedSwitch(page, s.early),
+    ]) {
+      expect(await hiddenInPrint.isVisible()).toBe(false);
+    }
+    expect(await serviceOf(page, s.early).isVisible()).toBe(true);
+    const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
+  it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways', async () => {
+    const s = await seed(newContext, 35);
+    await (async () => {
+      const admin = await newContext();
+      await signInAdmin(admin);
+      const done = await admin.request.patch(`/api/bookings/${s.noon.id}/completed`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { completed: true },
+      });
+      expect(done.status()).toBe(200);
+    })();
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await newContext({ viewport: { width, height: 844 } });
+        await presetTheme(context, theme);
+        await signInAdmin(context);
+        const page = await context.newPage();
+        for (const date of [s.date, '2026-02-30']) {
+          await openSheet(page, date);
+          if (date === s.date) await visible(services(page, s.token));
+          problems.push(...(await seriousViolations(page, ` ${theme} ${width}`)));
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) problems.push(`${date} ${theme} ${width} scrolls by ${overflow}px`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
