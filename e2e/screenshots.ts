@@ -99,6 +99,22 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'admin-panel-history',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: / details$/ })
+        .first()
+        .click();
+      const history = page.getByTestId('booking-history');
+      await history.getByRole('listitem').first().waitFor();
+      await history.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
     name: 'admin-clear-all',
     signedIn: true,
     admin: true,
@@ -106,6 +122,7 @@ const shots: Shot[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Clear All Bookings' }).click();
       await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
+      await page.waitForTimeout(300);
     },
   },
   { name: 'not-found', signedIn: true, path: '/no-such-page' },

@@ -14,21 +14,21 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
       onClick={() => props.onOpen(booking)}
       className="cursor-pointer align-top hover:bg-muted/40"
     >
-      <td className="px-3 py-3">
+      <td className="px-2.5 py-3">
         <ServiceCell booking={booking} />
       </td>
-      <td className="whitespace-nowrap px-3 py-3">{serviceDateText(booking)}</td>
-      <td className="whitespace-nowrap px-3 py-3">{booking.timeSlot}</td>
-      <td className="px-3 py-3">
+      <td className="whitespace-nowrap px-2.5 py-3">{serviceDateText(booking)}</td>
+      <td className="whitespace-nowrap px-2.5 py-3">{booking.timeSlot}</td>
+      <td className="px-2.5 py-3">
         <OwnerCell booking={booking} />
       </td>
-      <td className="min-w-44 px-3 py-3">
+      <td className="min-w-40 px-2.5 py-3">
         <ContactCell booking={booking} />
       </td>
-      <td className="max-w-36 px-3 py-3">
+      <td className="max-w-36 px-2.5 py-3">
         <DetailsCell booking={booking} />
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2.5 py-3">
         <div className="flex flex-col items-start gap-2">
           <CodeButton booking={booking} onOpen={props.onOpen} />
           <DeleteBookingButton booking={booking} />

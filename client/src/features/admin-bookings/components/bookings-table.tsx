@@ -4,7 +4,7 @@ import { BookingRow } from './booking-row';
 import { SortHeader } from './sort-header';
 import { FLAG_LABELS, FLAG_NAMES } from './use-toggle-flag';
 
-const plain = 'px-3 py-2 text-left font-semibold';
+const plain = 'px-2.5 py-2 text-left font-semibold';
 
 /** SPEC §2's columns, in its order, for screens wide enough to hold them. */
 export function BookingsTable(props: {
