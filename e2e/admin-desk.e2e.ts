@@ -4,7 +4,7 @@ import type { Booking } from '../shared/api-types';
 import { TIME_SLOTS } from '../shared/constants';
 import { registerOwner } from './support/api';
 import { adminBook, bookingRows, listSettled, searchList, signInAdmin } from './support/admin';
-import { useBrowser, visible } from './support/browser';
+import { hidden, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 
@@ -12,7 +12,32 @@ import { marinaDaysFromNow } from './support/dates';
 const TAG = `Skiff${Date.now().toString(36)}`;
 
 describe('admin desk: finding bookings', () => {
-  const { newContext, newPage } = useBrowser();
+  const { newContext, newPage, allowConsoleErrors } = useBrowser();
+
+  it('when the list is loading or the server refuses it, then five skeleton rows and then SPEC says so', async () => {
+    const admin = await newContext();
+    await signInAdmin(admin);
+    const page = await admin.newPage();
+    // Hold the first list request (the real server answers it afterwards) to see the skeleton.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/bookings?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    const skeleton = page.getByLabel('Loading bookings');
+    await visible(skeleton);
+    expect(await skeleton.locator('> *').count()).toBe(5);
+    release();
+    await hidden(skeleton);
+    await page.unroute('**/api/bookings?*');
+
+    // A search longer than the server takes is refused with a 400.
+    allowConsoleErrors(/status of 400/);
+    await page.getByLabel('Search bookings').fill('x'.repeat(101));
+    await visible(page.getByRole('alert').getByText('Error loading bookings. Please try again.'));
+  });
 
   it('when the office searches, filters, sorts and pages, then the list follows, says how many, and the URL keeps it', async () => {
     const admin = await newContext();
