@@ -155,8 +155,23 @@ describe('crew day sheet', () => {
     await visible(page.getByText('Error loading bookings. Please try again.'));
   });
 
-  it('when printed, then one page without the site header, footer, navigation or buttons', async () => {
-    const s = await seed(newContext, 34);
+  it('when printed, then one page, a line per service in deadline order, without the site header, footer, navigation or buttons', async () => {
+    const s = await seed(newContext, 150);
+    // Fill the day: three deadlines at the suite's capacity of 4 must still fit one page.
+    const admin = await newContext();
+    await signInAdmin(admin);
+    for (const [i, timeSlot] of (['10:00 AM', '12:00 PM', '3:00 PM'] as const).entries()) {
+      for (let n = 0; n < 3; n += 1) {
+        // An owner holds one booking per deadline: a customer each.
+        const crowd = await registerOwner(await newContext(), { fullName: `Drew ${s.token}` });
+        await adminBook(admin, crowd.user, {
+          bookingDate: s.date,
+          timeSlot,
+          ownerName: `Drew ${s.token} ${i}${n}`,
+          specialRequests: n === 0 ? 'Check the zincs and pressure-wash the hull, please' : null,
+        });
+      }
+    }
     const { page, context } = await newPage();
     await signInAdmin(context);
     await openSheet(page, s.date);
@@ -171,7 +186,15 @@ describe('crew day sheet', () => {
     ]) {
       expect(await hiddenInPrint.isVisible()).toBe(false);
     }
-    expect(await serviceOf(page, s.early).isVisible()).toBe(true);
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: s.token });
+    expect(await rows.count()).toBe(12);
+    const owners = await rows.locator('td:nth-child(3)').allTextContents();
+    expect(owners.filter((name) => !name.startsWith('Drew'))).toEqual([
+      `Blake ${s.token}`,
+      `Casey ${s.token} (VIB)`,
+      `Avery ${s.token} (VIB)`,
+    ]);
+    expect(await rows.filter({ hasText: `Avery ${s.token}` }).textContent()).toContain('Slip B-14');
     const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });

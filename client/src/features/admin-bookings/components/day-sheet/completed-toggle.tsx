@@ -35,32 +35,29 @@ export function CompletedToggle({
     );
   };
   return (
-    <>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={booking.completed}
-        aria-describedby={describedBy}
-        onClick={toggle}
+    <button
+      type="button"
+      role="switch"
+      aria-checked={booking.completed}
+      aria-describedby={describedBy}
+      onClick={toggle}
+      className={cn(
+        'flex min-h-16 w-full items-center justify-center gap-3 rounded-xl border-2 px-4 text-xl font-extrabold transition',
+        booking.completed
+          ? 'border-green-800 bg-green-700 text-white dark:border-green-300'
+          : 'border-foreground bg-card text-foreground hover:bg-muted',
+      )}
+    >
+      <span
+        aria-hidden="true"
         className={cn(
-          'flex min-h-16 w-full items-center justify-center gap-3 rounded-xl border-2 px-4 text-xl font-extrabold transition print:hidden',
-          booking.completed
-            ? 'border-green-800 bg-green-700 text-white dark:border-green-300'
-            : 'border-foreground bg-card text-foreground hover:bg-muted',
+          'flex h-8 w-8 items-center justify-center rounded-md border-2 text-2xl leading-none',
+          booking.completed ? 'border-white' : 'border-foreground',
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'flex h-8 w-8 items-center justify-center rounded-md border-2 text-2xl leading-none',
-            booking.completed ? 'border-white' : 'border-foreground',
-          )}
-        >
-          {booking.completed ? '✓' : ''}
-        </span>
-        Completed
-      </button>
-      <p className="hidden text-base print:block">{booking.completed ? '☑' : '☐'} Done</p>
-    </>
+        {booking.completed ? '✓' : ''}
+      </span>
+      Completed
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { TIME_SLOTS } from '@shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminBookings } from '../../api/get-admin-bookings';
+import { DaySheetPrintTable } from './day-sheet-print-table';
 import { DaySheetService } from './day-sheet-service';
 
 /** The day's services grouped under their deadlines, earliest first (the server sorts by deadline). */
@@ -46,14 +47,18 @@ export function DaySheetList({ date }: { date: string }) {
         const inSlot = bookings.filter((booking) => booking.timeSlot === slot);
         if (inSlot.length === 0) return null;
         return (
-          <section key={slot} aria-labelledby={`deadline-${index}`} className="flex flex-col gap-3">
+          <section
+            key={slot}
+            aria-labelledby={`deadline-${index}`}
+            className="flex flex-col gap-3 print:hidden"
+          >
             <h2
               id={`deadline-${index}`}
-              className="border-b-4 border-foreground pb-1 text-2xl font-extrabold print:border-b-2 print:text-lg"
+              className="border-b-4 border-foreground pb-1 text-2xl font-extrabold"
             >
               Deadline {slot}
             </h2>
-            <ol className="flex flex-col gap-4 print:gap-0">
+            <ol className="flex flex-col gap-4">
               {inSlot.map((booking) => (
                 <DaySheetService key={booking.id} booking={booking} />
               ))}
@@ -61,6 +66,7 @@ export function DaySheetList({ date }: { date: string }) {
           </section>
         );
       })}
+      <DaySheetPrintTable bookings={bookings} />
     </>
   );
 }

@@ -12,7 +12,10 @@ export default function DaySheetPage() {
   const { date = '' } = useParams();
   if (!isValidServiceDate(date)) return <InvalidDate date={date} />;
   return (
-    <div data-day-sheet className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+    <div
+      data-day-sheet
+      className="mx-auto flex w-full max-w-3xl flex-col gap-5 print:max-w-none print:gap-2"
+    >
       <nav
         aria-label="Day sheet"
         className="flex flex-wrap items-center justify-between gap-2 print:hidden"

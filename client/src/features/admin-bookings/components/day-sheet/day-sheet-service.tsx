@@ -16,15 +16,14 @@ export function DaySheetService({ booking }: { booking: AdminBooking }) {
       data-testid="day-sheet-service"
       data-booking-id={booking.id}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 text-card-foreground break-inside-avoid',
-        'print:gap-1 print:rounded-none print:border-0 print:border-b print:p-2',
+        'flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 text-card-foreground',
         booking.completed ? 'border-green-700 dark:border-green-400' : 'border-foreground/60',
       )}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span
           className={cn(
-            'rounded-lg px-3 py-1 text-lg font-extrabold text-white print:border print:border-black print:bg-white print:px-1 print:py-0 print:text-base print:text-black',
+            'rounded-lg px-3 py-1 text-lg font-extrabold text-white',
             booking.serviceType === 'haul-out' ? 'bg-blue-700' : 'bg-orange-700',
           )}
         >
@@ -33,15 +32,15 @@ export function DaySheetService({ booking }: { booking: AdminBooking }) {
         </span>
         <span className="text-lg font-bold">{booking.timeSlot}</span>
         {vib && (
-          <span className="rounded-full border-2 border-foreground px-2.5 py-0.5 text-sm font-extrabold print:border">
+          <span className="rounded-full border-2 border-foreground px-2.5 py-0.5 text-sm font-extrabold">
             VIB Member
           </span>
         )}
       </div>
-      <h3 id={ownerId} className="text-2xl font-extrabold break-words print:text-lg">
+      <h3 id={ownerId} className="text-2xl font-extrabold break-words">
         {booking.ownerName}
       </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg print:text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg">
         <dt className="font-semibold text-muted-foreground">Phone</dt>
         <dd>
           <a

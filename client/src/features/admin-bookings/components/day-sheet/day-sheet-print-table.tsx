@@ -1,0 +1,48 @@
+import type { AdminBooking } from '@shared/api-types';
+import { SERVICE_LABELS } from '@shared/constants';
+import { titleCaseLocation } from '@shared/locations';
+import { SERVICE_ARROWS } from '../calendar/calendar-events';
+import { boatLocation } from './boat-location';
+
+/**
+ * The paper copy: one line per service, so a full day (three deadlines at capacity) fits on
+ * one page for the crew's clipboard. The cards above are for the phone; print shows this.
+ */
+export function DaySheetPrintTable({ bookings }: { bookings: AdminBooking[] }) {
+  return (
+    <table className="hidden w-full border-collapse text-left text-[10pt] print:table">
+      <thead>
+        <tr className="border-b-2 border-black">
+          {['Deadline', 'Service', 'Owner', 'Phone', 'From → To', 'Boat', 'Requests', 'Done'].map(
+            (heading) => (
+              <th key={heading} scope="col" className="py-1 pr-2 font-bold">
+                {heading}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => (
+          <tr key={booking.id} className="break-inside-avoid border-b border-black align-top">
+            <td className="py-1 pr-2 font-bold whitespace-nowrap">{booking.timeSlot}</td>
+            <td className="py-1 pr-2 whitespace-nowrap">
+              {SERVICE_ARROWS[booking.serviceType]} {SERVICE_LABELS[booking.serviceType]}
+            </td>
+            <td className="py-1 pr-2 font-bold">
+              {booking.ownerName}
+              {(booking.isVibMember || booking.profile?.isVibMember) && ' (VIB)'}
+            </td>
+            <td className="py-1 pr-2 whitespace-nowrap">{booking.ownerPhone}</td>
+            <td className="py-1 pr-2">
+              {titleCaseLocation(booking.sourceSlipType)} → {titleCaseLocation(booking.destination)}
+            </td>
+            <td className="py-1 pr-2">{boatLocation(booking.profile) ?? ''}</td>
+            <td className="py-1 pr-2">{booking.specialRequests ?? ''}</td>
+            <td className="py-1 text-[14pt] leading-none">{booking.completed ? '☑' : '☐'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
