@@ -72,3 +72,15 @@ export const CONFIRMATION_CODE_LENGTH = 8;
 /** Why a deadline cannot be booked (DESIGN §3); 'horizon': beyond BOOKING_HORIZON_DAYS. */
 export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past', 'horizon'] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
+
+/** Orders of the admin list (GET /api/bookings?sort=); '-' reverses. Here, not beside its zod
+ * schema, so the admin desk can read it without loading zod. */
+export const ADMIN_BOOKING_SORTS = [
+  'date',
+  '-date',
+  'serviceType',
+  '-serviceType',
+  'owner',
+  '-owner',
+] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
+import {
+  ADMIN_BOOKING_SORTS,
+  LIMITS,
+  SERVICE_TYPES,
+  TIME_SLOTS,
+  type AdminBookingSort,
+} from '../constants';
 import {
   databaseId,
   emailField,
@@ -101,15 +107,7 @@ function withOrderedRange<T extends z.ZodType<{ from?: string; to?: string }>>(s
   });
 }
 
-export const ADMIN_BOOKING_SORTS = [
-  'date',
-  '-date',
-  'serviceType',
-  '-serviceType',
-  'owner',
-  '-owner',
-] as const;
-export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+export { ADMIN_BOOKING_SORTS, type AdminBookingSort };
 
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ServiceType } from '@shared/constants';
-import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '@shared/schemas/booking';
+import { ADMIN_BOOKING_SORTS, type AdminBookingSort, type ServiceType } from '@shared/constants';
 
 export type BookingsView = 'list' | 'calendar';
 export type BookingsRange = 'upcoming' | 'past';
