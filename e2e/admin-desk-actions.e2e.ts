@@ -1,8 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../shared/api-types';
 import { registerOwner, XHR } from './support/api';
-import { adminBook, bookingRows, listSettled, searchList, signInAdmin } from './support/admin';
+import {
+  adminBook,
+  adminSession,
+  bookingRows,
+  listSettled,
+  searchList,
+  type SessionState,
+} from './support/admin';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 
@@ -11,11 +18,15 @@ const nextDay = () => marinaDaysFromNow((day += 1));
 
 describe('admin desk: changing bookings', () => {
   const { newContext, allowConsoleErrors } = useBrowser();
+  let session: SessionState;
+  let customer: PublicUser;
+  beforeAll(async () => {
+    session = await adminSession(newContext);
+    customer = (await registerOwner(await newContext())).user;
+  });
 
   async function desk(): Promise<{ admin: BrowserContext; page: Page; customer: PublicUser }> {
-    const admin = await newContext();
-    await signInAdmin(admin);
-    const { user: customer } = await registerOwner(await newContext());
+    const admin = await newContext({ storageState: session });
     const page = await admin.newPage();
     await page.goto('/admin');
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));

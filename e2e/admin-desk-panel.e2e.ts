@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { bookViaApi, registerOwner } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, registerOwner, type TestOwner } from './support/api';
 import {
   activeTotal,
   adminBook,
   bookingRows,
   searchList,
   sidewaysOverflow,
-  signInAdmin,
+  adminSession,
+  type SessionState,
 } from './support/admin';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
@@ -23,16 +24,23 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 
 describe('admin desk: the booking panel, looks and clearing', () => {
   const { newContext } = useBrowser();
+  let session: SessionState;
+  let owner: TestOwner;
+  let ownerSession: SessionState;
+  beforeAll(async () => {
+    session = await adminSession(newContext);
+    const context = await newContext();
+    owner = await registerOwner(context, { fullName: 'Rowan Bilge' });
+    ownerSession = await context.storageState();
+  });
 
   it("when a row's details open, then the panel shows the booking, the owner's profile and its history as it grows", async () => {
-    const ownerContext = await newContext();
-    const owner = await registerOwner(ownerContext, { fullName: 'Rowan Bilge' });
+    const ownerContext = await newContext({ storageState: ownerSession });
     const booking = await bookViaApi(ownerContext, {
       bookingDate: marinaDaysFromNow(260),
       timeSlot: '3:00 PM',
     });
-    const admin = await newContext();
-    await signInAdmin(admin);
+    const admin = await newContext({ storageState: session });
     const page = await admin.newPage();
     await page.goto('/admin');
     await searchList(page, booking.confirmationCode);
@@ -75,11 +83,9 @@ describe('admin desk: the booking panel, looks and clearing', () => {
   });
 
   it('when the list and the panel are checked in both themes, then axe finds nothing serious and a 390 px phone gets cards without sideways scrolling', async () => {
-    const seed = await newContext();
-    await signInAdmin(seed);
-    const { user } = await registerOwner(await newContext(), { fullName: 'Axel Hull' });
+    const seed = await newContext({ storageState: session });
     for (const [index, timeSlot] of (['10:00 AM', '12:00 PM'] as const).entries()) {
-      await adminBook(seed, user, {
+      await adminBook(seed, owner.user, {
         bookingDate: marinaDaysFromNow(270 + index),
         timeSlot,
         ownerName: 'Axel Hull',
@@ -89,9 +95,8 @@ describe('admin desk: the booking panel, looks and clearing', () => {
     }
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
-      const context = await newContext();
+      const context = await newContext({ storageState: session });
       await presetTheme(context, theme);
-      await signInAdmin(context);
       const page = await context.newPage();
       await page.goto('/admin?q=Axel%20Hull');
       await visible(bookingRows(page));
@@ -101,6 +106,8 @@ describe('admin desk: the booking panel, looks and clearing', () => {
       problems.push(...(await seriousViolations(page, `${theme} panel`)));
 
       await page.setViewportSize({ width: 390, height: 844 });
+      // The list behind the panel turns into cards once the phone width is seen.
+      await page.waitForFunction(() => !document.querySelector('table'));
       if ((await sidewaysOverflow(page)) > 0) problems.push(`${theme} panel scrolls sideways`);
       await page.keyboard.press('Escape');
       await visible(bookingRows(page).getByRole('button', { name: 'Details' }));
@@ -112,10 +119,8 @@ describe('admin desk: the booking panel, looks and clearing', () => {
   });
 
   it('when Clear All Bookings is confirmed, then it said how many it cancels and the empty list follows', async () => {
-    const admin = await newContext();
-    await signInAdmin(admin);
-    const { user } = await registerOwner(await newContext());
-    await adminBook(admin, user, {
+    const admin = await newContext({ storageState: session });
+    await adminBook(admin, owner.user, {
       bookingDate: marinaDaysFromNow(280),
       timeSlot: '10:00 AM',
       ownerName: 'Clear Tester',

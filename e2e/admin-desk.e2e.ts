@@ -1,9 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../shared/api-types';
 import { TIME_SLOTS } from '../shared/constants';
 import { registerOwner } from './support/api';
-import { adminBook, bookingRows, listSettled, searchList, signInAdmin } from './support/admin';
+import {
+  adminBook,
+  adminSession,
+  bookingRows,
+  listSettled,
+  searchList,
+  type SessionState,
+} from './support/admin';
 import { hidden, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
@@ -13,10 +20,13 @@ const TAG = `Skiff${Date.now().toString(36)}`;
 
 describe('admin desk: finding bookings', () => {
   const { newContext, newPage, allowConsoleErrors } = useBrowser();
+  let session: SessionState;
+  beforeAll(async () => {
+    session = await adminSession(newContext);
+  });
 
   it('when the list is loading or the server refuses it, then five skeleton rows and then SPEC says so', async () => {
-    const admin = await newContext();
-    await signInAdmin(admin);
+    const admin = await newContext({ storageState: session });
     const page = await admin.newPage();
     // Hold the first list request (the real server answers it afterwards) to see the skeleton.
     let release = () => {};
@@ -40,19 +50,15 @@ describe('admin desk: finding bookings', () => {
   });
 
   it('when the office searches, filters, sorts and pages, then the list follows, says how many, and the URL keeps it', async () => {
-    const admin = await newContext();
-    await signInAdmin(admin);
-    const customers = await Promise.all(
-      [0, 1, 2].map(async () => (await registerOwner(await newContext())).user),
-    );
-    // 57 haul-outs and 3 launches for 60 differently named owners, three to a deadline.
+    const admin = await newContext({ storageState: session });
+    const { user: customer } = await registerOwner(await newContext());
+    // 57 haul-outs and 3 launches under 60 owner names, taken by the office for one customer.
     const seeded: Booking[] = [];
     for (let i = 0; i < 60; i += 1) {
-      const slot = Math.floor(i / 3);
       seeded.push(
-        await adminBook(admin, customers[i % 3]!, {
-          bookingDate: marinaDaysFromNow(200 + Math.floor(slot / 3)),
-          timeSlot: TIME_SLOTS[slot % 3]!,
+        await adminBook(admin, customer, {
+          bookingDate: marinaDaysFromNow(200 + Math.floor(i / 3)),
+          timeSlot: TIME_SLOTS[i % 3]!,
           ownerName: `${TAG} Owner ${String(60 - i).padStart(2, '0')}`,
           serviceType: i % 20 === 7 ? 'launch' : 'haul-out',
         }),

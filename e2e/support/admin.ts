@@ -7,6 +7,20 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
 export const signInAdmin = (context: BrowserContext) =>
   signIn(context, ADMIN_EMAIL, ADMIN_PASSWORD);
 
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One admin sign-in whose cookie every later context of a file reuses: the suite shares one
+ * address, and sign-ins from it are rate-limited (20 per 15 minutes).
+ */
+export async function adminSession(
+  newContext: () => Promise<BrowserContext>,
+): Promise<SessionState> {
+  const context = await newContext();
+  await signInAdmin(context);
+  return context.storageState();
+}
+
 export interface AdminBookingSeed {
   bookingDate: string;
   timeSlot: TimeSlot;
