@@ -22,7 +22,7 @@ export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBoo
         <OwnerCell booking={booking} />
         <ContactCell booking={booking} />
       </div>
-      <DetailsCell booking={booking} />
+      <DetailsCell booking={booking} wrap />
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {FLAG_NAMES.map((flag) => (
           <FlagCheckbox key={flag} booking={booking} flag={flag} place="card" />

@@ -69,9 +69,11 @@ function EmailText({ email }: { email: string }) {
 }
 
 /** Special requests cut to one line; the whole text on hover or keyboard focus. */
-export function DetailsCell({ booking }: { booking: AdminBooking }) {
+export function DetailsCell({ booking, wrap }: { booking: AdminBooking; wrap?: boolean }) {
   const text = booking.specialRequests;
   if (!text) return <span className="text-sm text-muted-foreground">None</span>;
+  // A phone has no hover, so a card shows the whole request.
+  if (wrap) return <p className="whitespace-pre-wrap break-words text-sm">{text}</p>;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
