@@ -118,13 +118,17 @@ describe('admin desk: changing bookings', () => {
     await expectToast(page, 'Error', 'Failed to delete booking: Booking not found');
   });
 
-  it('when EXPORT NOW is pressed without a working export, then SPEC §8 reports the failure', async () => {
+  it('when EXPORT NOW is pressed without a working export, then SPEC §8 reports the failure; Today opens the crew sheet', async () => {
     const { page } = await desk();
     allowConsoleErrors(/\/api\/export\/sheets/, /status of (404|503)/);
     await page.getByRole('button', { name: 'EXPORT NOW' }).click();
     await expectToast(page, 'Export Failed');
     const text = await page.getByTestId('toast-viewport').textContent();
     expect(text).toMatch(/Error: \d{3}: /);
+
+    // The banner's other button: today's crew sheet, in marina time.
+    await page.getByRole('link', { name: 'Today', exact: true }).click();
+    await page.waitForURL(`**/admin/day/${marinaDaysFromNow(0)}`);
   });
 
   it('when special requests are long, then the cell cuts them and the full text shows on focus', async () => {
