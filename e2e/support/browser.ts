@@ -18,6 +18,17 @@ function isExpectedError(message: ConsoleMessage): boolean {
   );
 }
 
+let clientCount = 0;
+/**
+ * Each context is another person at another address, as in real life: the test server trusts
+ * X-Forwarded-For from loopback, so the per-address sign-in and registration limits count
+ * each visitor separately instead of the whole suite as one address.
+ */
+function nextClientAddress(): string {
+  clientCount += 1;
+  return `198.51.${(process.pid + clientCount) % 250}.${(clientCount % 250) + 1}`;
+}
+
 /**
  * One Chromium per test file; every page's console errors and uncaught exceptions fail the
  * test that produced them; contexts are closed after each test.
@@ -47,6 +58,7 @@ export function useBrowser() {
       viewport: { width: 1280, height: 800 },
       timezoneId: 'America/New_York',
       ...options,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress(), ...options.extraHTTPHeaders },
     });
     contexts.push(context);
     context.on('page', (page) => watchPage(page));

@@ -84,6 +84,8 @@ export async function startServer(): Promise<TestServer> {
       // CI runs the suite a second time on the PostgreSQL server (see .ci/run).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       BCRYPT_COST: '4',
+      // Browser contexts name their own client address (support/browser.ts).
+      TRUST_PROXY: 'loopback',
       MARINA_TZ,
       SLOT_CAPACITY: '4',
       // Journeys book and cancel freely; the abuse limits have their own API tests. The

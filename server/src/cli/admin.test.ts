@@ -12,41 +12,52 @@ const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'marina-admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// Each run is a fresh process that starts tsx and the embedded database: slow on a busy machine.
+const PROCESS_TIMEOUT = 120_000;
+
 function runAdmin(args: string[], env: Record<string, string>, input?: string) {
   return spawnSync(join(root, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', ...args], {
     cwd: root,
     input,
     encoding: 'utf8',
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, BCRYPT_COST: '4', ...env },
-    timeout: 60_000,
+    timeout: PROCESS_TIMEOUT,
   });
 }
 
 describe('npm run admin', () => {
-  it('when run with --email and a piped password, then the account exists as admin with that password', async () => {
-    const run = runAdmin(['--email', 'Office@Marina.Example'], {}, 'piped-office-pass\n');
-    expect(run.stdout).toMatch(/Created admin account office@marina\.example/);
-    expect(run.status).toBe(0);
+  it(
+    'when run with --email and a piped password, then the account exists as admin with that password',
+    async () => {
+      const run = runAdmin(['--email', 'Office@Marina.Example'], {}, 'piped-office-pass\n');
+      expect(run.stdout).toMatch(/Created admin account office@marina\.example/);
+      expect(run.status).toBe(0);
 
-    const again = runAdmin(['--email=office@marina.example'], { ADMIN_PASSWORD: 'second-pass' });
-    expect(again.stdout).toMatch(/office@marina\.example is now an admin with the new password/);
+      const again = runAdmin(['--email=office@marina.example'], { ADMIN_PASSWORD: 'second-pass' });
+      expect(again.stdout).toMatch(/office@marina\.example is now an admin with the new password/);
 
-    const database = openEmbedded(join(dataDir, 'pglite'));
-    try {
-      const [row] = await database.db.select().from(users);
-      expect(row?.isAdmin).toBe(true);
-      expect(await verifyPassword('second-pass', row!.passwordHash)).toBe(true);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = openEmbedded(join(dataDir, 'pglite'));
+      try {
+        const [row] = await database.db.select().from(users);
+        expect(row?.isAdmin).toBe(true);
+        expect(await verifyPassword('second-pass', row!.passwordHash)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
 
-  it('when the email is missing or the password too short, then it exits 1 with the reason', () => {
-    const noEmail = runAdmin([], { ADMIN_PASSWORD: 'long-enough' });
-    expect(noEmail.status).toBe(1);
-    expect(noEmail.stderr).toMatch(/Usage: npm run admin -- --email/);
-    const short = runAdmin(['--email', 'a@b.co'], { ADMIN_PASSWORD: '123' });
-    expect(short.status).toBe(1);
-    expect(short.stderr).toMatch(/Password must be at least 6 characters/);
-  });
+  it(
+    'when the email is missing or the password too short, then it exits 1 with the reason',
+    () => {
+      const noEmail = runAdmin([], { ADMIN_PASSWORD: 'long-enough' });
+      expect(noEmail.status).toBe(1);
+      expect(noEmail.stderr).toMatch(/Usage: npm run admin -- --email/);
+      const short = runAdmin(['--email', 'a@b.co'], { ADMIN_PASSWORD: '123' });
+      expect(short.status).toBe(1);
+      expect(short.stderr).toMatch(/Password must be at least 6 characters/);
+    },
+    PROCESS_TIMEOUT,
+  );
 });
