@@ -13,12 +13,11 @@ import { loadConfig } from '../server/src/config';
 import { openEmbedded } from '../server/src/db/client';
 import { createLogger } from '../server/src/lib/logger';
 import { uniformRateLimits } from '../server/src/middleware/rate-limit';
-import { hashPassword } from '../server/src/modules/auth/password';
+import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const OWNERS = 2_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const PASSWORD = 'bench-pass-1';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -33,33 +32,8 @@ async function main() {
   const database = openEmbedded();
   await database.migrate();
   const db = database.db;
-  const hash = await hashPassword(PASSWORD, 4);
-
   let started = performance.now();
-  await db.execute(sql`
-    insert into users (email, owner_name, username, password_hash, is_admin)
-    select 'owner' || g || '@bench.test', 'Owner ' || g, 'owner' || g || '@bench.test', ${hash}, g = 1
-    from generate_series(1, ${OWNERS}) g`);
-  await db.execute(sql`
-    insert into profiles (user_id, full_name, preferred_email, storage_type, phone_number)
-    select id, owner_name, email, case when id % 3 = 0 then 'dry-storage' else 'wet-slip' end, '555-0100'
-    from users`);
-  // ~60 bookings a day over ~4.5 years (2024-2028), one in ten cancelled.
-  await db.execute(sql`
-    insert into bookings (user_id, service_type, source_slip_type, destination, owner_name, owner_email,
-      owner_phone, booking_date, time_slot, confirmation_code, cancelled_at, cancel_reason)
-    select 1 + g % ${OWNERS},
-      case when g % 2 = 0 then 'haul-out' else 'launch' end,
-      case when g % 2 = 0 then 'my-wet-slip' else 'parking-lot' end,
-      case when g % 2 = 0 then 'wash-pad' else 'wet-slip' end,
-      'Owner ' || (1 + g % ${OWNERS}), 'owner' || (1 + g % ${OWNERS}) || '@bench.test', '555-0100',
-      date '2024-01-01' + (g / 60),
-      (array['10:00 AM', '12:00 PM', '3:00 PM'])[1 + g % 3],
-      'B' || upper(lpad(to_hex(g), 7, '0')),
-      case when g % 10 = 0 then now() end,
-      case when g % 10 = 0 then 'cancelled' end
-    from generate_series(1, ${BOOKINGS}) g`);
-  await db.execute(sql`analyze`);
+  await seedBookings(db, BOOKINGS, OWNERS);
   const seedMs = performance.now() - started;
 
   const app = createApp({
@@ -78,7 +52,7 @@ async function main() {
     const res = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email, password: PASSWORD }),
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     });
     if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
     return res.headers.get('set-cookie')!.split(';')[0]!;

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback } from 'react';
 
 const GRID_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"]';
 
@@ -7,12 +7,11 @@ const GRID_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell
  * (invalid ARIA: axe reports aria-required-children and aria-required-parent), and it
  * hard-codes those roles. We drop them, so the grid reads as plain groups, and every event
  * names its own date and deadline instead (see eventLabel). New rows are stripped as
- * they mount.
+ * they mount (a ref callback, so it follows the element).
  */
-export function usePlainGrid(container: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
+export function usePlainGrid(): (root: HTMLElement | null) => (() => void) | undefined {
+  return useCallback((root: HTMLElement | null) => {
+    if (!root) return undefined;
     const strip = () => {
       for (const element of root.querySelectorAll(GRID_ROLES)) {
         element.removeAttribute('role');
@@ -23,5 +22,5 @@ export function usePlainGrid(container: RefObject<HTMLElement | null>): void {
     const observer = new MutationObserver(strip);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container]);
+  }, []);
 }

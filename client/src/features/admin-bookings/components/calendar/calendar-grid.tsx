@@ -1,0 +1,96 @@
+import { useCallback, useMemo, type SyntheticEvent } from 'react';
+import { Calendar, type Components, type Formats } from 'react-big-calendar';
+import type { AdminBooking } from '@shared/api-types';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { CalendarEventWrapper } from './calendar-event-wrapper';
+import { eventTone, toBookingEvent, type BookingEvent } from './calendar-events';
+import { localizer } from './calendar-localizer';
+import type { CalendarView } from './calendar-range';
+import { CalendarToolbar } from './calendar-toolbar';
+import './calendar-grid.css';
+
+export interface CalendarGridProps {
+  bookings: AdminBooking[];
+  date: Date;
+  view: CalendarView;
+  getNow: () => Date;
+  onNavigate: (date: Date) => void;
+  onView: (view: CalendarView) => void;
+  onSelectBooking: (booking: AdminBooking) => void;
+}
+
+const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+// The day names as plain text: the library's own header is an ARIA column header with no table.
+const DayName = ({ label }: { label: string }) => <span>{label}</span>;
+const COMPONENTS: Components<BookingEvent> = {
+  eventWrapper: CalendarEventWrapper,
+  header: DayName,
+  toolbar: CalendarToolbar,
+};
+const eventClass = (event: BookingEvent) => ({
+  className: `marina-event-${eventTone(event.booking)}`,
+});
+const FORMATS: Formats = { dateFormat: 'd', dayFormat: 'EEE d' };
+// Deadlines fall at 10:00, 12:00 and 15:00: the time grid shows the working day only.
+const DAY_START = new Date(1970, 0, 1, 9);
+const DAY_END = new Date(1970, 0, 1, 17);
+
+/**
+ * react-big-calendar and its CSS: the heavy part, in a chunk of its own that loads while
+ * BookingsCalendar already fetches the bookings.
+ */
+export default function CalendarGrid({
+  bookings,
+  date,
+  view,
+  getNow,
+  onNavigate,
+  onView,
+  onSelectBooking,
+}: CalendarGridProps) {
+  const events = useMemo(() => bookings.map(toBookingEvent), [bookings]);
+  const onKeyPressEvent = useCallback(
+    (event: BookingEvent, e: SyntheticEvent<HTMLElement>) => {
+      const key = (e as unknown as KeyboardEvent).key;
+      if (key === 'Enter' || key === ' ') {
+        e.preventDefault();
+        onSelectBooking(event.booking);
+      }
+    },
+    [onSelectBooking],
+  );
+  const onSelectEvent = useCallback(
+    (event: BookingEvent) => onSelectBooking(event.booking),
+    [onSelectBooking],
+  );
+  // The same element while only the fetch state changes: React then skips the library's
+  // whole grid, which is the costly part of a busy month.
+  return useMemo(
+    () => (
+      <TooltipProvider>
+        <Calendar<BookingEvent>
+          localizer={localizer}
+          events={events}
+          date={date}
+          view={view}
+          views={VIEWS}
+          onNavigate={onNavigate}
+          onView={(next) => onView(next as CalendarView)}
+          getNow={getNow}
+          min={DAY_START}
+          max={DAY_END}
+          step={30}
+          timeslots={2}
+          tooltipAccessor={null}
+          onSelectEvent={onSelectEvent}
+          onKeyPressEvent={onKeyPressEvent}
+          eventPropGetter={eventClass}
+          components={COMPONENTS}
+          dayLayoutAlgorithm="no-overlap"
+          formats={FORMATS}
+        />
+      </TooltipProvider>
+    ),
+    [events, date, view, getNow, onNavigate, onView, onSelectEvent, onKeyPressEvent],
+  );
+}
