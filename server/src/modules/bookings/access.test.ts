@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, profiles, slotCapacities, slotOverrides, users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { routesOf } from '../../../test/route-table';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from './booking-test-kit';
 
@@ -141,6 +142,11 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
   },
   {
+    name: 'GET /api/bookings/:id/history',
+    arrange: read((cell) => `/api/bookings/${cell.bookingId}/history`),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'PATCH /api/bookings/:id/completed',
     arrange: onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
@@ -254,6 +260,17 @@ describe('authorization matrix', () => {
       expect(actual).toEqual(endpoint.expected);
     });
   }
+
+  it('when a route is added to the app, then it has a row in this matrix or is an account route tested elsewhere', () => {
+    // Sign-up, sign-in, profile and password recovery have their own role tests.
+    const elsewhere =
+      /^(GET|POST) \/(healthz|readyz|api\/(config|register|login|logout|user|profile|forgot-password|reset-password|users\/:id\/profile))$/;
+    const covered = new Set(endpoints.map((e) => e.name));
+    const missing = routesOf(t.app)
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((route) => !covered.has(route) && !elsewhere.test(route));
+    expect(missing).toEqual([]);
+  });
 
   it('when a state-changing call lacks X-Requested-With, then 403 even for an admin', async () => {
     const cell = await freshCell();
