@@ -1,12 +1,10 @@
 import type { AdminBooking } from '@shared/api-types';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useUpdateBookingFlags } from '../../api/update-booking-flags';
+import { useToggleFlag } from '../use-toggle-flag';
 
 /**
- * One thumb-sized switch per service. The list flips at once (optimistic) and rolls back
- * with SPEC §8's error toast when the server refuses.
+ * One thumb-sized switch per service, with the desk's toasts: the list flips at once and
+ * rolls back with SPEC §8's error when the server refuses.
  */
 export function CompletedToggle({
   booking,
@@ -15,25 +13,8 @@ export function CompletedToggle({
   booking: AdminBooking;
   describedBy: string;
 }) {
-  const update = useUpdateBookingFlags();
-  const toggle = () => {
-    const completed = !booking.completed;
-    update.mutate(
-      { bookingId: booking.id, flags: { completed } },
-      {
-        onSuccess: () =>
-          toast({
-            title: completed ? 'Booking marked as completed' : 'Booking marked as incomplete',
-          }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: `Failed to update booking status: ${errorMessage(error, 'unknown error')}`,
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const toggleFlag = useToggleFlag();
+  const toggle = () => toggleFlag(booking, 'completed', !booking.completed);
   return (
     <button
       type="button"
