@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
+import { drillDownTo, settled, showMonthOf } from './support/calendar';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow, pickDate } from './support/dates';
 import { buildClientIfNeeded, startServer } from './support/server';
@@ -124,6 +125,31 @@ const shots: Shot[] = [
       await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
       await page.waitForTimeout(300);
     },
+  },
+  // The admin calendar's three views (a phone starts in day view) and the crew day sheet.
+  ...(['Month', 'Week', 'Day'] as const).map((view): Shot => ({
+    name: `admin-calendar-${view.toLowerCase()}`,
+    signedIn: true,
+    admin: true,
+    path: '/admin?view=calendar',
+    prepare: async (page) => {
+      const day = marinaDaysFromNow(3);
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await settled(page);
+      await showMonthOf(page, day);
+      if (view === 'Day') await drillDownTo(page, day);
+      if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await settled(page);
+      const event = page.locator('.rbc-event').first();
+      if (view === 'Month' && (await event.isVisible())) await event.hover();
+      await page.waitForTimeout(1000);
+    },
+  })),
+  {
+    name: 'admin-day-sheet',
+    signedIn: true,
+    admin: true,
+    path: `/admin/day/${marinaDaysFromNow(3)}`,
   },
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
