@@ -130,6 +130,22 @@ describe('admin calendar', () => {
     expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
   });
 
+  it('when the desk filters to Launch or searches an owner, then the calendar shows only those services', async () => {
+    const s = await seed(newContext, 6);
+    const { page, context } = await newPage();
+    await signInAdmin(context);
+    await page.goto(`/admin?view=calendar&q=${s.token}&type=launch`);
+    await showMonthOf(page, s.date);
+    await visible(calendarEvent(page, s.launch.id));
+    expect(await calendarEvent(page, s.haulOut.id).count()).toBe(0);
+    expect(await calendarEvent(page, s.done.id).count()).toBe(0);
+
+    await openCalendar(page, `Casey ${s.token}`);
+    await showMonthOf(page, s.date);
+    await visible(calendarEvent(page, s.done.id));
+    expect(await calendarEvent(page, s.launch.id).count()).toBe(0);
+  });
+
   it('when the browser is in Kiritimati (UTC+14) or Pago Pago (UTC-11), then the calendar still shows the marina day and hour', async () => {
     const s = await seed(newContext, 4);
     const day = String(Number(s.date.slice(8)));
