@@ -121,6 +121,8 @@ describe('admin calendar', () => {
     expect(await hourBeside(page, s.haulOut.id)).toBe('10:00 AM');
     expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
     expect(await hourBeside(page, s.done.id)).toBe('3:00 PM');
+    const sheet = page.getByRole('link', { name: 'Day sheet' });
+    expect(await sheet.getAttribute('href')).toBe(`/admin/day/${s.date}`);
 
     // Week view: the same services under their day's column.
     await page.getByRole('button', { name: 'Week', exact: true }).click();
