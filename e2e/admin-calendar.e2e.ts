@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../shared/api-types';
-import { registerOwner, XHR } from './support/api';
-import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
+import { sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { hidden, useBrowser, visible } from './support/browser';
 import {
@@ -12,54 +11,16 @@ import {
   monthCellUnder,
   openCalendar,
   pointerAway,
+  seedCalendar,
   showMonthOf,
   weekHeaderAbove,
 } from './support/calendar';
-import { formatDay, marinaDaysFromNow } from './support/dates';
+import { formatDay } from './support/dates';
 import { presetTheme } from './support/theme';
 
 const BLUE = 'rgb(29, 78, 216)';
 const ORANGE = 'rgb(194, 65, 12)';
 const GREEN = 'rgb(21, 128, 61)';
-
-interface Seeded {
-  token: string;
-  date: string;
-  haulOut: Booking;
-  launch: Booking;
-  done: Booking;
-}
-
-/** Three services on one day for owners whose names share a token the calendar is filtered by. */
-async function seed(newContext: () => Promise<BrowserContext>, days: number): Promise<Seeded> {
-  const token = `Cal${Date.now().toString(36)}`;
-  const admin = await newContext();
-  await signInAdmin(admin);
-  const customer = (await registerOwner(await newContext(), { fullName: `Avery ${token}` })).user;
-  const date = marinaDaysFromNow(days);
-  const haulOut = await adminBook(admin, customer, {
-    bookingDate: date,
-    timeSlot: '10:00 AM',
-    ownerName: `Avery ${token}`,
-  });
-  const launch = await adminBook(admin, customer, {
-    bookingDate: date,
-    timeSlot: '12:00 PM',
-    ownerName: `Blake ${token}`,
-    serviceType: 'launch',
-  });
-  const done = await adminBook(admin, customer, {
-    bookingDate: date,
-    timeSlot: '3:00 PM',
-    ownerName: `Casey ${token}`,
-  });
-  const patched = await admin.request.patch(`/api/bookings/${done.id}/completed`, {
-    headers: XHR,
-    data: { completed: true },
-  });
-  expect(patched.status()).toBe(200);
-  return { token, date, haulOut, launch, done: { ...done, completed: true } };
-}
 
 const background = (page: Page, booking: Booking) =>
   calendarEvent(page, booking.id).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -68,7 +29,7 @@ describe('admin calendar', () => {
   const { newContext, newPage } = useBrowser();
 
   it('when the office opens the calendar, then each service sits on its day in its colour with its tooltip, in month, day and week views, and Enter opens it', async () => {
-    const s = await seed(newContext, 3);
+    const s = await seedCalendar(newContext, 3);
     const { page, context } = await newPage();
     await signInAdmin(context);
     await openCalendar(page, s.token);
@@ -133,7 +94,7 @@ describe('admin calendar', () => {
   });
 
   it('when the desk filters to Launch or searches an owner, then the calendar shows only those services', async () => {
-    const s = await seed(newContext, 6);
+    const s = await seedCalendar(newContext, 6);
     const { page, context } = await newPage();
     await signInAdmin(context);
     await page.goto(`/admin?view=calendar&q=${s.token}&type=launch`);
@@ -149,7 +110,7 @@ describe('admin calendar', () => {
   });
 
   it('when the browser is in Kiritimati (UTC+14) or Pago Pago (UTC-11), then the calendar still shows the marina day and hour', async () => {
-    const s = await seed(newContext, 4);
+    const s = await seedCalendar(newContext, 4);
     const day = String(Number(s.date.slice(8)));
     for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       const { page, context } = await newPage({ timezoneId });
@@ -167,7 +128,7 @@ describe('admin calendar', () => {
   });
 
   it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways; a phone starts in day view', async () => {
-    const s = await seed(newContext, 5);
+    const s = await seedCalendar(newContext, 5);
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       const context = await newContext();

@@ -1,71 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../shared/api-types';
 import { addServiceDays } from '../shared/marina-time';
 import { registerOwner } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { saveBoatPlace } from './support/boat-place';
 import { expectToast, pathOf, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
+import { completedSwitch, openSheet, seedDay, serviceOf, services } from './support/day-sheet';
 import { presetTheme } from './support/theme';
-
-interface Seeded {
-  token: string;
-  date: string;
-  /** Booked in this order: 3:00 PM, 10:00 AM, 12:00 PM. */
-  late: Booking;
-  early: Booking;
-  noon: Booking;
-}
-
-/** Three services on one day, booked out of deadline order; the 3 PM owner keeps slip B-14 and is VIB, the 10 AM one is not. */
-async function seed(newContext: () => Promise<BrowserContext>, days: number): Promise<Seeded> {
-  const token = `Day${Date.now().toString(36)}`;
-  const admin = await newContext();
-  await signInAdmin(admin);
-  const ownerContext = await newContext();
-  const owner = await registerOwner(ownerContext, { fullName: `Avery ${token}` });
-  await saveBoatPlace(ownerContext, owner.fullName, { wetSlipNumber: 'B-14', isVibMember: true });
-  const date = marinaDaysFromNow(days);
-  const late = await adminBook(admin, owner.user, {
-    bookingDate: date,
-    timeSlot: '3:00 PM',
-    ownerName: `Avery ${token}`,
-    specialRequests: 'Pressure-wash the hull and check the zincs',
-  });
-  const other = await registerOwner(await newContext(), { fullName: `Blake ${token}` });
-  const early = await adminBook(admin, other.user, {
-    bookingDate: date,
-    timeSlot: '10:00 AM',
-    ownerName: `Blake ${token}`,
-    serviceType: 'launch',
-  });
-  const noon = await adminBook(admin, owner.user, {
-    bookingDate: date,
-    timeSlot: '12:00 PM',
-    ownerName: `Casey ${token}`,
-  });
-  return { token, date, late, early, noon };
-}
-
-const services = (page: Page, token: string) =>
-  page.getByTestId('day-sheet-service').filter({ hasText: token });
-const serviceOf = (page: Page, booking: Booking) =>
-  page.locator(`[data-testid="day-sheet-service"][data-booking-id="${booking.id}"]`);
-const completedSwitch = (page: Page, booking: Booking) =>
-  serviceOf(page, booking).getByRole('switch', { name: 'Completed' });
-
-async function openSheet(page: Page, date: string): Promise<void> {
-  await page.goto(`/admin/day/${date}`);
-  await visible(page.getByRole('heading', { level: 1 }));
-}
 
 describe('crew day sheet', () => {
   const { newContext, newPage, allowConsoleErrors } = useBrowser();
 
   it('when the crew opens a day, then its services come in deadline order with phone, route, slip, requests and VIB, and Completed toggles and stays after reload', async () => {
-    const s = await seed(newContext, 33);
+    const s = await seedDay(newContext, 33);
     const { page, context } = await newPage({ viewport: { width: 390, height: 844 } });
     await signInAdmin(context);
     await openSheet(page, s.date);
@@ -156,7 +103,7 @@ describe('crew day sheet', () => {
   });
 
   it('when printed, then one page, a line per service in deadline order, without the site header, footer, navigation or buttons', async () => {
-    const s = await seed(newContext, 150);
+    const s = await seedDay(newContext, 150);
     // Fill the day: three deadlines at the suite's capacity of 4 must still fit one page.
     const admin = await newContext();
     await signInAdmin(admin);
@@ -200,7 +147,7 @@ describe('crew day sheet', () => {
   });
 
   it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways', async () => {
-    const s = await seed(newContext, 35);
+    const s = await seedDay(newContext, 35);
     await (async () => {
       const admin = await newContext();
       await signInAdmin(admin);

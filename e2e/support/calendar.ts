@@ -1,6 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Booking } from '../../shared/api-types';
+import { registerOwner, XHR } from './api';
+import { adminBook, signInAdmin } from './admin';
 import { visible } from './browser';
-import { formatDay } from './dates';
+import { formatDay, marinaDaysFromNow } from './dates';
 
 /** The admin calendar filtered to one test's owners, so other files' bookings stay out of its cells. */
 export async function openCalendar(page: Page, q: string): Promise<void> {
@@ -96,4 +99,46 @@ export async function drillDownTo(page: Page, date: string): Promise<void> {
     .locator('.rbc-date-cell:not(.rbc-off-range) button')
     .filter({ hasText: new RegExp(`^${day}$`) })
     .click();
+}
+
+export interface CalendarSeed {
+  token: string;
+  date: string;
+  haulOut: Booking;
+  launch: Booking;
+  done: Booking;
+}
+
+/** Three services on one day for owners whose names share a token the calendar is filtered by. */
+export async function seedCalendar(
+  newContext: () => Promise<BrowserContext>,
+  days: number,
+): Promise<CalendarSeed> {
+  const token = `Cal${Date.now().toString(36)}`;
+  const admin = await newContext();
+  await signInAdmin(admin);
+  const customer = (await registerOwner(await newContext(), { fullName: `Avery ${token}` })).user;
+  const date = marinaDaysFromNow(days);
+  const haulOut = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '10:00 AM',
+    ownerName: `Avery ${token}`,
+  });
+  const launch = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '12:00 PM',
+    ownerName: `Blake ${token}`,
+    serviceType: 'launch',
+  });
+  const done = await adminBook(admin, customer, {
+    bookingDate: date,
+    timeSlot: '3:00 PM',
+    ownerName: `Casey ${token}`,
+  });
+  const patched = await admin.request.patch(`/api/bookings/${done.id}/completed`, {
+    headers: XHR,
+    data: { completed: true },
+  });
+  if (!patched.ok()) throw new Error(`completing failed: ${patched.status()}`);
+  return { token, date, haulOut, launch, done: { ...done, completed: true } };
 }

@@ -7,8 +7,8 @@ import { visibleRange, type CalendarView } from './calendar-range';
 import { useCalendarBookings, type CalendarFilters } from './use-calendar-bookings';
 import { usePlainGrid } from './use-plain-grid';
 
-// Asked for as soon as this small file runs, so the library downloads while the bookings
-// are already on their way, rather than after they arrive.
+// Asked for as soon as this small file runs: the library downloads alongside the bookings
+// request, which starts while this component renders (see useCalendarBookings).
 const gridModule = import('./calendar-grid');
 const CalendarGrid = lazy(() => gridModule);
 

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ToolbarProps } from 'react-big-calendar';
 import { daySheetPath } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import type { BookingEvent } from './calendar-events';
 import type { CalendarView } from './calendar-range';
 
@@ -62,7 +61,7 @@ export function CalendarToolbar({
         {view === 'day' && (
           <Link
             to={daySheetPath(format(date, 'yyyy-MM-dd'))}
-            className={cn(buttonClasses('accent', 'sm'))}
+            className={buttonClasses('accent', 'sm')}
           >
             Day sheet
           </Link>
