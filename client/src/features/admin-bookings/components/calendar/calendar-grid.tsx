@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type SyntheticEvent } from 'react';
-import { Calendar, type Components, type Formats } from 'react-big-calendar';
+import { format } from 'date-fns';
+import { Calendar, type Components, type DateHeaderProps, type Formats } from 'react-big-calendar';
 import type { AdminBooking } from '@shared/api-types';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
@@ -22,9 +23,21 @@ export interface CalendarGridProps {
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 // The day names as plain text: the library's own header is an ARIA column header with no table.
 const DayName = ({ label }: { label: string }) => <span>{label}</span>;
+// A month cell's number opens that day; read out as the date, not just '25'.
+const DayNumber = ({ label, date, onDrillDown }: DateHeaderProps) => (
+  <button
+    type="button"
+    className="rbc-button-link"
+    onClick={onDrillDown}
+    aria-label={`${label}, ${format(date, 'EEEE, MMMM d')}: open the day`}
+  >
+    {label}
+  </button>
+);
 const COMPONENTS: Components<BookingEvent> = {
   eventWrapper: CalendarEventWrapper,
   header: DayName,
+  month: { dateHeader: DayNumber },
   toolbar: CalendarToolbar,
 };
 const eventClass = (event: BookingEvent) => ({
