@@ -3,7 +3,7 @@ import { addServiceDays } from '../shared/marina-time';
 import { registerOwner } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, pathOf, useBrowser, visible } from './support/browser';
+import { expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
 import { completedSwitch, openSheet, seedDay, serviceOf, services } from './support/day-sheet';
 import { presetTheme } from './support/theme';
@@ -11,7 +11,7 @@ import { presetTheme } from './support/theme';
 describe('crew day sheet', () => {
   const { newContext, newPage, allowConsoleErrors } = useBrowser();
 
-  it('when the crew opens a day, then its services come in deadline order with phone, route, slip, requests and VIB, and Completed toggles and stays after reload', async () => {
+  it('when the crew opens a day, then its services come in deadline order with phone, route, slip, requests and VIB, Details opens the booking, and Completed toggles and stays after reload', async () => {
     const s = await seedDay(newContext, 33);
     const { page, context } = await newPage({ viewport: { width: 390, height: 844 } });
     await signInAdmin(context);
@@ -43,6 +43,13 @@ describe('crew day sheet', () => {
     expect(early).toContain('↓ Launch');
     expect(early).toContain('Parking Lot');
     expect(early).not.toContain('VIB Member');
+
+    // Details opens the desk's booking panel, as the list and the calendar do.
+    await serviceOf(page, s.late).getByRole('button', { name: 'Details' }).click();
+    const panel = await visible(page.getByRole('dialog', { name: `Haul Out · Avery ${s.token}` }));
+    expect(await panel.textContent()).toContain(s.late.confirmationCode);
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('dialog'));
 
     const toggle = completedSwitch(page, s.noon);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');

@@ -1,11 +1,15 @@
+import { useState } from 'react';
+import type { AdminBooking } from '@shared/api-types';
 import { TIME_SLOTS } from '@shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminBookings } from '../../api/get-admin-bookings';
+import { BookingPanel } from '../booking-panel';
 import { DaySheetPrintTable } from './day-sheet-print-table';
 import { DaySheetService } from './day-sheet-service';
 
 /** The day's services grouped under their deadlines, earliest first (the server sorts by deadline). */
 export function DaySheetList({ date }: { date: string }) {
+  const [selected, setSelected] = useState<AdminBooking | null>(null);
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings({
     from: date,
     to: date,
@@ -60,13 +64,14 @@ export function DaySheetList({ date }: { date: string }) {
             </h2>
             <ol className="flex flex-col gap-4">
               {inSlot.map((booking) => (
-                <DaySheetService key={booking.id} booking={booking} />
+                <DaySheetService key={booking.id} booking={booking} onOpen={setSelected} />
               ))}
             </ol>
           </section>
         );
       })}
       <DaySheetPrintTable bookings={bookings} />
+      <BookingPanel booking={selected} onOpenChange={(open) => !open && setSelected(null)} />
     </>
   );
 }

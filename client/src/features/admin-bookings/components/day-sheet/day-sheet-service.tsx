@@ -1,13 +1,20 @@
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SERVICE_ARROWS } from '../calendar/calendar-events';
 import { boatLocation, telHref } from './boat-location';
 import { CompletedToggle } from './completed-toggle';
 
 /** One service on the crew's sheet: everything the yard needs, in type that reads outdoors. */
-export function DaySheetService({ booking }: { booking: AdminBooking }) {
+export function DaySheetService({
+  booking,
+  onOpen,
+}: {
+  booking: AdminBooking;
+  onOpen: (booking: AdminBooking) => void;
+}) {
   const ownerId = `owner-${booking.id}`;
   const location = boatLocation(booking.profile);
   const vib = booking.isVibMember || booking.profile?.isVibMember;
@@ -37,9 +44,20 @@ export function DaySheetService({ booking }: { booking: AdminBooking }) {
           </span>
         )}
       </div>
-      <h3 id={ownerId} className="text-2xl font-extrabold break-words">
-        {booking.ownerName}
-      </h3>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={ownerId} className="min-w-0 text-2xl font-extrabold break-words">
+          {booking.ownerName}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          aria-describedby={ownerId}
+          onClick={() => onOpen(booking)}
+        >
+          Details
+        </Button>
+      </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg">
         <dt className="font-semibold text-muted-foreground">Phone</dt>
         <dd>
