@@ -18,10 +18,10 @@ import express from 'express';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/constants';
 import { createApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import { openEmbedded } from '../server/src/db/client';
 import { createLogger } from '../server/src/lib/logger';
 import { uniformRateLimits } from '../server/src/middleware/rate-limit';
+import { benchConfig } from './bench-config';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -94,13 +94,7 @@ async function main() {
     `Seeded ${BOOKINGS} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-    APP_URL: 'http://127.0.0.1',
-    BCRYPT_COST: '4',
-  });
+  const config = benchConfig();
   const app = createApp({
     config,
     database,

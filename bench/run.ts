@@ -9,24 +9,17 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import { openEmbedded } from '../server/src/db/client';
 import { createLogger } from '../server/src/lib/logger';
 import { uniformRateLimits } from '../server/src/middleware/rate-limit';
+import { benchConfig } from './bench-config';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const OWNERS = 2_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-  APP_URL: 'http://127.0.0.1',
-  BCRYPT_COST: '4',
-  SLOT_CAPACITY: '1000',
-});
+const config = benchConfig({ SLOT_CAPACITY: '1000' });
 
 async function main() {
   const database = openEmbedded();

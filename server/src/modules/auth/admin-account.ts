@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { upsertProfile } from '../profiles/profile-repository';
 import { findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
@@ -11,6 +11,19 @@ export interface AdminAccountResult {
   email: string;
   created: boolean;
   sessionsEnded: number;
+}
+
+/** The office's admin account with its profile, named as the office (inside a transaction). */
+export async function insertOfficeAdmin(tx: Executor, email: string, passwordHash: string) {
+  const user = await insertUser(tx, {
+    email,
+    ownerName: 'Marina Office',
+    username: email,
+    passwordHash,
+    isAdmin: true,
+  });
+  await upsertProfile(tx, user.id, { fullName: 'Marina Office', preferredEmail: email });
+  return user;
 }
 
 /**
@@ -27,14 +40,7 @@ export async function setAdminAccount(
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
-      const user = await insertUser(tx, {
-        email,
-        ownerName: 'Marina Office',
-        username: email,
-        passwordHash,
-        isAdmin: true,
-      });
-      await upsertProfile(tx, user.id, { fullName: 'Marina Office', preferredEmail: email });
+      const user = await insertOfficeAdmin(tx, email, passwordHash);
       return { userId: user.id, email, created: true, sessionsEnded: 0 };
     }
     await tx.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));

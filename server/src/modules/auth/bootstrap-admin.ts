@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { upsertProfile } from '../profiles/profile-repository';
-import { findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
+import { findUserByEmail, normalizeEmail } from '../users/user-repository';
+import { insertOfficeAdmin } from './admin-account';
 import { hashPassword } from './password';
 
 /**
@@ -22,16 +22,7 @@ export async function bootstrapAdmin(db: Database, config: Config, logger: Logge
   }
   const passwordHash = await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_COST);
   try {
-    await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email,
-        ownerName: 'Marina Office',
-        username: email,
-        passwordHash,
-        isAdmin: true,
-      });
-      await upsertProfile(tx, user.id, { fullName: 'Marina Office', preferredEmail: email });
-    });
+    await db.transaction((tx) => insertOfficeAdmin(tx, email, passwordHash));
     logger.info({ email }, 'admin account created from ADMIN_EMAIL');
   } catch (error) {
     // Another instance created it at the same moment; if someone registered it in between,
