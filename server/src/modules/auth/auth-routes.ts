@@ -3,12 +3,12 @@ import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
 import { toError, unauthorized } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sessionCookieName } from '../../sessions/session-store';
 import { presentUser } from '../users/user-presenter';
 import { registerOwner } from './auth-service';
 import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
-import { createRouter } from '../../lib/router';
 
 export function authRoutes(
   ctx: AppContext,

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { availabilityQuerySchema } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
-import { getAvailability } from './availability-service';
 import { createRouter } from '../../lib/router';
+import { getAvailability } from './availability-service';
 
 export function availabilityRoutes(ctx: AppContext): Router {
   const router = createRouter();

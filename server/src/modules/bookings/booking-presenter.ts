@@ -2,6 +2,8 @@ import type { AdminBooking, Booking } from '@shared/api-types';
 import type { ServiceType, StorageType, TimeSlot } from '@shared/constants';
 import type { BookingRow } from './booking-repository';
 
+type AdminProfileSummary = NonNullable<AdminBooking['profile']>;
+
 export function presentBooking(row: BookingRow): Booking {
   return {
     id: row.id,
@@ -26,12 +28,8 @@ export function presentBooking(row: BookingRow): Booking {
 
 export function presentAdminBooking(
   row: BookingRow,
-  profile: {
-    storageType: string | null;
-    isVibMember: boolean;
-    wetSlipNumber: string | null;
-    dryStorageLocation: string | null;
-  } | null,
+  // The profile columns the admin list selects; storage_type is plain text in the database.
+  profile: (Omit<AdminProfileSummary, 'storageType'> & { storageType: string | null }) | null,
   user: { username: string } | null,
 ): AdminBooking {
   return {

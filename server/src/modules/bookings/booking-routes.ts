@@ -8,6 +8,7 @@ import {
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
@@ -17,7 +18,6 @@ import { presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
 import { idempotentBooking } from './idempotency';
-import { createRouter } from '../../lib/router';
 import { findUserById } from '../users/user-repository';
 
 export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {

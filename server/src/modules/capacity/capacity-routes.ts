@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/booking';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { listOverrides, type SlotOverrideRow } from './capacity-repository';
 import {
@@ -18,7 +19,6 @@ import {
   saveSlotOverride,
   setSlotCapacity,
 } from './capacity-service';
-import { createRouter } from '../../lib/router';
 
 function presentOverride(row: SlotOverrideRow): SlotOverride {
   return {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -8,7 +9,6 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset-service';
-import { createRouter } from '../../lib/router';
 
 export function passwordResetRoutes(
   ctx: AppContext,

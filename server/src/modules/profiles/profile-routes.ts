@@ -3,11 +3,11 @@ import { idParam } from '@shared/schemas/common';
 import { profileSchema } from '@shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import { presentProfile } from './profile-presenter';
 import { findProfileByUserId } from './profile-repository';
 import { saveProfile } from './profile-service';
-import { createRouter } from '../../lib/router';
 
 export function profileRoutes({ db }: AppContext): Router {
   const router = createRouter();

@@ -2,10 +2,10 @@ import type { Router } from 'express';
 import { idParam } from '@shared/schemas/common';
 import { userRoleSchema } from '@shared/schemas/users';
 import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { deleteUser, listUsers, setUserRole } from './admin-user-service';
 import { presentUser } from './user-presenter';
-import { createRouter } from '../../lib/router';
 
 /** The dashboard's Users tab (SPEC §2, §6): admins only. */
 export function adminUserRoutes(ctx: AppContext): Router {
