@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
 import { drillDownTo, settled, showMonthOf } from './support/calendar';
@@ -21,6 +21,17 @@ type Shot = {
   path: string;
   prepare?: (page: Page, index: number) => Promise<void>;
 };
+
+/** Opens the first row's booking panel and waits for its history; returns the history list. */
+async function openFirstPanel(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: / details$/ })
+    .first()
+    .click();
+  const history = page.getByTestId('booking-history');
+  await history.getByRole('listitem').first().waitFor();
+  return history;
+}
 
 const shots: Shot[] = [
   { name: 'landing', signedIn: false, path: '/' },
@@ -91,11 +102,7 @@ const shots: Shot[] = [
     admin: true,
     path: '/admin',
     prepare: async (page) => {
-      await page
-        .getByRole('button', { name: / details$/ })
-        .first()
-        .click();
-      await page.getByTestId('booking-history').getByRole('listitem').first().waitFor();
+      await openFirstPanel(page);
       await page.waitForTimeout(300);
     },
   },
@@ -105,12 +112,7 @@ const shots: Shot[] = [
     admin: true,
     path: '/admin',
     prepare: async (page) => {
-      await page
-        .getByRole('button', { name: / details$/ })
-        .first()
-        .click();
-      const history = page.getByTestId('booking-history');
-      await history.getByRole('listitem').first().waitFor();
+      const history = await openFirstPanel(page);
       await history.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
     },
