@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner, type TestOwner } from './support/api';
 import {
@@ -11,16 +9,10 @@ import {
   adminSession,
   type SessionState,
 } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('admin desk: the booking panel, looks and clearing', () => {
   const { newContext } = useBrowser();
@@ -100,10 +92,10 @@ describe('admin desk: the booking panel, looks and clearing', () => {
       const page = await context.newPage();
       await page.goto('/admin?q=Axel%20Hull');
       await visible(bookingRows(page));
-      problems.push(...(await seriousViolations(page, `${theme} list`)));
+      problems.push(...(await seriousViolations(page, ` ${theme} list`)));
       await bookingRows(page).first().click();
       await visible(page.getByTestId('booking-history').getByRole('listitem'));
-      problems.push(...(await seriousViolations(page, `${theme} panel`)));
+      problems.push(...(await seriousViolations(page, ` ${theme} panel`)));
 
       await page.setViewportSize({ width: 390, height: 844 });
       // The list behind the panel turns into cards once the phone width is seen.
@@ -113,7 +105,7 @@ describe('admin desk: the booking panel, looks and clearing', () => {
       await visible(bookingRows(page).getByRole('button', { name: 'Details' }));
       expect(await page.locator('table').count()).toBe(0);
       if ((await sidewaysOverflow(page)) > 0) problems.push(`${theme} cards scroll sideways`);
-      problems.push(...(await seriousViolations(page, `${theme} phone list`)));
+      problems.push(...(await seriousViolations(page, ` ${theme} phone list`)));
     }
     expect(problems).toEqual([]);
   });
