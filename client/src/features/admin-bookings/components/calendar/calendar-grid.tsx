@@ -2,7 +2,6 @@ import { useCallback, useMemo, type SyntheticEvent } from 'react';
 import { format } from 'date-fns';
 import { Calendar, type Components, type DateHeaderProps, type Formats } from 'react-big-calendar';
 import type { AdminBooking } from '@shared/api-types';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
 import { eventTone, toBookingEvent, type BookingEvent } from './calendar-events';
 import { localizer } from './calendar-localizer';
@@ -50,7 +49,7 @@ const DAY_END = new Date(1970, 0, 1, 17);
 
 /**
  * react-big-calendar and its CSS: the heavy part, in a chunk of its own that loads while
- * BookingsCalendar already fetches the bookings.
+ * BookingsCalendar already fetches the bookings. Its tooltips use the Bookings tab's provider.
  */
 export default function CalendarGrid({
   bookings,
@@ -80,29 +79,27 @@ export default function CalendarGrid({
   // whole grid, which is the costly part of a busy month.
   return useMemo(
     () => (
-      <TooltipProvider>
-        <Calendar<BookingEvent>
-          localizer={localizer}
-          events={events}
-          date={date}
-          view={view}
-          views={VIEWS}
-          onNavigate={onNavigate}
-          onView={(next) => onView(next as CalendarView)}
-          getNow={getNow}
-          min={DAY_START}
-          max={DAY_END}
-          step={30}
-          timeslots={2}
-          tooltipAccessor={null}
-          onSelectEvent={onSelectEvent}
-          onKeyPressEvent={onKeyPressEvent}
-          eventPropGetter={eventClass}
-          components={COMPONENTS}
-          dayLayoutAlgorithm="no-overlap"
-          formats={FORMATS}
-        />
-      </TooltipProvider>
+      <Calendar<BookingEvent>
+        localizer={localizer}
+        events={events}
+        date={date}
+        view={view}
+        views={VIEWS}
+        onNavigate={onNavigate}
+        onView={(next) => onView(next as CalendarView)}
+        getNow={getNow}
+        min={DAY_START}
+        max={DAY_END}
+        step={30}
+        timeslots={2}
+        tooltipAccessor={null}
+        onSelectEvent={onSelectEvent}
+        onKeyPressEvent={onKeyPressEvent}
+        eventPropGetter={eventClass}
+        components={COMPONENTS}
+        dayLayoutAlgorithm="no-overlap"
+        formats={FORMATS}
+      />
     ),
     [events, date, view, getNow, onNavigate, onView, onSelectEvent, onKeyPressEvent],
   );
