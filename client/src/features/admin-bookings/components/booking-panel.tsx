@@ -4,6 +4,7 @@ import { titleCaseLocation } from '@shared/locations';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
+import { serviceDateText } from './booking-cells';
 import { BookingHistoryList } from './booking-history-list';
 import { DeleteBookingButton } from './delete-booking-button';
 import { DetailList, PanelSection } from './detail-list';
@@ -75,7 +76,7 @@ export function BookingPanel(props: {
       {booking && (
         <SheetContent
           title={`${SERVICE_LABELS[booking.serviceType]} · ${booking.ownerName}`}
-          description={`${formatServiceDate(booking.bookingDate, 'EEE, MMM d, yyyy')} at ${booking.timeSlot} · ${booking.confirmationCode}`}
+          description={`${serviceDateText(booking)} at ${booking.timeSlot} · ${booking.confirmationCode}`}
         >
           <PanelBody booking={booking} onClose={() => props.onOpenChange(false)} />
         </SheetContent>

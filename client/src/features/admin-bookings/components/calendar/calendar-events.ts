@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
-import { serviceDateToLocalDate, slotWallClock } from '@shared/marina-time';
+import { slotWallClock } from '@shared/marina-time';
+import { formatServiceDate } from '@/lib/marina-dates';
 
 export interface BookingEvent {
   booking: AdminBooking;
@@ -19,7 +19,7 @@ export function eventTitle(booking: AdminBooking): string {
 
 /** What a screen reader says for an event: the arrows and tick spelt out. */
 export function eventLabel(booking: AdminBooking): string {
-  const day = format(serviceDateToLocalDate(booking.bookingDate), 'EEE, MMM d');
+  const day = formatServiceDate(booking.bookingDate, 'EEE, MMM d');
   return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${day} at ${booking.timeSlot}, ${booking.completed ? 'Completed' : 'Pending'}`;
 }
 
