@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBooking, Booking } from '@shared/api-types';
+import type { AdminBookingList, Booking } from '@shared/api-types';
 import type { BookingFlags } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,7 +13,7 @@ export interface BookingFlagsChange {
 export const updateBookingFlags = ({ bookingId, flags }: BookingFlagsChange) =>
   apiSend<{ booking: Booking }>('PATCH', `/api/bookings/${bookingId}/completed`, flags);
 
-type ListSnapshot = [readonly unknown[], { bookings: AdminBooking[]; total: number } | undefined][];
+type ListSnapshot = [readonly unknown[], AdminBookingList | undefined][];
 
 /**
  * Flags flip at once in every cached admin list (optimistic), roll back when the server
@@ -22,7 +22,7 @@ type ListSnapshot = [readonly unknown[], { bookings: AdminBooking[]; total: numb
 export function useUpdateBookingFlags() {
   const queryClient = useQueryClient();
   const patchLists = (bookingId: number, patch: Partial<Booking>) =>
-    queryClient.setQueriesData<{ bookings: AdminBooking[]; total: number }>(
+    queryClient.setQueriesData<AdminBookingList>(
       { queryKey: queryKeys.adminBookings },
       (list) =>
         list && {

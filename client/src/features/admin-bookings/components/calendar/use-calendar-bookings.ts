@@ -5,10 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getAdminBookings } from '../../api/get-admin-bookings';
 import type { DateRange } from './calendar-range';
 
-export interface CalendarFilters {
-  q?: string;
-  serviceType?: 'haul-out' | 'launch';
-}
+export type CalendarFilters = Pick<AdminBookingsParams, 'q' | 'serviceType'>;
 
 /**
  * Every active booking of a range. A busy marina's month grid holds more than the API's

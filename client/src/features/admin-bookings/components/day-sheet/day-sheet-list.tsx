@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminBooking } from '@shared/api-types';
 import { TIME_SLOTS } from '@shared/constants';
+import { ADMIN_BOOKINGS_MAX_LIMIT } from '@shared/schemas/booking';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminBookings } from '../../api/get-admin-bookings';
 import { BookingPanel } from '../booking-panel';
@@ -14,7 +15,7 @@ export function DaySheetList({ date }: { date: string }) {
     from: date,
     to: date,
     sort: 'date',
-    limit: 1000,
+    limit: ADMIN_BOOKINGS_MAX_LIMIT,
   });
   if (isPending || isPlaceholderData) {
     return (
