@@ -21,4 +21,4 @@ export const homeFor = (user: { isAdmin: boolean }) =>
   user.isAdmin ? paths.admin : paths.schedule;
 
 /** The day sheet of one marina date, yyyy-MM-dd. */
-export const daySheetPath = (date: string) => `/admin/day/${date}`;
+export const daySheetPath = (date: string) => paths.adminDaySheet.replace(':date', date);
