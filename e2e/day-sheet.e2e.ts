@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addServiceDays } from '../shared/marina-time';
-import { registerOwner } from './support/api';
+import { registerOwner, XHR } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
@@ -155,15 +155,13 @@ describe('crew day sheet', () => {
 
   it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways', async () => {
     const s = await seedDay(newContext, 35);
-    await (async () => {
-      const admin = await newContext();
-      await signInAdmin(admin);
-      const done = await admin.request.patch(`/api/bookings/${s.noon.id}/completed`, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: { completed: true },
-      });
-      expect(done.status()).toBe(200);
-    })();
+    const admin = await newContext();
+    await signInAdmin(admin);
+    const done = await admin.request.patch(`/api/bookings/${s.noon.id}/completed`, {
+      headers: XHR,
+      data: { completed: true },
+    });
+    expect(done.status()).toBe(200);
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
