@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The query string GET /api/bookings takes; unset parameters are left out. */
-export function adminBookingsSearch(params: AdminBookingsParams): string {
+function adminBookingsSearch(params: AdminBookingsParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(name, String(value));

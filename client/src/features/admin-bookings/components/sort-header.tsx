@@ -1,6 +1,6 @@
 import type { AdminBookingSort } from '@shared/schemas/booking';
 
-export type SortKey = 'serviceType' | 'date' | 'owner';
+type SortKey = 'serviceType' | 'date' | 'owner';
 
 /** A column header that orders the list by its key; a second click reverses it. */
 export function SortHeader(props: {
