@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { hasControlCharacters } from '../control-characters';
+import { isValidServiceDate } from '../marina-time';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
-import { isValidServiceDate } from '../marina-time';
 
 export const emailField = (message: string) =>
   z.string().trim().max(LIMITS.emailMax, message).pipe(z.email(message));
