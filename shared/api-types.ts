@@ -10,6 +10,20 @@ export interface PublicUser {
   isAdmin: boolean;
 }
 
+/** A row of the Users tab (GET /api/users, admin). */
+export interface AdminUserSummary extends PublicUser {
+  /** Active bookings dated today or later (marina time). */
+  upcomingBookings: number;
+  /** Every active booking, past ones too: what a deletion takes with the user. */
+  activeBookings: number;
+}
+
+export interface AdminUserList {
+  users: AdminUserSummary[];
+  /** Every user matching q, ignoring limit and offset. */
+  total: number;
+}
+
 export interface Profile {
   id: number;
   userId: number;
