@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_BOOKING_SORTS,
   LIMITS,
+  LOCATIONS,
   SERVICE_TYPES,
   TIME_SLOTS,
   type AdminBookingSort,
@@ -27,13 +28,29 @@ const specialRequestsField = optionalText(
   'free-text',
 );
 
-/** An owner's booking (SPEC §3). userId may be sent but the session decides who books. */
+/**
+ * A from/to location: one of SPEC §3's sourceSlipType values, nothing else (no free text, no
+ * control characters). Missing or empty gives SPEC §5's "required" text; anything else names
+ * the field and the values it takes. Which of them a booking may use is decided later, by
+ * shared/locations.ts, against the storage type.
+ */
+function locationField(required: string, label: string) {
+  return z.enum(LOCATIONS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? required
+        : `${label} must be one of ${LOCATIONS.join(', ')}`,
+  });
+}
+
+/**
+ * An owner's booking (SPEC §3): also an admin's own booking from /schedule (shared/booking-shape.ts
+ * decides which body is which). userId may be sent but the session decides who books.
+ */
 export const ownerBookingSchema = z.object({
   serviceType: serviceTypeField,
-  sourceSlipType: z
-    .string({ message: 'Source location is required' })
-    .min(1, 'Source location is required'),
-  destination: z.string({ message: 'Destination is required' }).min(1, 'Destination is required'),
+  sourceSlipType: locationField('Source location is required', 'Source location'),
+  destination: locationField('Destination is required', 'Destination'),
   specialRequests: specialRequestsField,
   bookingDate: serviceDateField,
   timeSlot: timeSlotField,
@@ -46,10 +63,8 @@ export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
 export const adminBookingSchema = z.object({
   userId: databaseId('Please select a user'),
   serviceType: serviceTypeField,
-  sourceSlipType: z
-    .string({ message: 'Source slip type is required' })
-    .min(1, 'Source slip type is required'),
-  destination: z.string({ message: 'Destination is required' }).min(1, 'Destination is required'),
+  sourceSlipType: locationField('Source slip type is required', 'Source slip type'),
+  destination: locationField('Destination is required', 'Destination'),
   bookingDate: serviceDateField,
   timeSlot: timeSlotField,
   ownerName: refuseControlCharacters(
