@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Profile } from '@shared/api-types';
 import type { ServiceType } from '@shared/constants';
 import { getLocationOptions, type LocationOptions } from '@shared/locations';
 import { ownerBookingSchema } from '@shared/schemas/booking';
 
-const detailsSchema = ownerBookingSchema.pick({
-  sourceSlipType: true,
-  destination: true,
-  specialRequests: true,
+// The selects hold '' until a location is chosen; the shared fields then say what is missing.
+const detailsSchema = z.object({
+  sourceSlipType: z.string().pipe(ownerBookingSchema.shape.sourceSlipType),
+  destination: z.string().pipe(ownerBookingSchema.shape.destination),
+  specialRequests: ownerBookingSchema.shape.specialRequests,
 });
 export type BookingDetailsInput = z.input<typeof detailsSchema>;
 export type BookingDetailsValues = z.output<typeof detailsSchema>;
