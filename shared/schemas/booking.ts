@@ -75,7 +75,10 @@ export const adminBookingSchema = z.object({
       .max(LIMITS.nameMax * 2 + 1, 'Name must be at most 201 characters'),
     'Name',
   ),
-  ownerEmail: emailField('Valid email is required'),
+  // emailField leaves a missing value to zod's generic text; SPEC §5 has one message for both.
+  ownerEmail: z
+    .string({ message: 'Valid email is required' })
+    .pipe(emailField('Valid email is required')),
   ownerPhone: refuseControlCharacters(
     z
       .string({ message: 'Phone number is required' })
