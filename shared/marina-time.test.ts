@@ -6,6 +6,7 @@ import {
   isTodayOrLater,
   isValidServiceDate,
   marinaDate,
+  marinaDayStart,
   marinaToday,
   meetsAdvanceNotice,
   slotStart,
@@ -174,5 +175,25 @@ describe('marina time', () => {
       expect(isValidServiceDate(bad)).toBe(false);
     }
     expect(isValidServiceDate('2028-02-29')).toBe(true);
+  });
+
+  it('when a marina day starts, then the instant reads as that date and a millisecond earlier as the day before', () => {
+    fc.assert(
+      fc.property(serviceDate, zone, (date, timeZone) => {
+        // Pacific/Apia skipped 2011-12-30 altogether: it has no start.
+        fc.pre(!(timeZone === 'Pacific/Apia' && date === '2011-12-30'));
+        const start = marinaDayStart(date, timeZone);
+        expect(wallClock(start, timeZone).date).toBe(date);
+        const before = wallClock(new Date(start.getTime() - 1), timeZone).date;
+        expect(before < date).toBe(true);
+      }),
+    );
+    // New York's spring-forward and fall-back days still begin at local midnight.
+    expect(marinaDayStart('2026-03-08', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(marinaDayStart('2026-11-01', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
   });
 });

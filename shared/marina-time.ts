@@ -35,6 +35,12 @@ export function slotStart(date: string, timeSlot: TimeSlot, timeZone: string): D
   );
 }
 
+/** The instant a marina calendar date begins: its midnight in the marina's zone. */
+export function marinaDayStart(date: string, timeZone: string): Date {
+  const { year, month, day } = parseServiceDate(date);
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, timeZone).getTime());
+}
+
 /** The marina's calendar date at an instant. */
 export function marinaDate(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
