@@ -68,6 +68,57 @@ export function isLegalRoute(
   );
 }
 
+/** SPEC §3 'sources offered': where a boat can start from, by where it is kept. */
+const SOURCES_OFFERED: Record<'water' | 'land', readonly Location[]> = {
+  water: ['my-wet-slip', 'transient-slip'],
+  land: ['dry-storage', 'parking-lot', 'wash-pad'],
+};
+
+function union(...lists: ReadonlyArray<readonly Location[]>): Location[] {
+  return [...new Set(lists.flat())];
+}
+
+/**
+ * What the office's New Booking form offers for a customer (DESIGN §4): the schedule page's
+ * table plus SPEC §3's 'sources offered' list for the customer's storage. A customer without a
+ * storage type gets what either kind of storage gets. The form lists these and the server
+ * accepts exactly these for an admin's booking, so the two cannot disagree.
+ */
+export function getOfficeLocationOptions(
+  serviceType: ServiceType,
+  storageType: StorageType | null,
+): LocationOptions {
+  const kinds = storageType === null ? [false, true] : [isLandStorage(storageType)];
+  const tables = kinds.map((land) => optionsFor(serviceType, land));
+  const sources = union(
+    ...tables.map((t) => t.sources),
+    ...kinds.map((land) => SOURCES_OFFERED[land ? 'land' : 'water']),
+  );
+  const destinations = union(...tables.map((t) => t.destinations));
+  const preferred = SPEC_DEFAULTS[serviceType];
+  return {
+    sources,
+    destinations,
+    defaultSource: sources.includes(preferred.source) ? preferred.source : sources[0]!,
+    defaultDestination: destinations.includes(preferred.destination)
+      ? preferred.destination
+      : destinations[0]!,
+  };
+}
+
+export function isOfficeRoute(
+  serviceType: ServiceType,
+  storageType: StorageType | null,
+  source: string,
+  destination: string,
+): boolean {
+  const { sources, destinations } = getOfficeLocationOptions(serviceType, storageType);
+  return (
+    (sources as readonly string[]).includes(source) &&
+    (destinations as readonly string[]).includes(destination)
+  );
+}
+
 /** 'my-wet-slip' -> 'My Wet Slip' (the destination shown on cards and dialogs). */
 export function titleCaseLocation(value: string): string {
   return value

@@ -1,4 +1,5 @@
 import type { Router, RequestHandler } from 'express';
+import { bookingKind } from '@shared/booking-shape';
 import {
   adminBookingListQuerySchema,
   adminBookingSchema,
@@ -23,8 +24,9 @@ import { findUserById } from '../users/user-repository';
 export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
 
-  // One path for both callers (SPEC §7): an admin's payload names the customer. The throttle
-  // comes before the key, so a throttled request is never stored as the key's answer.
+  // One path for both payloads (SPEC §3, §7); shared/booking-shape.ts tells an office booking
+  // for a customer from someone's own. The throttle comes before the key, so a throttled
+  // request is never stored as the key's answer.
   router.post(
     '/api/bookings',
     requireAuth,
@@ -32,9 +34,10 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     idempotentBooking(ctx.db),
     async (req, res) => {
       const user = currentUser(req);
-      const booking = user.isAdmin
-        ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
-        : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
+      const booking =
+        bookingKind(req.body, user) === 'office'
+          ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
+          : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
       res.status(201).json({ booking: presentBooking(booking) });
     },
   );

@@ -1,5 +1,5 @@
-import { STORAGE_TYPES, type StorageType, type TimeSlot } from '@shared/constants';
-import { isLegalRoute } from '@shared/locations';
+import type { StorageType, TimeSlot } from '@shared/constants';
+import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import type { AdminBookingValues, OwnerBookingValues } from '@shared/schemas/booking';
 import type { Transaction } from '../../db/client';
@@ -77,13 +77,9 @@ export async function createAdminBooking(
   if (!customer)
     throw badRequest(M.customerMissing, [{ path: 'userId', message: M.customerMissing }]);
   const profile = await findProfileByUserId(ctx.db, customer.id);
-  // A customer without a storage type may take any route that is legal for some storage type.
-  const storageTypes = profile?.storageType ? [profile.storageType as StorageType] : STORAGE_TYPES;
-  if (
-    !storageTypes.some((s) =>
-      isLegalRoute(input.serviceType, s, input.sourceSlipType, input.destination),
-    )
-  ) {
+  // Exactly what the New Booking form offers for this customer (one shared function).
+  const storageType = (profile?.storageType ?? null) as StorageType | null;
+  if (!isOfficeRoute(input.serviceType, storageType, input.sourceSlipType, input.destination)) {
     throw badRequest(M.illegalRouteForCustomer);
   }
   if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ)) throw badRequest(M.past);
