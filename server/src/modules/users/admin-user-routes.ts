@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { idParam } from '@shared/schemas/common';
-import { userRoleSchema } from '@shared/schemas/users';
+import { adminUserListQuerySchema, userRoleSchema } from '@shared/schemas/users';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
@@ -11,8 +11,8 @@ import { presentUser } from './user-presenter';
 export function adminUserRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/users', requireAdmin, async (_req, res) => {
-    res.json({ users: (await listUsers(ctx)).map(presentUser) });
+  router.get('/api/users', requireAdmin, async (req, res) => {
+    res.json(await listUsers(ctx, adminUserListQuerySchema.parse(req.query)));
   });
 
   router.patch('/api/users/:id/role', requireAdmin, async (req, res) => {

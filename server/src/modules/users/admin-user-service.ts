@@ -1,11 +1,14 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { AdminUserList } from '@shared/api-types';
+import { marinaToday } from '@shared/marina-time';
+import type { AdminUserListQuery } from '@shared/schemas/users';
 import type { Transaction } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
-import { presentUser } from './user-presenter';
-import type { UserRow } from './user-repository';
+import { presentAdminUser, presentUser } from './user-presenter';
+import { countActiveBookingsOf, findUserPage, type UserRow } from './user-repository';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -32,8 +35,19 @@ async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
   return user;
 }
 
-export async function listUsers(ctx: AppContext): Promise<UserRow[]> {
-  return ctx.db.select().from(users).orderBy(asc(users.id));
+/** The Users tab's page: users matching the search, with their booking counts. */
+export async function listUsers(
+  ctx: AppContext,
+  query: AdminUserListQuery,
+): Promise<AdminUserList> {
+  const { rows, total } = await findUserPage(ctx.db, query);
+  const today = marinaToday(ctx.now(), ctx.config.MARINA_TZ);
+  const counts = await countActiveBookingsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+    today,
+  );
+  return { users: rows.map((row) => presentAdminUser(row, counts.get(row.id))), total };
 }
 
 export async function setUserRole(

@@ -1,5 +1,5 @@
-import type { PublicUser } from '@shared/api-types';
-import type { UserRow } from './user-repository';
+import type { AdminUserSummary, PublicUser } from '@shared/api-types';
+import type { BookingCounts, UserRow } from './user-repository';
 
 /** The only way a user leaves the server: never the password hash. */
 export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
@@ -9,5 +9,17 @@ export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
     ownerName: user.ownerName,
     username: user.username,
     isAdmin: user.isAdmin,
+  };
+}
+
+/** A row of the Users tab: the public user and what their bookings amount to. */
+export function presentAdminUser(
+  user: Pick<UserRow, keyof PublicUser>,
+  counts: BookingCounts | undefined,
+): AdminUserSummary {
+  return {
+    ...presentUser(user),
+    upcomingBookings: counts?.upcoming ?? 0,
+    activeBookings: counts?.active ?? 0,
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,3 +33,69 @@ export async function insertUser(
 
 /** The unique index on lower(email) that makes two accounts for one address impossible. */
 export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
+
+export type UserListRow = Pick<UserRow, 'id' | 'email' | 'ownerName' | 'username' | 'isAdmin'>;
+
+/** '%', '_' and '\' typed in a search are literal characters, not LIKE wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of users, ordered by email as the lower(email) unique index orders them, so an
+ * unfiltered page walks the index. A search matches email, username or owner name in any
+ * case: one lower()ed haystack (chr(1) keeps a match from spanning two fields) is scanned,
+ * which stays a few milliseconds at ten thousand users.
+ */
+export async function findUserPage(
+  db: Executor,
+  page: { q?: string; limit: number; offset: number },
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const where = page.q
+    ? sql`lower(concat_ws(chr(1), ${users.email}, ${users.username}, ${users.ownerName})) like ${containing(page.q.toLowerCase())}`
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        ownerName: users.ownerName,
+        username: users.username,
+        isAdmin: users.isAdmin,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`lower(${users.email})`, users.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export interface BookingCounts {
+  upcoming: number;
+  active: number;
+}
+
+/**
+ * Active (not cancelled) bookings of the given users, all of them and those dated `today` or
+ * later: one grouped query for a whole page, over bookings_user_idx.
+ */
+export async function countActiveBookingsOf(
+  db: Executor,
+  userIds: number[],
+  today: string,
+): Promise<Map<number, BookingCounts>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: bookings.userId,
+      active: count(),
+      upcoming: sql<number>`count(*) filter (where ${bookings.bookingDate} >= ${today})`.mapWith(
+        Number,
+      ),
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.userId, userIds), isNull(bookings.cancelledAt)))
+    .groupBy(bookings.userId);
+  return new Map(rows.map((r) => [r.userId, { upcoming: r.upcoming, active: r.active }]));
+}
