@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_DATABASE_ID } from './common';
+
+function refuseRepeatedParameters(query: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: `Give ${name} once`, path: [name], input: value });
+    }
+  }
+  return query;
+}
+
+/**
+ * A query string is checked as strictly as a body: each parameter given once (the parser
+ * turns `?q=a&q=b` into an array) and no parameter the route does not know, because an
+ * ignored `?serviceTyp=launch` would answer as if there were no filter and hide the typo.
+ */
+export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(
+    refuseRepeatedParameters,
+    z.strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown parameter ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`
+          : undefined,
+    }),
+  );
+}
+
+/**
+ * A whole number in a query string: digits only (no '1e3', '0x10', ' 7' or '1.5', which
+ * Number() would accept), within a range PostgreSQL's integer columns and OFFSET can take.
+ */
+export function queryInteger(label: string, range: { min: number; max?: number }) {
+  const max = range.max ?? MAX_DATABASE_ID;
+  const wholeNumber = `${label} must be a whole number`;
+  return z
+    .string({ message: wholeNumber })
+    .regex(/^-?\d{1,20}$/, wholeNumber)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(range.min, `${label} must be at least ${range.min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+}
+
+/**
+ * One parameter's raw value, refused when repeated with a message naming it. (queryObject
+ * already refuses repeats for every parameter; this keeps a field's own message in front.)
+ */
+export function singleParam(label: string) {
+  return z.custom<string | undefined>(
+    (value) => value === undefined || typeof value === 'string',
+    `Give ${label} once`,
+  );
+}
+
+/** `limit` (1 to `max`, default `defaultLimit`) and `offset` (0 up), for a paged list. */
+export function pagingShape(max: number, defaultLimit: number) {
+  return {
+    limit: queryInteger('Limit', { min: 1, max }).default(defaultLimit),
+    offset: queryInteger('Offset', { min: 0 }).default(0),
+  };
+}
