@@ -16,22 +16,25 @@ const WEEKDAYS = [
 
 /**
  * A month of marina calendar dates. Every cell is a 'yyyy-MM-dd' string, so the grid is the
- * same in every browser zone; today and earlier (marina time) cannot be picked, nor anything
- * after the booking horizon's last day, and the months stop there.
+ * same in every browser zone; days before `firstDate` (tomorrow for owners, today for the
+ * office) cannot be picked, nor anything after the booking horizon's last day, and the months
+ * stop at both ends.
  */
 export function ServiceCalendar(props: {
   today: string;
+  /** The first bookable date. */
+  firstDate: string;
   /** The last bookable date (BOOKING_HORIZON_DAYS ahead). */
   lastDate: string;
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
   const [month, setMonth] = useState(() => monthOf(props.selected ?? props.today));
-  const currentMonth = monthOf(props.today);
+  const currentMonth = monthOf(props.firstDate);
   const atFirstMonth = month.year * 12 + month.month <= currentMonth.year * 12 + currentMonth.month;
   const finalMonth = monthOf(props.lastDate);
   const atFinalMonth = month.year * 12 + month.month >= finalMonth.year * 12 + finalMonth.month;
-  const bookable = (date: string) => date > props.today && date <= props.lastDate;
+  const bookable = (date: string) => date >= props.firstDate && date <= props.lastDate;
   const cells = monthGrid(month);
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusDate, setFocusDate] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { Booking } from '@shared/api-types';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { createBookingAttempts } from './booking-attempts';
+import { createBookingAttempts } from '@/lib/booking-attempts';
 
 /** POST /api/bookings -> { booking }; the key makes a repeat of the same attempt harmless. */
 export const createBooking = async (input: OwnerBookingInput, idempotencyKey?: string) =>

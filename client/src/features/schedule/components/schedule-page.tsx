@@ -3,8 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import type { Booking, PublicConfig } from '@shared/api-types';
 import { SERVICE_TYPES, SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
 import { lastBookableDate } from '@shared/booking-horizon';
-import { marinaToday, marinaTomorrow, meetsAdvanceNotice } from '@shared/marina-time';
+import {
+  addServiceDays,
+  marinaToday,
+  marinaTomorrow,
+  meetsAdvanceNotice,
+} from '@shared/marina-time';
 import { paths } from '@/app/paths';
+import { ServiceCalendar } from '@/components/service-calendar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Card } from '@/components/ui/card';
 import { RadioCards } from '@/components/ui/radio-group';
@@ -19,7 +25,6 @@ import { useCreateBooking } from '../api/create-booking';
 import { bookingFailureToast } from '../booking-errors';
 import { DayDeadlines } from './day-deadlines';
 import { BookingDetails } from './booking-details';
-import { ServiceCalendar } from './service-calendar';
 import { SuccessDialog } from './success-dialog';
 import { useBookingForm } from './use-booking-form';
 
@@ -131,6 +136,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
           />
           <ServiceCalendar
             today={today}
+            firstDate={addServiceDays(today, 1)}
             lastDate={lastDate}
             selected={date}
             onSelect={(value) => {
