@@ -7,6 +7,8 @@ import { fieldClasses } from './input';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Listed but not choosable (a full deadline, say); the label should say why. */
+  disabled?: boolean;
 }
 
 /** Radix Select with our look; `id` lets a <Label htmlFor> name the trigger. */
@@ -48,7 +50,8 @@ export function Select(props: {
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
+                disabled={option.disabled}
+                className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted-foreground data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>
