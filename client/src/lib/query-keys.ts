@@ -1,5 +1,6 @@
 import type { ServiceType } from '@shared/constants';
 import type { AdminBookingsParams } from '@shared/schemas/booking';
+import type { AdminUserListParams } from '@shared/schemas/users';
 
 /** Every query key, in one place, so mutations invalidate exactly what they change. */
 export const queryKeys = {
@@ -16,4 +17,7 @@ export const queryKeys = {
   bookingHistory: (bookingId: number) => ['bookings', 'history', bookingId] as const,
   /** Another user's profile as an admin reads it (GET /api/users/{id}/profile). */
   ownerProfile: (userId: number) => ['owner-profile', userId] as const,
+  /** Every read of GET /api/users: a role change or a deletion invalidates them all. */
+  usersAll: ['users'] as const,
+  userList: (params: AdminUserListParams) => ['users', 'list', params] as const,
 };
