@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LIMITS, TIME_SLOTS } from '../constants';
+import { adminBookingSchema, type AdminBookingInput } from './booking';
+import { refuseControlCharacters } from './common';
+
+const office = adminBookingSchema.shape;
+
+const namePart = (required: string, label: string) =>
+  refuseControlCharacters(
+    z
+      .string({ message: required })
+      .trim()
+      .min(1, required)
+      .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`),
+    label,
+  );
+
+/** A picker's empty value ('' or none) reads as "not chosen" before the shared field's rule. */
+const chosen = <T extends z.ZodType>(required: string, field: T) =>
+  z.string({ message: required }).min(1, required).pipe(field);
+
+/**
+ * The admin's New Booking form (SPEC §2, §5): the office booking's own fields, with the owner's
+ * name typed as first and last name. Every rule and message is the server's (adminBookingSchema),
+ * so the form refuses exactly what the server would; toOfficeBooking() makes the API body.
+ */
+export const officeBookingFormSchema = z.object({
+  userId: office.userId,
+  serviceType: office.serviceType,
+  sourceSlipType: z.string().pipe(office.sourceSlipType),
+  destination: z.string().pipe(office.destination),
+  bookingDate: chosen('Please select a date', office.bookingDate),
+  timeSlot: chosen('Please select a time slot', z.enum(TIME_SLOTS)),
+  firstName: namePart('First name is required', 'First name'),
+  lastName: namePart('Last name is required', 'Last name'),
+  ownerEmail: office.ownerEmail,
+  ownerPhone: office.ownerPhone,
+  isVibMember: z.boolean(),
+  specialRequests: office.specialRequests,
+});
+export type OfficeBookingFormInput = z.input<typeof officeBookingFormSchema>;
+export type OfficeBookingFormValues = z.output<typeof officeBookingFormSchema>;
+
+/** SPEC §3 'Booking creation (admin)': ownerName is the first and last name joined. */
+export function toOfficeBooking(values: OfficeBookingFormValues): AdminBookingInput {
+  const { firstName, lastName, ...rest } = values;
+  return { ...rest, ownerName: `${firstName} ${lastName}` };
+}
+
+/** A profile's full name split at its last space (issue 10): 'Anna de Vries' -> 'Anna de' + 'Vries'. */
+export function splitFullName(fullName: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const name = (fullName ?? '').trim();
+  const space = name.lastIndexOf(' ');
+  if (space === -1) return { firstName: name, lastName: '' };
+  return { firstName: name.slice(0, space).trim(), lastName: name.slice(space + 1) };
+}
