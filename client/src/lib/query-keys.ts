@@ -20,4 +20,6 @@ export const queryKeys = {
   /** Every read of GET /api/users: a role change or a deletion invalidates them all. */
   usersAll: ['users'] as const,
   userList: (params: AdminUserListParams) => ['users', 'list', params] as const,
+  /** The New Booking picker's pages of one search (an infinite query, so not userList's key). */
+  userSearch: (q: string) => ['users', 'search', q] as const,
 };
