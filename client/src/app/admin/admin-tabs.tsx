@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
+
+// Tabs after the first load when opened, so the dashboard's first paint carries only Bookings.
+const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
+const later = (node: ReactNode) => (
+  <Suspense fallback={<Spinner label="Loading" className="min-h-64" />}>{node}</Suspense>
+);
 
 export interface AdminTab {
   /** Its name in the URL (?tab=…). */
@@ -14,4 +21,5 @@ export interface AdminTab {
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
+  { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
 ];

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /api/users/{id} (admin): the owner goes with their profile and bookings. */
+export const deleteUser = (id: number) => apiSend<unknown>('DELETE', `/api/users/${id}`);
+
+/** Their bookings leave the admin lists and free their slots, so those are re-read too. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.usersAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { PublicUser } from '@shared/api-types';
+import { homeFor } from '@/app/paths';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { replaceSession } from '@/lib/session';
+
+export interface RoleChange {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** PATCH /api/users/{id}/role (admin) -> { user }. The last admin cannot be demoted (409). */
+export const updateUserRole = ({ id, isAdmin }: RoleChange) =>
+  apiSend<{ user: PublicUser }>('PATCH', `/api/users/${id}/role`, { isAdmin });
+
+/**
+ * Every user list is re-read. An admin who removed their own role leaves the dashboard for
+ * their new home first, so the page does not flash Access Denied; then the session follows.
+ */
+export function useUpdateUserRole() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: updateUserRole,
+    onSuccess: async ({ user }) => {
+      const session = queryClient.getQueryData<PublicUser | null>(queryKeys.session);
+      if (session?.id === user.id && !user.isAdmin) {
+        await navigate(homeFor(user), { replace: true });
+        // Nothing read as an admin stays in the cache of someone who no longer is one.
+        replaceSession(queryClient, user);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { AdminUserSummary } from '@shared/api-types';
+import { DeleteUserButton } from './delete-user-button';
+import { RoleButton } from './role-button';
+
+/** SPEC §2's Actions: the role toggle always; Delete User only for non-admins. */
+export function UserActions({ user }: { user: AdminUserSummary }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <RoleButton user={user} />
+      {!user.isAdmin && <DeleteUserButton user={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdminUserSummary } from '@shared/api-types';
+import { Badge } from '@/components/ui/badge';
+
+/** SPEC §2's Role column: an Admin or a User badge. */
+export function RoleBadge({ user }: { user: AdminUserSummary }) {
+  return user.isAdmin ? <Badge tone="blue">Admin</Badge> : <Badge>User</Badge>;
+}
+
+export function upcomingText(count: number): string {
+  if (count === 0) return 'No upcoming bookings';
+  return `${count.toLocaleString('en-US')} upcoming booking${count === 1 ? '' : 's'}`;
+}
+
+/** An address that wraps before its '@' rather than mid-word when the column is narrow. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** The email, with who the owner is and how many services they have coming up. */
+export function UserIdentity({ user }: { user: AdminUserSummary }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold break-words">
+        <EmailText email={user.email} />
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {user.ownerName} · <span data-testid="upcoming">{upcomingText(user.upcomingBookings)}</span>
+      </p>
+    </div>
+  );
+}

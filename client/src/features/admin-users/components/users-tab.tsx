@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useUsers } from '../api/get-users';
+import { UsersList } from './users-list';
+import { USERS_PAGE_SIZE, UsersPager } from './users-pager';
+import { UsersSearch } from './users-search';
+
+/** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
+export default function UsersTab() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const params = {
+    ...(q ? { q } : {}),
+    limit: USERS_PAGE_SIZE,
+    offset: (page - 1) * USERS_PAGE_SIZE,
+  };
+  const { data, isPending, isError, isPlaceholderData } = useUsers(params);
+
+  // A deletion can empty the last page: step back to the page that now is the last.
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / USERS_PAGE_SIZE));
+  if (data && !isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UsersSearch
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+      />
+      <Card
+        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
+        aria-busy={isPlaceholderData || undefined}
+        data-testid="users-list"
+        data-query={isPlaceholderData ? undefined : `${q}|${page}`}
+      >
+        <UsersList data={data} isPending={isPending} isError={isError} searching={Boolean(q)} />
+      </Card>
+      {data && data.total > 0 && (
+        <UsersPager page={page} shown={data.users.length} total={data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}
