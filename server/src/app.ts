@@ -18,6 +18,7 @@ import {
   type LimitSetting,
   type RateLimitName,
 } from './middleware/rate-limit';
+import { activityRoutes } from './modules/activity/activity-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Express {
   app.use(bookingRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
+  app.use(activityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use('/api', apiNotFound);
 

@@ -37,7 +37,13 @@ export type MailPayload =
   | { kind: 'booking-confirmed'; booking: BookingSnapshot; bookedByAdmin: boolean }
   | { kind: 'booking-cancelled'; booking: BookingSnapshot; cancelledByAdmin: boolean }
   | { kind: 'booking-reminder'; booking: BookingSnapshot }
-  | { kind: 'date-closed'; booking: BookingSnapshot; reason: string | null }
+  | {
+      kind: 'date-closed';
+      booking: BookingSnapshot;
+      reason: string | null;
+      /** false when only the booking's deadline closed; absent (older rows) means the day. */
+      wholeDay?: boolean;
+    }
   // resetUrl is null once the message is sent or given up (see scrubbedPayload).
   | { kind: 'password-reset'; email: string; ownerName: string; resetUrl: string | null };
 

@@ -9,25 +9,32 @@ import {
   type RenderedMail,
 } from './layout';
 
-/** Sent to owners whose booking falls on a date (or deadline) the office has closed. */
+/**
+ * Sent to owners whose booking falls on a date the office has closed, or (wholeDay false) in
+ * the one deadline it closed on that date.
+ */
 export function dateClosedMail(
   site: MailSite,
   booking: BookingSnapshot,
   reason: string | null,
+  wholeDay = true,
 ): RenderedMail {
   const url = myBookingsUrl(site);
   const date = longDate(booking.bookingDate);
+  const what = wholeDay
+    ? `${site.marinaName} is closed on ${date}`
+    : `${site.marinaName} has closed the ${booking.timeSlot} deadline on ${date}`;
   const { text, html } = renderPage(site, {
     greeting: `Hello ${booking.ownerName},`,
     paragraphs: [
-      `${site.marinaName} is closed on ${date}${reason ? `: ${reason}` : '.'}`,
-      `Your ${serviceLabel(booking).toLowerCase()} (confirmation code ${booking.confirmationCode}) falls on that date. Please check your bookings and choose another date, or contact the office.`,
+      `${what}${reason ? `: ${reason}` : '.'}`,
+      `Your ${serviceLabel(booking).toLowerCase()} (confirmation code ${booking.confirmationCode}) falls ${wholeDay ? 'on that date' : 'in that deadline'}. Please check your bookings and choose another date, or contact the office.`,
     ],
     facts: bookingFacts(booking),
     action: { label: 'View your bookings', url },
   });
   return {
-    subject: `Date closed: ${date}, your ${serviceLabel(booking)} (${booking.confirmationCode})`,
+    subject: `${wholeDay ? 'Date closed' : `${booking.timeSlot} deadline closed`}: ${date}, your ${serviceLabel(booking)} (${booking.confirmationCode})`,
     text,
     html,
     links: [url],

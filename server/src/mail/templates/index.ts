@@ -18,7 +18,7 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
     case 'booking-reminder':
       return bookingReminderMail(site, payload.booking);
     case 'date-closed':
-      return dateClosedMail(site, payload.booking, payload.reason);
+      return dateClosedMail(site, payload.booking, payload.reason, payload.wholeDay ?? true);
     case 'password-reset':
       // A resent row whose link was scrubbed after sending: the owner must ask for a new link.
       if (!payload.resetUrl) throw new Error('the reset link was removed after sending');

@@ -204,6 +204,21 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
+    name: 'GET /api/admin/slot-overrides/affected',
+    arrange: read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/admin/capacity/days',
+    arrange: read(() => `/api/admin/capacity/days?from=${freshDate()}&to=${freshDate()}`),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/admin/activity',
+    arrange: read(() => '/api/admin/activity?kind=closures&limit=5'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'PUT /api/admin/slot-overrides',
     arrange: () => {
       const date = freshDate();

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { slotCapacities, slotOverrides } from '../../db/schema';
+import { bookings, slotCapacities, slotOverrides } from '../../db/schema';
 
 export type SlotCapacityRow = typeof slotCapacities.$inferSelect;
 export type SlotOverrideRow = typeof slotOverrides.$inferSelect;
@@ -101,4 +101,23 @@ export async function findOverrideById(
 
 export async function deleteOverride(db: Executor, id: number): Promise<void> {
   await db.delete(slotOverrides).where(eq(slotOverrides.id, id));
+}
+
+/** Active bookings per (date, deadline) from `from` to `to` (uses bookings_date_idx). */
+export async function countActiveBySlot(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ date: string; timeSlot: string; n: number }[]> {
+  return db
+    .select({ date: bookings.bookingDate, timeSlot: bookings.timeSlot, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        gte(bookings.bookingDate, from),
+        lte(bookings.bookingDate, to),
+      ),
+    )
+    .groupBy(bookings.bookingDate, bookings.timeSlot);
 }

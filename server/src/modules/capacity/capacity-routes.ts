@@ -7,18 +7,15 @@ import {
   slotOverrideSchema,
   timeSlotQuerySchema,
 } from '@shared/schemas/booking';
+import { capacityDaysQuerySchema, closureImpactQuerySchema } from '@shared/schemas/capacity';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
+import { capacityDays } from './capacity-days';
 import { listOverrides, type SlotOverrideRow } from './capacity-repository';
-import {
-  getCapacitySettings,
-  removeSlotOverride,
-  resetSlotCapacity,
-  saveSlotOverride,
-  setSlotCapacity,
-} from './capacity-service';
+import { getCapacitySettings, resetSlotCapacity, setSlotCapacity } from './capacity-service';
+import { closureImpact, removeSlotOverride, saveSlotOverride } from './closure-service';
 
 function presentOverride(row: SlotOverrideRow): SlotOverride {
   return {
@@ -50,9 +47,20 @@ export function capacityRoutes(ctx: AppContext): Router {
     res.json(await resetSlotCapacity(ctx, currentUser(req), timeSlot));
   });
 
+  router.get('/api/admin/capacity/days', requireAdmin, async (req, res) => {
+    const { from, to } = capacityDaysQuerySchema.parse(req.query);
+    res.json(await capacityDays(ctx.db, ctx.config, from, to));
+  });
+
   router.get('/api/admin/slot-overrides', requireAdmin, async (req, res) => {
     const rows = await listOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
     res.json({ overrides: rows.map(presentOverride) });
+  });
+
+  /** Who a closure would reach, for the confirm dialog: it says how many owners are emailed. */
+  router.get('/api/admin/slot-overrides/affected', requireAdmin, async (req, res) => {
+    const { date, timeSlot } = closureImpactQuerySchema.parse(req.query);
+    res.json(await closureImpact(ctx.db, ctx.config, date, timeSlot ?? null));
   });
 
   router.put('/api/admin/slot-overrides', requireAdmin, async (req, res) => {

@@ -1,0 +1,128 @@
+import { activityKindOf, type ActivityEntry } from '@shared/schemas/activity';
+import type { AuditRow, BookingFacts, PersonFacts } from './activity-repository';
+
+export interface ActivityLookups {
+  people: Map<number, PersonFacts>;
+  bookings: Map<number, BookingFacts>;
+}
+
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields =>
+  value && typeof value === 'object' ? (value as Fields) : {};
+const text = (value: unknown, fallback = '?') =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+const numericTarget = (row: AuditRow) => (row.targetId ? Number(row.targetId) : NaN);
+
+/** Which accounts and bookings the rows name, so they are read in two queries. */
+export function referencedIds(rows: AuditRow[]): { people: number[]; bookings: number[] } {
+  const people: number[] = [];
+  const bookings: number[] = [];
+  for (const row of rows) {
+    if (row.actorId !== null) people.push(row.actorId);
+    const target = numericTarget(row);
+    if (!Number.isInteger(target)) continue;
+    if (row.targetType === 'user') people.push(target);
+    if (row.targetType === 'booking') bookings.push(target);
+  }
+  return { people, bookings };
+}
+
+const serviceWord = (serviceType: unknown) => (serviceType === 'launch' ? 'launch' : 'haul-out');
+
+/** 'ABCD2345 (Harper Stern, haul-out on 2026-12-24 at 10:00 AM)', from a snapshot or the row. */
+function bookingPhrase(row: AuditRow, lookups: ActivityLookups, snapshot?: Fields): string {
+  const facts: Fields = { ...lookups.bookings.get(numericTarget(row)), ...snapshot };
+  if (!facts.confirmationCode) return `booking #${text(row.targetId)}`;
+  return `${text(facts.confirmationCode)} (${text(facts.ownerName)}, ${serviceWord(facts.serviceType)} on ${text(facts.bookingDate)} at ${text(facts.timeSlot)})`;
+}
+
+const FLAG_PHRASES: Record<string, [on: string, off: string]> = {
+  completed: ['marked {b} as completed', 'marked {b} as incomplete'],
+  isOneWay: ['marked {b} as one-way', 'removed one-way from {b}'],
+  isBothWays: ['marked {b} as both ways', 'removed both ways from {b}'],
+};
+
+function flagsPhrase(row: AuditRow, booking: string): string {
+  const before = fields(row.before);
+  const after = fields(row.after);
+  const changes = Object.entries(FLAG_PHRASES)
+    .filter(([flag]) => before[flag] !== after[flag])
+    .map(([flag, [on, off]]) => (after[flag] === true ? on : off).replace('{b}', booking));
+  return changes.length > 0 ? changes.join(' and ') : `saved the flags of ${booking} unchanged`;
+}
+
+function userPhrase(row: AuditRow, lookups: ActivityLookups): string {
+  const person = lookups.people.get(numericTarget(row)) ?? fields(row.before);
+  if (typeof person.email !== 'string') return `user #${text(row.targetId)}`;
+  return `${text(person.ownerName)} (${person.email})`;
+}
+
+/** '2026-12-24' for a day, '2026-12-24 3:00 PM' for one deadline. */
+function overridePlace(values: Fields): string {
+  return values.timeSlot ? `${text(values.date)} ${text(values.timeSlot)}` : text(values.date);
+}
+
+function closurePhrase(row: AuditRow): string {
+  const before = fields(row.before);
+  const after = fields(row.after);
+  if (row.action === 'slot-override.remove') {
+    return before.closed
+      ? `reopened ${overridePlace(before)}`
+      : `removed the capacity of ${overridePlace(before)} (back to the deadline defaults)`;
+  }
+  const place = overridePlace(after);
+  if (!after.closed) {
+    const reopened = before.closed ? 'reopened and ' : '';
+    return `${reopened}set the capacity of ${place} to ${text(after.capacity)}`;
+  }
+  const reason = typeof after.reason === 'string' && after.reason ? ` (${after.reason})` : '';
+  const notified = typeof after.notified === 'number' ? after.notified : 0;
+  const told = notified > 0 ? `; ${notified} booking${notified === 1 ? '' : 's'} emailed` : '';
+  return `${before.closed ? 'changed the closure of' : 'closed'} ${place}${reason}${told}`;
+}
+
+/** What the actor did, in words, after their name. */
+function describe(row: AuditRow, lookups: ActivityLookups): string {
+  const before = fields(row.before);
+  const after = fields(row.after);
+  switch (row.action) {
+    case 'booking.create':
+      return `booked ${bookingPhrase(row, lookups, after)}`;
+    case 'booking.delete':
+      return `deleted ${bookingPhrase(row, lookups, before)}`;
+    case 'booking.flags':
+      return flagsPhrase(row, bookingPhrase(row, lookups));
+    case 'booking.clear-all':
+      return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
+    case 'user.role':
+      return after.isAdmin === true
+        ? `made ${userPhrase(row, lookups)} an admin`
+        : `removed admin from ${userPhrase(row, lookups)}`;
+    case 'user.delete': {
+      const held = typeof before.bookings === 'number' ? before.bookings : 0;
+      return `deleted the account of ${userPhrase(row, lookups)} with ${held} booking${held === 1 ? '' : 's'}`;
+    }
+    case 'capacity.set':
+      return `set the ${text(row.targetId)} deadline's capacity to ${text(after.capacity)} (was ${text(before.capacity)})`;
+    case 'capacity.reset':
+      return `reset the ${text(row.targetId)} deadline's capacity to the default ${text(after.capacity)} (was ${text(before.capacity)})`;
+    case 'slot-override.set':
+    case 'slot-override.remove':
+      return closurePhrase(row);
+    default:
+      return `made a change: ${row.action} ${row.targetType} ${text(row.targetId, '')}`.trim();
+  }
+}
+
+export function presentActivity(row: AuditRow, lookups: ActivityLookups): ActivityEntry {
+  const person = row.actorId === null ? undefined : lookups.people.get(row.actorId);
+  const actor = person ? { id: person.id, ownerName: person.ownerName, email: person.email } : null;
+  return {
+    id: row.id,
+    kind: activityKindOf(row.action),
+    action: row.action,
+    actor,
+    summary: `${actor?.ownerName ?? 'A deleted account'} ${describe(row, lookups)}`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isValidServiceDate } from '../marina-time';
+import { pagingShape, queryObject } from './query';
+
+/** What the Activity view filters by; each audit action belongs to at most one kind. */
+export const ACTIVITY_KINDS = ['bookings', 'flags', 'users', 'capacity', 'closures'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  bookings: 'Bookings',
+  flags: 'Completed and way flags',
+  users: 'Users and roles',
+  capacity: 'Capacity',
+  closures: 'Closures',
+};
+
+/**
+ * The kind of an audit action ('booking.flags', 'user.role' …), by its resource prefix, so an
+ * action added later (say 'booking.reschedule') lands in its kind without a change here.
+ */
+export function activityKindOf(action: string): ActivityKind | null {
+  if (action === 'booking.flags') return 'flags';
+  if (action.startsWith('booking.')) return 'bookings';
+  if (action.startsWith('user.')) return 'users';
+  if (action.startsWith('capacity.')) return 'capacity';
+  if (action.startsWith('slot-override.')) return 'closures';
+  return null;
+}
+
+export const ACTIVITY_DEFAULT_LIMIT = 25;
+export const ACTIVITY_MAX_LIMIT = 100;
+
+// queryObject refuses a repeated parameter by name before these see an array.
+const dateParam = (label: string) =>
+  z
+    .string()
+    .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`)
+    .optional();
+
+/**
+ * GET /api/admin/activity: every parameter optional; a repeated, unknown or malformed one is a
+ * 400 naming it. from/to are marina dates, inclusive.
+ */
+export const activityQuerySchema = queryObject({
+  kind: z
+    .enum(ACTIVITY_KINDS, { error: `Kind must be one of ${ACTIVITY_KINDS.join(', ')}` })
+    .optional(),
+  from: dateParam('From'),
+  to: dateParam('To'),
+  ...pagingShape(ACTIVITY_MAX_LIMIT, ACTIVITY_DEFAULT_LIMIT),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: 'From must be on or before to',
+  path: ['to'],
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+/** What a client may send: every parameter optional. */
+export type ActivityParams = Partial<ActivityQuery>;
+
+export interface ActivityActor {
+  id: number;
+  ownerName: string;
+  email: string;
+}
+
+/** One audit row as the office reads it. */
+export interface ActivityEntry {
+  id: number;
+  /** null for an action no kind covers. */
+  kind: ActivityKind | null;
+  /** 'booking.flags', 'slot-override.set' … */
+  action: string;
+  /** null when that account has since been deleted. */
+  actor: ActivityActor | null;
+  /** The change in words: 'Jane Admin closed 2026-12-24 (holiday)'. */
+  summary: string;
+  createdAt: string;
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  /** Rows matching the filters, ignoring limit and offset. */
+  total: number;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { TIME_SLOTS, type TimeSlot } from '../constants';
+import { isValidServiceDate } from '../marina-time';
+import { queryObject } from './query';
+
+// queryObject refuses a repeated parameter by name before these see an array.
+const dateParam = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`);
+
+const timeSlotParam = z
+  .enum(TIME_SLOTS, { error: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM' })
+  .optional();
+
+/** GET /api/admin/slot-overrides/affected: a date, and a deadline when only that one would close. */
+export const closureImpactQuerySchema = queryObject({
+  date: dateParam('Date'),
+  timeSlot: timeSlotParam,
+});
+
+/** Who a closure would reach: the bookings in deadlines that are open now and would close. */
+export interface ClosureImpact {
+  date: string;
+  timeSlot: TimeSlot | null;
+  /** Active bookings that would be told (one email each). */
+  bookings: number;
+  /** Distinct owners among them. */
+  owners: number;
+}
+
+/** The month view asks for at most six weeks at a time. */
+export const CAPACITY_DAYS_MAX_SPAN = 42;
+
+const spanDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** GET /api/admin/capacity/days: each date from `from` to `to` (inclusive) with its deadlines. */
+export const capacityDaysQuerySchema = queryObject({
+  from: dateParam('From'),
+  to: dateParam('To'),
+})
+  .refine((q) => q.from <= q.to, { message: 'From must be on or before to', path: ['to'] })
+  .refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {
+    message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
+    path: ['to'],
+  });
+
+export interface DeadlineCapacity {
+  timeSlot: TimeSlot;
+  capacity: number;
+  /** Active bookings in it. */
+  booked: number;
+  closed: boolean;
+  closedReason: string | null;
+}
+
+export interface CapacityDay {
+  date: string;
+  deadlines: DeadlineCapacity[];
+}
+
+export interface CapacityDays {
+  days: CapacityDay[];
+}
+
+/** The reasons the office picks from when closing; anything else is typed in. */
+export const CLOSURE_REASONS = ['Weather', 'Holiday', 'Maintenance'] as const;
