@@ -16,7 +16,7 @@ const namePart = (required: string, label: string) =>
   );
 
 /** A picker's empty value ('' or none) reads as "not chosen" before the shared field's rule. */
-const chosen = <T extends z.ZodType>(required: string, field: T) =>
+const chosen = <T extends z.ZodType<unknown, string>>(required: string, field: T) =>
   z.string({ message: required }).min(1, required).pipe(field);
 
 /**
