@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Booking } from '@shared/api-types';
+import type { AdminBookingInput } from '@shared/schemas/booking';
+import { apiSend } from '@/lib/api-client';
+import { createBookingAttempts } from '@/lib/booking-attempts';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/bookings with the office body (SPEC §3) -> 201 { booking }. */
+export const createOfficeBooking = async (body: AdminBookingInput, idempotencyKey: string) =>
+  (
+    await apiSend<{ booking: Booking }>('POST', '/api/bookings', body, {
+      'Idempotency-Key': idempotencyKey,
+    })
+  ).booking;
+
+/** A double click or a retry after a dropped connection books once (DESIGN §4). */
+export function useCreateOfficeBooking() {
+  const queryClient = useQueryClient();
+  const [submit] = useState(() =>
+    createBookingAttempts((body, key) => createOfficeBooking(body as AdminBookingInput, key)),
+  );
+  return useMutation({
+    mutationFn: (body: AdminBookingInput) => submit(body),
+    onSettled: () => {
+      // Places change either way: booked, or refused because the deadline filled meanwhile.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
+    },
+  });
+}

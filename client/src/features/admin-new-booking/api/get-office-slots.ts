@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailabilityResponse } from '@shared/api-types';
+import type { ServiceType } from '@shared/constants';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * GET /api/timeslots/available as an admin reads it: no 24-hour rule, so today's later
+ * deadlines are open; full, closed and past ones come with their reason (DESIGN §3).
+ */
+export const getOfficeSlots = (date: string, serviceType: ServiceType) =>
+  apiGet<AvailabilityResponse>(
+    `/api/timeslots/available?${new URLSearchParams({ date, serviceType }).toString()}`,
+  );
+
+export const officeSlotsQueryOptions = (date: string, serviceType: ServiceType) =>
+  queryOptions({
+    queryKey: queryKeys.availability(date, serviceType),
+    queryFn: () => getOfficeSlots(date, serviceType),
+    enabled: date !== '',
+    staleTime: 60_000,
+  });
+
+export function useOfficeSlots(date: string, serviceType: ServiceType) {
+  return useQuery(officeSlotsQueryOptions(date, serviceType));
+}

@@ -1,0 +1,56 @@
+import type { Booking } from '@shared/api-types';
+import { SERVICE_LABELS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { formatServiceDate } from '@/lib/marina-dates';
+
+/** SPEC §2: customer, service, date, time and confirmation code, and what to do next. */
+export function BookingCreatedDialog(props: {
+  booking: Booking | null;
+  onCreateAnother: () => void;
+  onReturn: () => void;
+}) {
+  const { booking } = props;
+  const rows: Array<[string, string]> = booking
+    ? [
+        ['Customer', booking.ownerName],
+        ['Service', SERVICE_LABELS[booking.serviceType]],
+        ['Date', formatServiceDate(booking.bookingDate, 'MMMM d, yyyy')],
+        ['Time', booking.timeSlot],
+        ['Confirmation Code', booking.confirmationCode],
+      ]
+    : [];
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && props.onCreateAnother()}>
+      <DialogContent
+        title="Booking Created"
+        description={
+          booking ? `A confirmation email is on its way to ${booking.ownerEmail}.` : undefined
+        }
+      >
+        <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd
+                className={
+                  label === 'Confirmation Code'
+                    ? 'font-mono text-base font-bold tracking-wider'
+                    : 'text-right font-semibold'
+                }
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={props.onReturn}>
+            Return to Admin Dashboard
+          </Button>
+          <Button onClick={props.onCreateAnother}>Create Another Booking</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

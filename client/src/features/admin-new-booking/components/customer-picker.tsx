@@ -1,0 +1,161 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { AdminUserSummary } from '@shared/api-types';
+import { Button } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+import { useUserSearch } from '../api/search-users';
+import { CustomerOption } from './customer-option';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * The searchable user picker (SPEC §2): a button opens a popover holding a combobox input over a
+ * listbox of the server's search results. Typing searches (after a pause); arrows move the
+ * active option (aria-activedescendant), Enter chooses it, Escape closes and returns focus.
+ */
+export function CustomerPicker(props: {
+  id: string;
+  value: AdminUserSummary | null;
+  onChange: (user: AdminUserSummary) => void;
+  error?: string | undefined;
+}) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 250);
+  const search = useUserSearch(q, open);
+  const users = search.data?.pages.flatMap((page) => page.users) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+  const [active, setActive] = useState(0);
+  const activeUser = users[Math.min(active, users.length - 1)];
+  const optionId = (user: AdminUserSummary) => `${listId}-user-${user.id}`;
+
+  // A new search starts at its first result.
+  useEffect(() => setActive(0), [q]);
+  const activeId = activeUser ? optionId(activeUser) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const choose = (user: AdminUserSummary) => {
+    props.onChange(user);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = users.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, last),
+      ArrowUp: Math.max(active - 1, 0),
+      PageDown: Math.min(active + 10, last),
+      PageUp: Math.max(active - 10, 0),
+    };
+    if (event.key in moves && users.length > 0) {
+      event.preventDefault();
+      setActive(moves[event.key]!);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeUser) choose(activeUser);
+    }
+  };
+
+  const status = search.isError
+    ? 'Error loading users. Please try again.'
+    : search.isPending
+      ? 'Searching...'
+      : users.length === 0
+        ? 'No users found'
+        : `${users.length} of ${total} ${total === 1 ? 'user' : 'users'}${
+            users.length < total ? ': type to narrow the list' : ''
+          }`;
+
+  const labelId = `${props.id}-label`;
+  const valueId = `${props.id}-value`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-foreground">
+        Customer
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <button
+            id={props.id}
+            type="button"
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? `${props.id}-error` : undefined}
+            className={cn(
+              fieldClasses,
+              'flex min-h-11 items-center justify-between gap-2 text-left',
+            )}
+          >
+            <span id={valueId} className={cn('truncate', !props.value && 'text-muted-foreground')}>
+              {props.value
+                ? `${props.value.ownerName} (${props.value.email})`
+                : 'Search for a customer...'}
+            </span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              ▾
+            </span>
+          </button>
+        </PopoverTrigger>
+        <PopoverContent className="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2">
+          <input
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            aria-label="Search customers by name, email or username"
+            placeholder="Type a name or email..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            className={cn(fieldClasses, 'min-h-11')}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Customers"
+            aria-busy={search.isFetching || undefined}
+            className="max-h-64 overflow-y-auto"
+          >
+            {users.map((user, index) => (
+              <CustomerOption
+                key={user.id}
+                id={optionId(user)}
+                user={user}
+                active={user === activeUser}
+                chosen={user.id === props.value?.id}
+                onHover={() => setActive(index)}
+                onChoose={() => choose(user)}
+              />
+            ))}
+          </ul>
+          <p role="status" className="px-1 text-xs text-muted-foreground">
+            {status}
+          </p>
+          {search.hasNextPage && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              {search.isFetchingNextPage ? 'Loading...' : 'Show more customers'}
+            </Button>
+          )}
+        </PopoverContent>
+      </Popover>
+      {props.error && (
+        <p
+          id={`${props.id}-error`}
+          role="alert"
+          className="text-sm font-medium text-destructive dark:text-red-300"
+        >
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

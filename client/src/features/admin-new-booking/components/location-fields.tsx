@@ -1,0 +1,47 @@
+import { Controller } from 'react-hook-form';
+import { LOCATION_LABELS, type Location } from '@shared/constants';
+import type { LocationOptions } from '@shared/locations';
+import { SelectField } from '@/components/ui/select';
+import type { OfficeBookingForm } from './use-new-booking-form';
+
+const toOptions = (values: readonly Location[]) =>
+  values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
+
+/** Source and destination, offered for the chosen customer's storage type (SPEC §2). */
+export function LocationFields(props: {
+  form: OfficeBookingForm;
+  options: LocationOptions | null;
+  loading: boolean;
+}) {
+  const placeholder = props.loading
+    ? "Loading the customer's options..."
+    : 'Select a customer first';
+  const field = (name: 'sourceSlipType' | 'destination', label: string) => (
+    <Controller
+      control={props.form.control}
+      name={name}
+      render={({ field: { value, onChange }, fieldState }) => {
+        const values =
+          name === 'sourceSlipType' ? props.options?.sources : props.options?.destinations;
+        return (
+          <SelectField
+            id={`office-${name}`}
+            label={label}
+            error={fieldState.error?.message}
+            value={value || undefined}
+            onValueChange={onChange}
+            options={values ? toOptions(values) : []}
+            placeholder={values ? 'Select a location' : placeholder}
+            disabled={!values}
+          />
+        );
+      }}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field('sourceSlipType', 'Source')}
+      {field('destination', 'Destination')}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { Booking, PublicConfig } from '@shared/api-types';
+import { lastBookableDate } from '@shared/booking-horizon';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/constants';
+import { marinaToday } from '@shared/marina-time';
+import { toOfficeBooking } from '@shared/schemas/office-booking-form';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+import { useNow } from '@/lib/use-now';
+import { useCreateOfficeBooking } from '../api/create-office-booking';
+import { BookingCreatedDialog } from './booking-created-dialog';
+import { ContactFields } from './contact-fields';
+import { CustomerPicker } from './customer-picker';
+import { DateField } from './date-field';
+import { LocationFields } from './location-fields';
+import { TimeSlotField } from './time-slot-field';
+import { useNewBookingForm } from './use-new-booking-form';
+
+const serviceOptions = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_LABELS[value] }));
+
+/** The admin dashboard's New Booking tab: the office books for a customer (SPEC §2, §5). */
+export default function NewBookingTab() {
+  const { data: config, isError } = useConfig();
+  if (isError)
+    return <p role="alert">The marina settings could not be loaded. Please try again later.</p>;
+  if (!config) return <Spinner label="Loading" />;
+  return <NewBookingForm config={config} />;
+}
+
+function NewBookingForm({ config }: { config: PublicConfig }) {
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const today = marinaToday(now, config.timeZone);
+  const lastDate = lastBookableDate(now, config.timeZone, config.bookingHorizonDays);
+  const { form, customer, chooseCustomer, profileLoading, locationOptions, startOver } =
+    useNewBookingForm();
+  const [serviceType, bookingDate] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'bookingDate'],
+  });
+  const errors = form.formState.errors;
+  const create = useCreateOfficeBooking();
+  const [booked, setBooked] = useState<Booking | null>(null);
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(toOfficeBooking(values), {
+      onSuccess: setBooked,
+      onError: (error) =>
+        toast({
+          title: 'Booking Failed',
+          description: errorMessage(error, 'There was an error creating the booking.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New booking">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card className="flex flex-col gap-4 p-4 sm:p-6">
+            <h2 className="text-xl font-bold">Customer</h2>
+            <Controller
+              control={form.control}
+              name="userId"
+              render={({ fieldState }) => (
+                <CustomerPicker
+                  id="office-customer"
+                  value={customer}
+                  onChange={chooseCustomer}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <ContactFields form={form} />
+          </Card>
+          <Card className="flex flex-col gap-4 p-4 sm:p-6">
+            <h2 className="text-xl font-bold">Service</h2>
+            <Controller
+              control={form.control}
+              name="serviceType"
+              render={({ field }) => (
+                <RadioCards
+                  name="office-service-type"
+                  label="Service type"
+                  value={field.value}
+                  options={serviceOptions}
+                  onValueChange={(value: ServiceType) => field.onChange(value)}
+                />
+              )}
+            />
+            <LocationFields form={form} options={locationOptions} loading={profileLoading} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="bookingDate"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    id="office-date"
+                    value={field.value}
+                    onChange={field.onChange}
+                    today={today}
+                    lastDate={lastDate}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="timeSlot"
+                render={({ field, fieldState }) => (
+                  <TimeSlotField
+                    id="office-time-slot"
+                    date={bookingDate}
+                    serviceType={serviceType}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+            <Field
+              id="office-special-requests"
+              label="Special Requests (optional)"
+              error={errors.specialRequests?.message}
+            >
+              <Textarea
+                id="office-special-requests"
+                rows={3}
+                placeholder="Any special instructions or requests"
+                {...form.register('specialRequests')}
+              />
+            </Field>
+          </Card>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto">
+            {create.isPending ? 'Creating...' : 'Create Booking'}
+          </Button>
+        </div>
+      </form>
+      <BookingCreatedDialog
+        booking={booked}
+        onCreateAnother={() => {
+          setBooked(null);
+          startOver();
+        }}
+        onReturn={() => {
+          setBooked(null);
+          void navigate(paths.admin);
+        }}
+      />
+    </>
+  );
+}
