@@ -1,4 +1,5 @@
 import type { ServiceType } from '@shared/constants';
+import type { ActivityParams } from '@shared/schemas/activity';
 import type { AdminBookingsParams } from '@shared/schemas/booking';
 import type { AdminUserListParams } from '@shared/schemas/users';
 
@@ -22,4 +23,13 @@ export const queryKeys = {
   userList: (params: AdminUserListParams) => ['users', 'list', params] as const,
   /** The New Booking picker's pages of one search (an infinite query, so not userList's key). */
   userSearch: (q: string) => ['users', 'search', q] as const,
+  /** The Availability tab's reads: any capacity or closure change invalidates them all. */
+  capacityAll: ['capacity'] as const,
+  capacitySettings: ['capacity', 'settings'] as const,
+  capacityDays: (from: string, to: string) => ['capacity', 'days', from, to] as const,
+  slotOverrides: (from: string) => ['capacity', 'overrides', from] as const,
+  closureImpact: (date: string, timeSlot: string | null) =>
+    ['capacity', 'impact', date, timeSlot] as const,
+  activityAll: ['activity'] as const,
+  activity: (params: ActivityParams) => ['activity', params] as const,
 };
