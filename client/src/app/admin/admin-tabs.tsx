@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
 
 // Tabs after the first load when opened, so the dashboard's first paint carries only Bookings.
+const NewBookingTab = lazy(() => import('@/features/admin-new-booking/components/new-booking-tab'));
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
 const later = (node: ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="min-h-64" />}>{node}</Suspense>
@@ -21,5 +22,6 @@ export interface AdminTab {
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
+  { value: 'new-booking', label: 'New Booking', render: () => later(<NewBookingTab />) },
   { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
 ];
