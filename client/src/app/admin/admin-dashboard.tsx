@@ -21,9 +21,18 @@ export default function AdminDashboard() {
     <div className="flex flex-col gap-6">
       <AdminBanner />
       <Tabs value={current.value} onValueChange={select} className="flex flex-col gap-4">
-        <TabsList aria-label="Admin sections" className="w-fit max-w-full">
+        {/* Five tabs do not fit a phone's row: there they wrap, each label whole and each row
+            filled, rather than scrolling some out of sight. */}
+        <TabsList
+          aria-label="Admin sections"
+          className="max-sm:flex max-sm:w-full max-sm:flex-wrap sm:w-fit sm:max-w-full"
+        >
           {ADMIN_TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="px-5">
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="px-5 max-sm:flex-auto max-sm:px-3"
+            >
               {tab.label}
             </TabsTrigger>
           ))}

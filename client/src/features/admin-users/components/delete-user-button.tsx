@@ -11,11 +11,11 @@ const bookingsText = (n: number) => `${n.toLocaleString('en-US')} booking${n ===
 /** What the confirm dialog says goes with the user: their account, profile and bookings. */
 export function deletionText(user: AdminUserSummary): string {
   const who = `${user.ownerName} (${user.email})`;
-  const held =
-    user.activeBookings === 0
-      ? `${who} has no bookings.`
-      : `${bookingsText(user.activeBookings)} go with ${who}, ${user.upcomingBookings.toLocaleString('en-US')} of them upcoming: they leave every list and free their slots.`;
-  return `${held} Their account and profile are deleted too. This action cannot be undone.`;
+  if (user.activeBookings === 0) {
+    return `${who} has no bookings. Their account and profile are deleted. This action cannot be undone.`;
+  }
+  const upcoming = user.upcomingBookings.toLocaleString('en-US');
+  return `${who} has ${bookingsText(user.activeBookings)} (${upcoming} upcoming). They are deleted with the account and profile, and their slots are freed. This action cannot be undone.`;
 }
 
 /** Delete User, for non-admins only (SPEC §2, §6), after a confirm dialog. */

@@ -66,8 +66,8 @@ export function RoleButton({ user }: { user: AdminUserSummary }) {
           onOpenChange={(open) => !change.isPending && setConfirming(open)}
           title="Remove your own admin role?"
           description={`You are signed in as ${user.ownerName} (${user.email}). Without the admin role you lose this dashboard at once, and only another admin can give it back.`}
-          cancelLabel="Keep My Admin Role"
-          actionLabel={change.isPending ? 'Removing...' : 'Remove My Admin Role'}
+          cancelLabel="Keep Admin Role"
+          actionLabel={change.isPending ? 'Removing...' : 'Remove My Role'}
           onAction={() => void run()}
           destructive
           pending={change.isPending}

@@ -1,5 +1,5 @@
 import type { AdminUserSummary } from '@shared/api-types';
-import { RoleBadge, UserIdentity } from './user-cells';
+import { EmailText, RoleBadge, UserIdentity } from './user-cells';
 import { UserActions } from './user-actions';
 
 /** The phone's form of a table row: the same fields and actions, stacked and labelled. */
@@ -12,9 +12,9 @@ export function UserCard({ user }: { user: AdminUserSummary }) {
       </div>
       <dl className="text-sm">
         <dt className="sr-only">Username</dt>
-        <dd className="break-all text-muted-foreground">
+        <dd className="break-words text-muted-foreground">
           <span aria-hidden="true">Username: </span>
-          {user.username}
+          <EmailText email={user.username} />
         </dd>
       </dl>
       <UserActions user={user} />

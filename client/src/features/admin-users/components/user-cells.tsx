@@ -11,8 +11,8 @@ export function upcomingText(count: number): string {
   return `${count.toLocaleString('en-US')} upcoming booking${count === 1 ? '' : 's'}`;
 }
 
-/** An address that wraps before its '@' rather than mid-word when the column is narrow. */
-function EmailText({ email }: { email: string }) {
+/** An address (or a username) that wraps before its '@' rather than mid-word when the column is narrow. */
+export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return <>{email}</>;
   return (

@@ -1,5 +1,5 @@
 import type { AdminUserSummary } from '@shared/api-types';
-import { RoleBadge, UserIdentity } from './user-cells';
+import { EmailText, RoleBadge, UserIdentity } from './user-cells';
 import { UserActions } from './user-actions';
 
 const head = 'px-4 py-2.5 text-left font-semibold';
@@ -31,7 +31,9 @@ export function UsersTable({ users }: { users: AdminUserSummary[] }) {
             <td className="px-4 py-3">
               <UserIdentity user={user} />
             </td>
-            <td className="px-4 py-3 break-all">{user.username}</td>
+            <td className="px-4 py-3 break-words">
+              <EmailText email={user.username} />
+            </td>
             <td className="px-4 py-3">
               <RoleBadge user={user} />
             </td>
