@@ -5,6 +5,10 @@ import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
 // Tabs after the first load when opened, so the dashboard's first paint carries only Bookings.
 const NewBookingTab = lazy(() => import('@/features/admin-new-booking/components/new-booking-tab'));
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
+const AvailabilityTab = lazy(
+  () => import('@/features/admin-availability/components/availability-tab'),
+);
+const ActivityTab = lazy(() => import('@/features/admin-activity/components/activity-tab'));
 const later = (node: ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="min-h-64" />}>{node}</Suspense>
 );
@@ -24,4 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
   { value: 'new-booking', label: 'New Booking', render: () => later(<NewBookingTab />) },
   { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
+  // Beyond SPEC's three: DESIGN §3's capacity screens and the audit log (DESIGN §4).
+  { value: 'availability', label: 'Availability', render: () => later(<AvailabilityTab />) },
+  { value: 'activity', label: 'Activity', render: () => later(<ActivityTab />) },
 ];

@@ -1,0 +1,66 @@
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@shared/schemas/activity';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select';
+
+export interface ActivityFilterValues {
+  kind: ActivityKind | '';
+  from: string;
+  to: string;
+}
+
+const ALL = 'all';
+const KIND_OPTIONS = [
+  { value: ALL, label: 'All changes' },
+  ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] })),
+];
+
+/** Kind and a marina date range; each change applies at once. */
+export function ActivityFilters(props: {
+  value: ActivityFilterValues;
+  onChange: (next: ActivityFilterValues) => void;
+}) {
+  const { value } = props;
+  const set = (patch: Partial<ActivityFilterValues>) => props.onChange({ ...value, ...patch });
+  const rangeError =
+    value.from && value.to && value.from > value.to ? 'From must be on or before to' : undefined;
+  const filtering = Boolean(value.kind || value.from || value.to);
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]">
+      <SelectField
+        id="activity-kind"
+        label="Kind of change"
+        value={value.kind || ALL}
+        onValueChange={(kind) => set({ kind: kind === ALL ? '' : (kind as ActivityKind) })}
+        options={KIND_OPTIONS}
+        placeholder="All changes"
+      />
+      <TextField
+        id="activity-from"
+        label="From"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(event) => set({ from: event.target.value })}
+        className="dark:[&_input]:[color-scheme:dark]"
+      />
+      <TextField
+        id="activity-to"
+        label="To"
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(event) => set({ to: event.target.value })}
+        error={rangeError}
+        className="dark:[&_input]:[color-scheme:dark]"
+      />
+      <Button
+        variant="outline"
+        disabled={!filtering}
+        onClick={() => props.onChange({ kind: '', from: '', to: '' })}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useConfig } from '@/lib/config';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useActivity } from '../api/get-activity';
+import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
+import { ActivityCards, ActivityTable } from './activity-list';
+import { ACTIVITY_PAGE_SIZE, ActivityPager } from './activity-pager';
+
+function Message({ title, alert }: { title: string; alert?: boolean }) {
+  return (
+    <div role={alert ? 'alert' : undefined} className="p-8 text-center">
+      <h2 className="text-xl font-bold">{title}</h2>
+    </div>
+  );
+}
+
+/** Activity: who changed what and when, read-only, newest first, filtered and paged. */
+export default function ActivityTab() {
+  const [filters, setFilters] = useState<ActivityFilterValues>({ kind: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const { data: config } = useConfig();
+  const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
+  const params = {
+    ...(filters.kind ? { kind: filters.kind } : {}),
+    ...(filters.from && rangeOk ? { from: filters.from } : {}),
+    ...(filters.to && rangeOk ? { to: filters.to } : {}),
+    limit: ACTIVITY_PAGE_SIZE,
+    offset: (page - 1) * ACTIVITY_PAGE_SIZE,
+  };
+  const { data, isPending, isError, isPlaceholderData } = useActivity(params);
+  const timeZone = config?.timeZone ?? 'America/New_York';
+
+  let body;
+  if (isPending) {
+    body = (
+      <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading activity">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = <Message alert title="Error loading activity. Please try again." />;
+  } else if (data.entries.length === 0) {
+    body = <Message title="No changes found" />;
+  } else if (wide) {
+    body = <ActivityTable entries={data.entries} timeZone={timeZone} />;
+  } else {
+    body = <ActivityCards entries={data.entries} timeZone={timeZone} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-bold">Activity</h2>
+        <p className="text-sm text-muted-foreground">
+          Every change the office made to bookings, flags, roles, capacity and closures.
+        </p>
+      </div>
+      <ActivityFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Card
+        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
+        aria-busy={isPlaceholderData || undefined}
+        data-testid="activity-list"
+        data-settled={isPlaceholderData || isPending ? undefined : JSON.stringify(params)}
+      >
+        {body}
+      </Card>
+      {data && data.total > 0 && (
+        <ActivityPager
+          page={page}
+          shown={data.entries.length}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CapacityDays } from '@shared/schemas/capacity';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/admin/capacity/days?from&to -> each date's deadlines: capacity, booked, closed. */
+export const getCapacityDays = (from: string, to: string) =>
+  apiGet<CapacityDays>(`/api/admin/capacity/days?from=${from}&to=${to}`);
+
+export const capacityDaysQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.capacityDays(from, to),
+    queryFn: () => getCapacityDays(from, to),
+    // Paging months keeps the last month on screen instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCapacityDays(from: string, to: string) {
+  return useQuery(capacityDaysQueryOptions(from, to));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SlotOverride } from '@shared/api-types';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/admin/slot-overrides?from= -> { overrides } from that date on, by date. */
+export const getSlotOverrides = async (from: string) =>
+  (await apiGet<{ overrides: SlotOverride[] }>(`/api/admin/slot-overrides?from=${from}`)).overrides;
+
+export const slotOverridesQueryOptions = (from: string) =>
+  queryOptions({ queryKey: queryKeys.slotOverrides(from), queryFn: () => getSlotOverrides(from) });
+
+export function useSlotOverrides(from: string) {
+  return useQuery(slotOverridesQueryOptions(from));
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CapacitySettings } from '@shared/api-types';
+import type { TimeSlot } from '@shared/constants';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useCapacityChanged } from './capacity-changed';
+
+/** DELETE /api/admin/capacity?timeSlot=: the deadline goes back to SLOT_CAPACITY. */
+export const resetSlotCapacity = (timeSlot: TimeSlot) =>
+  apiSend<CapacitySettings>(
+    'DELETE',
+    `/api/admin/capacity?timeSlot=${encodeURIComponent(timeSlot)}`,
+  );
+
+export function useResetSlotCapacity() {
+  const queryClient = useQueryClient();
+  const changed = useCapacityChanged();
+  return useMutation({
+    mutationFn: resetSlotCapacity,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(queryKeys.capacitySettings, settings);
+      await changed();
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CapacitySettings } from '@shared/api-types';
+import type { TimeSlot } from '@shared/constants';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useCapacityChanged } from './capacity-changed';
+
+/** PUT /api/admin/capacity: one deadline's default capacity; answers the new settings. */
+export const setSlotCapacity = (input: { timeSlot: TimeSlot; capacity: number }) =>
+  apiSend<CapacitySettings>('PUT', '/api/admin/capacity', input);
+
+export function useSetSlotCapacity() {
+  const queryClient = useQueryClient();
+  const changed = useCapacityChanged();
+  return useMutation({
+    mutationFn: setSlotCapacity,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(queryKeys.capacitySettings, settings);
+      await changed();
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { lastBookableDate } from '@shared/booking-horizon';
+import { marinaToday } from '@shared/marina-time';
+import { Spinner } from '@/components/ui/spinner';
+import { useConfig } from '@/lib/config';
+import { useNow } from '@/lib/use-now';
+import { CapacityMonth } from './capacity-month';
+import { ClosuresList } from './closures-list';
+import { CloseSlotsForm } from './close-slots-form';
+import { DefaultCapacity } from './default-capacity';
+
+/** The Availability tab (DESIGN §3): default capacity, closures and a month of capacity. */
+export default function AvailabilityTab() {
+  const { data: config } = useConfig();
+  const now = useNow(60_000);
+  const [closeDate, setCloseDate] = useState('');
+  if (!config) return <Spinner label="Loading" className="min-h-64" />;
+  const today = marinaToday(now, config.timeZone);
+  const lastDate = lastBookableDate(now, config.timeZone, config.bookingHorizonDays);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="flex min-w-0 flex-col gap-4">
+        <DefaultCapacity />
+        <CloseSlotsForm today={today} lastDate={lastDate} date={closeDate} onDate={setCloseDate} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <CapacityMonth today={today} />
+        <ClosuresList today={today} />
+      </div>
+    </div>
+  );
+}

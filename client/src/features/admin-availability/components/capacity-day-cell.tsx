@@ -1,0 +1,74 @@
+import type { CapacityDay } from '@shared/schemas/capacity';
+import { cn } from '@/lib/cn';
+import { formatServiceDate } from '@/lib/marina-dates';
+
+/** What a day holds, in words for a screen reader and in short for the grid. */
+function describeDay(day: CapacityDay) {
+  const open = day.deadlines.filter((d) => !d.closed);
+  const booked = day.deadlines.reduce((sum, d) => sum + d.booked, 0);
+  const capacity = open.reduce((sum, d) => sum + d.capacity, 0);
+  const closed = day.deadlines.filter((d) => d.closed);
+  const allClosed = open.length === 0;
+  const reason = closed[0]?.closedReason ?? null;
+  const closedText = closed
+    .map((d) => `${d.timeSlot} closed${d.closedReason ? ` (${d.closedReason})` : ''}`)
+    .join('; ');
+  const spoken = allClosed
+    ? `closed${reason ? ` (${reason})` : ''}${booked ? `, ${booked} still booked` : ''}`
+    : `${booked} of ${capacity} places booked${closed.length ? `; ${closedText}` : ''}`;
+  return { allClosed, someClosed: closed.length > 0, booked, capacity, reason, spoken };
+}
+
+export function CapacityDayCell(props: {
+  date: string;
+  day: CapacityDay | undefined;
+  today: string;
+}) {
+  const { date, day } = props;
+  const past = date < props.today;
+  const facts = day ? describeDay(day) : null;
+  const full = facts && !facts.allClosed && facts.capacity > 0 && facts.booked >= facts.capacity;
+  return (
+    <td className="p-0.5 align-top">
+      <div
+        data-date={date}
+        data-closed={facts?.allClosed || undefined}
+        className={cn(
+          'flex min-h-14 flex-col gap-0.5 rounded-md border border-border p-1 sm:min-h-16',
+          past && 'opacity-60',
+          date === props.today && 'ring-2 ring-accent',
+          facts?.allClosed && 'border-destructive bg-destructive/10 dark:bg-destructive/25',
+          facts &&
+            !facts.allClosed &&
+            facts.someClosed &&
+            'border-2 border-dashed border-destructive',
+          full && 'bg-accent-soft',
+        )}
+      >
+        <span className="font-semibold" aria-hidden="true">
+          {Number(date.slice(8))}
+        </span>
+        {facts && (
+          <span aria-hidden="true" className="truncate leading-tight">
+            {facts.allClosed ? (
+              <span className="font-semibold text-destructive dark:text-red-300">Closed</span>
+            ) : (
+              `${facts.booked}/${facts.capacity}`
+            )}
+          </span>
+        )}
+        {facts?.allClosed && facts.reason && (
+          <span
+            aria-hidden="true"
+            className="hidden truncate leading-tight text-muted-foreground sm:block"
+          >
+            {facts.reason}
+          </span>
+        )}
+        <span className="sr-only">
+          {formatServiceDate(date, 'EEEE, MMMM d')}: {facts ? facts.spoken : 'loading'}
+        </span>
+      </div>
+    </td>
+  );
+}

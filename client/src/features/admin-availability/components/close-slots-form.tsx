@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
+import { CLOSURE_REASONS } from '@shared/schemas/capacity';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select';
+import { CloseSlotsDialog } from './close-slots-dialog';
+import { SectionCard } from './section-card';
+
+const OTHER = 'other';
+const WHOLE_DAY = 'day';
+const REASON_OPTIONS = [
+  ...CLOSURE_REASONS.map((reason) => ({ value: reason, label: reason })),
+  { value: OTHER, label: 'Other (type it)' },
+];
+const SCOPE_OPTIONS = [
+  { value: WHOLE_DAY, label: 'Whole day' },
+  ...TIME_SLOTS.map((slot) => ({ value: slot, label: `${slot} deadline only` })),
+];
+const REASON_MAX = 200;
+
+export interface PendingClosure {
+  date: string;
+  timeSlot: TimeSlot | null;
+  reason: string;
+}
+
+type Errors = Partial<Record<'date' | 'reason' | 'otherReason', string>>;
+
+/** Close a date or one deadline with a reason owners will read; a dialog confirms first. */
+export function CloseSlotsForm(props: {
+  today: string;
+  lastDate: string;
+  date: string;
+  onDate: (date: string) => void;
+}) {
+  const { date } = props;
+  const [scope, setScope] = useState(WHOLE_DAY);
+  const [reason, setReason] = useState('');
+  const [otherReason, setOtherReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState<PendingClosure | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = otherReason.trim();
+    const next: Errors = {};
+    if (!date) next.date = 'Choose a date';
+    else if (date < props.today) next.date = 'Choose today or a later date';
+    else if (date > props.lastDate) next.date = 'Choose a date within the booking horizon';
+    if (!reason) next.reason = 'Choose a reason';
+    else if (reason === OTHER && !typed) next.otherReason = 'Type the reason owners will see';
+    else if (typed.length > REASON_MAX) next.otherReason = `At most ${REASON_MAX} characters`;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setPending({
+      date,
+      timeSlot: scope === WHOLE_DAY ? null : (scope as TimeSlot),
+      reason: reason === OTHER ? typed : reason,
+    });
+  };
+
+  return (
+    <SectionCard
+      id="close-slots-title"
+      title="Close a date or deadline"
+      hint="Owners see the reason on the schedule page; those already booked are emailed."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="close-date"
+          label="Date"
+          type="date"
+          min={props.today}
+          max={props.lastDate}
+          value={date}
+          onChange={(event) => props.onDate(event.target.value)}
+          error={errors.date}
+          className="dark:[&_input]:[color-scheme:dark]"
+        />
+        <SelectField
+          id="close-scope"
+          label="What closes"
+          value={scope}
+          onValueChange={setScope}
+          options={SCOPE_OPTIONS}
+          placeholder="Whole day"
+        />
+        <SelectField
+          id="close-reason"
+          label="Reason"
+          value={reason}
+          onValueChange={setReason}
+          options={REASON_OPTIONS}
+          placeholder="Choose a reason"
+          error={errors.reason}
+        />
+        {reason === OTHER && (
+          <TextField
+            id="close-other-reason"
+            label="Reason owners will see"
+            value={otherReason}
+            maxLength={REASON_MAX}
+            onChange={(event) => setOtherReason(event.target.value)}
+            error={errors.otherReason}
+          />
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="destructive">
+            {scope === WHOLE_DAY ? 'Close Date' : 'Close Deadline'}
+          </Button>
+        </div>
+      </form>
+      <CloseSlotsDialog closure={pending} onDone={() => setPending(null)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import type { SlotCapacitySetting } from '@shared/api-types';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useResetSlotCapacity } from '../api/reset-slot-capacity';
+import { useSetSlotCapacity } from '../api/set-slot-capacity';
+
+const MAX_CAPACITY = 1000;
+
+/** One deadline: its capacity field, Save, and Reset to the marina's default. */
+export function DeadlineCapacityRow(props: {
+  setting: SlotCapacitySetting;
+  defaultCapacity: number;
+}) {
+  const { timeSlot, capacity, custom } = props.setting;
+  const [value, setValue] = useState(String(capacity));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetSlotCapacity();
+  const reset = useResetSlotCapacity();
+  const id = `capacity-${timeSlot.replace(/\W+/g, '-')}`;
+  const pending = save.isPending || reset.isPending;
+
+  const onFailure = (action: string) => (failure: unknown) =>
+    toast({
+      title: 'Error',
+      description: `Failed to ${action} capacity: ${errorMessage(failure, 'unknown error')}`,
+      variant: 'destructive',
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Number(value);
+    if (!/^\d+$/.test(value.trim()) || next > MAX_CAPACITY) {
+      setError(`Enter a whole number from 0 to ${MAX_CAPACITY}`);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { timeSlot, capacity: next },
+      {
+        onSuccess: () =>
+          toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` }),
+        onError: onFailure('save'),
+      },
+    );
+  };
+
+  const resetToDefault = () =>
+    reset.mutate(timeSlot, {
+      onSuccess: () =>
+        toast({
+          title: 'Capacity reset',
+          description: `${timeSlot}: back to the default of ${props.defaultCapacity}`,
+        }),
+      onError: onFailure('reset'),
+    });
+
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label={`${timeSlot} capacity`}
+      >
+        <div className="flex min-w-28 flex-col gap-1.5">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {timeSlot}
+          </label>
+          <Input
+            id={id}
+            inputMode="numeric"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
+            className="w-28"
+          />
+        </div>
+        <p
+          id={`${id}-state`}
+          className="min-h-11 flex-1 basis-32 content-center text-sm text-muted-foreground"
+        >
+          {custom ? `Custom (default ${props.defaultCapacity})` : 'Marina default'}
+        </p>
+        <div className="flex gap-2">
+          <Button type="submit" size="md" disabled={pending}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            disabled={pending || !custom}
+            onClick={resetToDefault}
+            aria-label={`Reset ${timeSlot} to the default of ${props.defaultCapacity}`}
+          >
+            Reset
+          </Button>
+        </div>
+        {error && (
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="w-full text-sm font-medium text-destructive dark:text-red-300"
+          >
+            {error}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
