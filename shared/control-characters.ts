@@ -31,3 +31,14 @@ export function replaceControlCharacters(value: string, allowed: readonly string
   }
   return out;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when `value` holds half of a UTF-16 surrogate pair on its own: not a character at all,
+ * and stored as U+FFFD once encoded. (String.prototype.isWellFormed is too new for the
+ * browsers the client supports.)
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}

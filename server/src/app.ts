@@ -12,6 +12,7 @@ import type { AppContext } from './lib/context';
 import { redactUrl, safeError } from './lib/log-safe';
 import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { jsonBodies } from './middleware/json-body';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -99,7 +100,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBodies());
   app.use(
     session({
       name: sessionCookieName(isProduction),

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, STORAGE_TYPES } from '../constants';
-import { emailField, newPasswordField, optionalText, refuseControlCharacters } from './common';
+import {
+  codePointLength,
+  emailField,
+  newPasswordField,
+  optionalText,
+  passwordField,
+  textField,
+} from './common';
 
 export const loginSchema = z.object({
   email: emailField('Please enter a valid email address'),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  password: passwordField('Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -12,14 +19,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   email: emailField('Please enter a valid email address'),
   password: newPasswordField('Password must be at least 6 characters'),
-  fullName: refuseControlCharacters(
-    z
-      .string({ message: 'Full name is required' })
-      .trim()
-      .min(LIMITS.fullNameMin, 'Full name is required')
-      .max(LIMITS.nameMax, 'Full name must be at most 100 characters'),
-    'Full name',
-  ),
+  fullName: textField('Full name', {
+    max: LIMITS.nameMax,
+    required: 'Full name is required',
+  }).refine((name) => codePointLength(name) >= LIMITS.fullNameMin, 'Full name is required'),
   storageType: z.enum(STORAGE_TYPES, { message: 'Please select your storage type' }),
   phoneNumber: optionalText(
     LIMITS.phoneMax,
@@ -27,7 +30,8 @@ export const registerSchema = z.object({
     'Phone number',
   ),
   username: optionalText(LIMITS.nameMax, 'Username must be at most 100 characters', 'Username'),
-  preferredEmail: z.string().optional(),
+  // SPEC's form sends it; the account's email becomes the preferred one, so it is only checked.
+  preferredEmail: textField('Preferred email', { max: LIMITS.emailMax }).optional(),
   isVibMember: z.boolean().optional().default(false),
   isAdmin: z.unknown().optional(),
 });

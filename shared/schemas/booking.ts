@@ -12,8 +12,11 @@ import {
   emailField,
   optionalText,
   refuseControlCharacters,
+  serviceDate,
   serviceDateField,
+  textField,
 } from './common';
+import { queryInteger, queryObject } from './query';
 
 const serviceTypeField = z.enum(SERVICE_TYPES, {
   message: 'Service type must be haul-out or launch',
@@ -93,7 +96,7 @@ export const adminBookingSchema = z.object({
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBookingValues = z.output<typeof adminBookingSchema>;
 
-export const availabilityQuerySchema = z.object({
+export const availabilityQuerySchema = queryObject({
   date: serviceDateField,
   serviceType: serviceTypeField,
 });
@@ -111,11 +114,12 @@ export const bookingFlagsSchema = z
   );
 export type BookingFlags = z.output<typeof bookingFlagsSchema>;
 
-const optionalServiceDate = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(serviceDateField.optional());
+const optionalServiceDate = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(serviceDate(label).optional());
 
 /** Refuses a from/to window that ends before it starts. */
 function withOrderedRange<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T): T {
@@ -132,13 +136,10 @@ export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
 
 /** GET /api/bookings (admin): a window of the active bookings (DESIGN §6). */
 export const adminBookingListQuerySchema = withOrderedRange(
-  z.object({
-    from: optionalServiceDate,
-    to: optionalServiceDate,
-    q: z
-      .string()
-      .trim()
-      .max(100, 'Search must be at most 100 characters')
+  queryObject({
+    from: optionalServiceDate('From'),
+    to: optionalServiceDate('To'),
+    q: textField('Search', { max: 100 })
       .optional()
       .transform((value) => (value ? value : undefined)),
     serviceType: z
@@ -150,17 +151,10 @@ export const adminBookingListQuerySchema = withOrderedRange(
         message: `Sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
       })
       .default('date'),
-    limit: z.coerce
-      .number({ message: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(ADMIN_BOOKINGS_MAX_LIMIT, `Limit must be at most ${ADMIN_BOOKINGS_MAX_LIMIT}`)
-      .default(ADMIN_BOOKINGS_DEFAULT_LIMIT),
-    offset: z.coerce
-      .number({ message: 'Offset must be a number' })
-      .int('Offset must be a whole number')
-      .min(0, 'Offset must be at least 0')
-      .default(0),
+    limit: queryInteger('Limit', { min: 1, max: ADMIN_BOOKINGS_MAX_LIMIT }).default(
+      ADMIN_BOOKINGS_DEFAULT_LIMIT,
+    ),
+    offset: queryInteger('Offset', { min: 0 }).default(0),
   }),
 );
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
@@ -175,7 +169,7 @@ const capacityField = z
 
 /** PUT /api/admin/capacity: the default capacity of one deadline. */
 export const slotCapacitySchema = z.object({ timeSlot: timeSlotField, capacity: capacityField });
-export const timeSlotQuerySchema = z.object({ timeSlot: timeSlotField });
+export const timeSlotQuerySchema = queryObject({ timeSlot: timeSlotField });
 
 /** PUT /api/admin/slot-overrides: one date (timeSlot null = whole day) gets another capacity or closes. */
 export const slotOverrideSchema = z
@@ -193,5 +187,5 @@ export const slotOverrideSchema = z
 export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
 export const dateRangeQuerySchema = withOrderedRange(
-  z.object({ from: optionalServiceDate, to: optionalServiceDate }),
+  queryObject({ from: optionalServiceDate('From'), to: optionalServiceDate('To') }),
 );

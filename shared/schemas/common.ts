@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { hasControlCharacters } from '../control-characters';
+import { hasControlCharacters, hasLoneSurrogate } from '../control-characters';
 import { isValidServiceDate } from '../marina-time';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
-
-export const emailField = (message: string) =>
-  z.string().trim().max(LIMITS.emailMax, message).pipe(z.email(message));
 
 /**
  * Which control characters a field refuses. Names, usernames, phones and slip or rack fields
@@ -23,16 +20,58 @@ const ALLOWED_CONTROLS: Record<TextKind, string[]> = {
   'free-text': ['\t', '\r', '\n'],
 };
 
-/** Adds the control-character rule to a string field, with "<label> must not contain …". */
+/** Characters as users count them (and as PostgreSQL's varchar(n) does): code points. */
+export function codePointLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length += 1;
+  return length;
+}
+
+/**
+ * The rules every text a user sends obeys: no lone UTF-16 surrogate (a broken character that
+ * would reach the database as U+FFFD, silently changed) and no control characters but those
+ * its kind allows. `label` names the field in the messages.
+ */
 export function refuseControlCharacters<T extends z.ZodString>(
   field: T,
   label: string,
   kind: TextKind = 'single-line',
 ): T {
-  return field.refine(
-    (value) => !hasControlCharacters(value, ALLOWED_CONTROLS[kind]),
-    `${label} must not contain control characters`,
+  return field
+    .refine((value) => !hasLoneSurrogate(value), `${label} contains a broken character`)
+    .refine(
+      (value) => !hasControlCharacters(value, ALLOWED_CONTROLS[kind]),
+      `${label} must not contain control characters`,
+    );
+}
+
+export interface TextOptions {
+  /** The most characters allowed, counted in code points after NFC and trimming. */
+  max: number;
+  maxMessage?: string;
+  kind?: TextKind;
+  /** The message for a missing or empty value; without it the text may be empty. */
+  required?: string;
+}
+
+/**
+ * A text field as users see it: NFC (so 'é' typed as e + accent counts once and compares
+ * equal), trimmed, then checked for broken and control characters and for its length.
+ */
+export function textField(label: string, options: TextOptions) {
+  const { max, kind = 'single-line', required } = options;
+  const field = refuseControlCharacters(
+    z
+      .string({ message: required ?? `${label} must be text` })
+      .normalize('NFC')
+      .trim(),
+    label,
+    kind,
+  ).refine(
+    (value) => codePointLength(value) <= max,
+    options.maxMessage ?? `${label} must be at most ${max} characters`,
   );
+  return required ? field.min(1, required) : field;
 }
 
 /** Optional text: '' and null both mean "not given". `label` names it in the messages. */
@@ -42,13 +81,23 @@ export const optionalText = (
   label: string,
   kind: TextKind = 'single-line',
 ) =>
-  refuseControlCharacters(z.string().trim().max(max, message), label, kind)
+  textField(label, { max, maxMessage: message, kind })
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const serviceDateField = z
-  .string({ message: 'Date is required' })
-  .refine(isValidServiceDate, 'Date must be a calendar date written yyyy-MM-dd');
+/** An email address; `message` is the field's one SPEC message for a missing or bad one. */
+export const emailField = (message: string) =>
+  refuseControlCharacters(
+    z.string({ message }).normalize('NFC').trim().max(LIMITS.emailMax, message),
+    'Email',
+  ).pipe(z.email(message));
+
+/** A marina calendar date, yyyy-MM-dd; `label` names the field or parameter in the message. */
+export const serviceDate = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`);
+export const serviceDateField = serviceDate('Date');
 
 /** Ids are Postgres `serial` (int4): anything above this can name no row. */
 export const MAX_DATABASE_ID = 2_147_483_647;
@@ -67,12 +116,25 @@ export const idParam = z.object({ id: pathId });
 export const userIdParam = z.object({ userId: pathId });
 
 /**
+ * Passwords are compared byte for byte, so unlike other text they are not normalised or
+ * trimmed: an existing hash was made from exactly what its owner typed. A NUL or a broken
+ * character is refused (bcrypt would silently hash a lossy copy).
+ */
+const passwordText = (message: string) =>
+  z
+    .string({ message })
+    .refine((value) => !value.includes('\u0000'), 'Password must not contain a NUL character')
+    .refine((value) => !hasLoneSurrogate(value), 'Password contains a broken character');
+
+/** The password typed to sign in. */
+export const passwordField = (message: string) => passwordText(message).min(1, message);
+
+/**
  * A password being set (registration, reset, the admin command): SPEC's minimum, and at most
  * 72 bytes of UTF-8, because bcrypt ignores the rest and a longer one would only seem safer.
  */
 export const newPasswordField = (tooShort: string) =>
-  z
-    .string({ message: tooShort })
+  passwordText(tooShort)
     .min(LIMITS.passwordMin, tooShort)
     .refine(
       (value) => utf8Length(value) <= LIMITS.passwordMaxBytes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPasswordField } from './common';
+import { emailField, newPasswordField, textField } from './common';
 
 export const forgotPasswordSchema = z.object({
   email: emailField('Please enter a valid email address'),
@@ -10,7 +10,7 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     email: emailField('Please enter a valid email address'),
-    token: z.string({ message: 'Token is required' }).trim().min(1, 'Token is required'),
+    token: textField('Token', { max: 200, required: 'Token is required' }),
     newPassword: newPasswordField('New password must be at least 6 characters'),
     confirmPassword: z.string().optional(),
   })

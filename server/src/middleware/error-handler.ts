@@ -42,6 +42,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(413).json({ message: 'The request body is too large', code: 'too_large' });
     return;
   }
+  if (bodyError.type === 'charset.unsupported' || bodyError.type === 'encoding.unsupported') {
+    res.status(415).json({
+      message: 'Send the request body as UTF-8 JSON',
+      code: 'unsupported_media_type',
+    });
+    return;
+  }
   if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
     res
       .status(bodyError.status)

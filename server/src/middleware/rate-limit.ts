@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { eq, sql } from 'drizzle-orm';
+import { emailField } from '@shared/schemas/common';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { normalizeEmail } from '../modules/users/user-repository';
@@ -109,10 +110,16 @@ const MESSAGES: Record<RateLimitName, string> = {
 
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
-/** The account a sign-in or reset request names: its email as the login compares it. */
+const accountEmail = emailField('not an email');
+
+/**
+ * The account a sign-in or reset request names: its email as the login compares it. Only a
+ * valid address is a key; anything else (a NUL, a megabyte) is refused by the route's own
+ * validation and must not reach the counters' table first.
+ */
 function accountKey(req: Request): string {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `account:${normalizeEmail(email)}` : '';
+  const email = accountEmail.safeParse((req.body as { email?: unknown } | undefined)?.email);
+  return email.success ? `account:${normalizeEmail(email.data)}` : '';
 }
 
 export function createRateLimiters(

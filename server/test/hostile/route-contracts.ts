@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { SERVICE_TYPES, TIME_SLOTS } from '@shared/constants';
+import { uniqueEmail } from '../factories';
+import type { HostileFixture } from './fixture';
+import type { Role } from './wire';
+
+/**
+ * Every route's valid request (which the property suite then spoils field by field) and the
+ * documented shape of its success (DESIGN §6, README's API table). A route the app answers
+ * without a row here fails the suite, so a new route is fuzzed from its first commit.
+ */
+export interface RouteContract {
+  /** A valid JSON body for this role; the suite keeps, drops or replaces each field. */
+  body?: (fixture: HostileFixture, role: Role) => Record<string, unknown>;
+  /** A valid query string. */
+  query?: () => Record<string, string>;
+  /** What a 2xx answer must look like. */
+  success: z.ZodType;
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date well clear of the 24-hour rule and of the booking horizon. */
+export const serviceDate = () => day(40);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const user = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  ownerName: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+const profile = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  isVibMember: z.boolean(),
+});
+const booking = z.object({
+  id: z.number().int().positive(),
+  serviceType: z.enum(SERVICE_TYPES),
+  timeSlot: z.enum(TIME_SLOTS),
+  bookingDate: isoDate,
+  confirmationCode: z.string().min(1),
+  ownerName: z.string(),
+});
+const message = z.object({ message: z.string().min(1) });
+const removed = message.extend({ id: z.number().int().positive() });
+const slotOverride = z.object({ id: z.number().int().positive(), date: isoDate });
+const capacitySettings = z.object({
+  defaultCapacity: z.number().int(),
+  slots: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), capacity: z.number().int() })),
+});
+
+const ownerBooking = () => ({
+  serviceType: 'haul-out',
+  sourceSlipType: 'my-wet-slip',
+  destination: 'wash-pad',
+  bookingDate: serviceDate(),
+  timeSlot: '10:00 AM',
+  specialRequests: 'Mast stays up',
+});
+
+export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
+  'GET /healthz': { success: z.object({ status: z.literal('ok') }) },
+  'GET /readyz': { success: z.object({ status: z.literal('ready') }) },
+  'GET /api/config': { success: z.object({ marinaName: z.string(), timeZone: z.string() }) },
+  'POST /api/register': {
+    body: () => ({
+      email: uniqueEmail('hostile'),
+      password: 'harbor-pass-1',
+      fullName: 'Casey Mariner',
+      storageType: 'dry-storage',
+      phoneNumber: '555-0100',
+      username: 'casey',
+      preferredEmail: 'casey@example.test',
+      isVibMember: true,
+    }),
+    success: user,
+  },
+  'POST /api/login': {
+    body: (f) => ({ email: f.ownerEmail, password: f.password }),
+    success: user,
+  },
+  'POST /api/logout': { body: () => ({}), success: message },
+  'GET /api/user': { success: user },
+  'POST /api/forgot-password': { body: (f) => ({ email: f.ownerEmail }), success: message },
+  'POST /api/reset-password': {
+    body: (f) => ({
+      email: f.ownerEmail,
+      token: 'a'.repeat(64),
+      newPassword: 'harbor-pass-2',
+      confirmPassword: 'harbor-pass-2',
+    }),
+    success: message,
+  },
+  'GET /api/profile': { success: z.object({ profile: profile.nullable() }) },
+  'POST /api/profile': {
+    body: () => ({
+      fullName: 'Casey Mariner',
+      phoneNumber: '555-0100',
+      preferredEmail: 'casey@example.test',
+      storageType: 'wet-slip',
+      wetSlipNumber: 'B-12',
+      dryStorageLocation: null,
+      isVibMember: false,
+      preferredSourceSlip: 'my-wet-slip',
+      preferredDestination: 'wash-pad',
+      notes: 'Blue hull\nmast up',
+    }),
+    success: z.object({ profile }),
+  },
+  'GET /api/users/:id/profile': { success: z.object({ profile }) },
+  'GET /api/timeslots/available': {
+    query: () => ({ date: serviceDate(), serviceType: 'launch' }),
+    success: z.object({
+      date: isoDate,
+      availableTimeSlots: z.array(z.enum(TIME_SLOTS)),
+      slots: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), remaining: z.number().int() })),
+    }),
+  },
+  'POST /api/bookings': {
+    body: (f, role) =>
+      role === 'admin'
+        ? {
+            ...ownerBooking(),
+            userId: f.ownerId,
+            ownerName: 'Casey Mariner',
+            ownerEmail: 'casey@example.test',
+            ownerPhone: '555-0100',
+            isVibMember: false,
+          }
+        : ownerBooking(),
+    success: z.object({ booking }),
+  },
+  'GET /api/bookings': {
+    query: () => ({
+      from: day(1),
+      to: day(60),
+      q: 'Casey',
+      serviceType: 'haul-out',
+      sort: '-owner',
+      limit: '20',
+      offset: '0',
+    }),
+    success: z.object({ bookings: z.array(booking), total: z.number().int().nonnegative() }),
+  },
+  'GET /api/bookings/user/:userId': { success: z.object({ bookings: z.array(booking) }) },
+  'PATCH /api/bookings/:id/completed': {
+    body: () => ({ completed: true, isOneWay: false, isBothWays: true }),
+    success: z.object({ booking }),
+  },
+  'DELETE /api/bookings/:id': { success: removed },
+  'DELETE /api/bookings': { success: z.object({ cleared: z.number().int().nonnegative() }) },
+  'GET /api/dev/clear-bookings': {
+    success: z.object({ cleared: z.number().int().nonnegative() }),
+  },
+  'GET /api/bookings/:id/history': {
+    success: z.object({ history: z.array(z.object({ id: z.string(), action: z.string() })) }),
+  },
+  'GET /api/admin/capacity': { success: capacitySettings },
+  'PUT /api/admin/capacity': {
+    body: () => ({ timeSlot: '10:00 AM', capacity: 4 }),
+    success: capacitySettings,
+  },
+  'DELETE /api/admin/capacity': {
+    query: () => ({ timeSlot: '10:00 AM' }),
+    success: capacitySettings,
+  },
+  'GET /api/admin/capacity/days': {
+    query: () => ({ from: day(1), to: day(30) }),
+    success: z.object({
+      days: z.array(
+        z.object({ date: isoDate, deadlines: z.array(z.object({ booked: z.number() })) }),
+      ),
+    }),
+  },
+  'GET /api/admin/slot-overrides/affected': {
+    query: () => ({ date: serviceDate(), timeSlot: '12:00 PM' }),
+    success: z.object({ bookings: z.number().int().nonnegative(), owners: z.number().int() }),
+  },
+  'GET /api/admin/activity': {
+    query: () => ({ kind: 'bookings', from: day(-30), to: day(1), limit: '10', offset: '0' }),
+    success: z.object({
+      entries: z.array(z.object({ id: z.number().int(), action: z.string(), summary: z.string() })),
+      total: z.number().int().nonnegative(),
+    }),
+  },
+  'GET /api/admin/slot-overrides': {
+    query: () => ({ from: day(1), to: day(90) }),
+    success: z.object({ overrides: z.array(slotOverride) }),
+  },
+  'PUT /api/admin/slot-overrides': {
+    body: () => ({
+      date: day(70),
+      timeSlot: '3:00 PM',
+      capacity: 5,
+      closed: false,
+      reason: 'Regatta\tweekend',
+    }),
+    success: z.object({ override: slotOverride, notified: z.number().int().nonnegative() }),
+  },
+  'DELETE /api/admin/slot-overrides/:id': { success: removed },
+  'GET /api/users': {
+    query: () => ({ q: 'casey', limit: '20', offset: '0' }),
+    success: z.object({
+      users: z.array(user.extend({ upcomingBookings: z.number().int().nonnegative() })),
+      total: z.number().int().nonnegative(),
+    }),
+  },
+  'PATCH /api/users/:id/role': { body: () => ({ isAdmin: true }), success: z.object({ user }) },
+  'DELETE /api/users/:id': { success: removed },
+};
