@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCATIONS, STORAGE_TYPES } from '../constants';
-import { optionalText } from './common';
+import { optionalText, refuseControlCharacters } from './common';
 
 /** SPEC §5: everything optional; an email, if given, must be valid; length limits. */
 export const profileSchema = z.object({
@@ -10,9 +10,7 @@ export const profileSchema = z.object({
     'Phone number must be at most 20 characters',
     'Phone number',
   ),
-  preferredEmail: z
-    .string()
-    .trim()
+  preferredEmail: refuseControlCharacters(z.string().normalize('NFC').trim(), 'Preferred email')
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(

@@ -147,6 +147,7 @@ function requestOf(method: string, path: string, plan: Plan): WireRequest {
 
 async function checkAnswer(method: string, path: string, plan: Plan): Promise<void> {
   const request = requestOf(method, path, plan);
+  consoleErrors.mockClear();
   const answer = await send(baseUrl, request);
   requestsSent += 1;
   const label = `${request.method} ${urlOf(request).slice(0, 200)} as ${plan.role} -> ${answer.status}: ${answer.text.slice(0, 300)}`;
