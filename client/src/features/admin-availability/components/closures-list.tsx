@@ -5,7 +5,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useSlotOverrides } from '../api/get-slot-overrides';
 import { useReopenSlots } from '../api/reopen-slots';
 import { closurePlace } from './close-slots-dialog';
@@ -46,58 +45,30 @@ function ReopenButton({ override }: { override: SlotOverride }) {
   );
 }
 
-function ClosuresTable({ overrides }: { overrides: SlotOverride[] }) {
-  const cell = 'px-3 py-2 text-left';
+/**
+ * One row per closure. A list rather than a table at every width: the panel is half the page
+ * on a desktop and the whole of a phone, and a row reads the same in both.
+ */
+function ClosureRows({ overrides }: { overrides: SlotOverride[] }) {
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Upcoming closures and capacity changes</caption>
-      <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-        <tr>
-          {['Date', 'What', 'Status', 'Reason'].map((name) => (
-            <th key={name} scope="col" className={`${cell} font-semibold`}>
-              {name}
-            </th>
-          ))}
-          <th scope="col" className={`${cell} font-semibold`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {overrides.map((o) => (
-          <tr key={o.id} data-testid="closure-row">
-            <td className={`${cell} whitespace-nowrap font-medium`}>
-              {formatServiceDate(o.date, 'EEE, MMM d, yyyy')}
-            </td>
-            <td className={cell}>{what(o)}</td>
-            <td className={cell}>
-              <Badge tone={o.closed ? 'destructive' : 'neutral'}>{status(o)}</Badge>
-            </td>
-            <td className={`${cell} break-words`}>{o.reason ?? '-'}</td>
-            <td className={`${cell} text-right`}>
-              <ReopenButton override={o} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function ClosureCards({ overrides }: { overrides: SlotOverride[] }) {
-  return (
-    <ul className="divide-y divide-border">
+    <ul className="divide-y divide-border" aria-label="Upcoming closures and capacity changes">
       {overrides.map((o) => (
-        <li key={o.id} data-testid="closure-row" className="flex flex-col gap-2 py-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold">{formatServiceDate(o.date, 'EEE, MMM d, yyyy')}</p>
-            <Badge tone={o.closed ? 'destructive' : 'neutral'}>{status(o)}</Badge>
+        <li
+          key={o.id}
+          data-testid="closure-row"
+          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold">{formatServiceDate(o.date, 'EEE, MMM d, yyyy')}</p>
+              <Badge tone={o.closed ? 'destructive' : 'neutral'}>{status(o)}</Badge>
+            </div>
+            <p className="break-words text-sm text-muted-foreground">
+              {what(o)}
+              {o.reason ? ` · ${o.reason}` : ''}
+            </p>
           </div>
-          <p className="text-sm text-muted-foreground">
-            {what(o)}
-            {o.reason ? ` · ${o.reason}` : ''}
-          </p>
-          <div>
+          <div className="shrink-0">
             <ReopenButton override={o} />
           </div>
         </li>
@@ -108,7 +79,6 @@ function ClosureCards({ overrides }: { overrides: SlotOverride[] }) {
 
 /** Closures (and one-day capacities) from today on, soonest first, each with Reopen. */
 export function ClosuresList({ today }: { today: string }) {
-  const wide = useMediaQuery('(min-width: 768px)');
   const { data, isPending, isError } = useSlotOverrides(today);
   let body;
   if (isPending) body = <Skeleton className="h-24 w-full" />;
@@ -119,7 +89,7 @@ export function ClosuresList({ today }: { today: string }) {
         No upcoming closures. Every date follows the defaults.
       </p>
     );
-  else body = wide ? <ClosuresTable overrides={data} /> : <ClosureCards overrides={data} />;
+  else body = <ClosureRows overrides={data} />;
   return (
     <SectionCard id="closures-title" title="Upcoming closures">
       <div data-testid="closures-list">{body}</div>

@@ -59,15 +59,16 @@ export function DeadlineCapacityRow(props: {
 
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <form
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-3"
-        aria-label={`${timeSlot} capacity`}
-      >
-        <div className="flex min-w-28 flex-col gap-1.5">
-          <label htmlFor={id} className="text-sm font-semibold">
+      <form onSubmit={submit} className="flex flex-col gap-2" aria-label={`${timeSlot} capacity`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <label htmlFor={id} className="font-semibold">
             {timeSlot}
           </label>
+          <span id={`${id}-state`} className="text-sm text-muted-foreground">
+            {custom ? `Custom (default ${props.defaultCapacity})` : 'Marina default'}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-2">
           <Input
             id={id}
             inputMode="numeric"
@@ -75,17 +76,9 @@ export function DeadlineCapacityRow(props: {
             onChange={(event) => setValue(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
-            className="w-28"
+            className="w-24"
           />
-        </div>
-        <p
-          id={`${id}-state`}
-          className="min-h-11 flex-1 basis-32 content-center text-sm text-muted-foreground"
-        >
-          {custom ? `Custom (default ${props.defaultCapacity})` : 'Marina default'}
-        </p>
-        <div className="flex gap-2">
-          <Button type="submit" size="md" disabled={pending}>
+          <Button type="submit" disabled={pending}>
             Save
           </Button>
           <Button
@@ -101,7 +94,7 @@ export function DeadlineCapacityRow(props: {
           <p
             id={`${id}-error`}
             role="alert"
-            className="w-full text-sm font-medium text-destructive dark:text-red-300"
+            className="text-sm font-medium text-destructive dark:text-red-300"
           >
             {error}
           </p>
