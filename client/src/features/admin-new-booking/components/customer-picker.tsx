@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { AdminUserSummary } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
@@ -15,6 +15,8 @@ import { useDebouncedValue } from './use-debounced-value';
  */
 export function CustomerPicker(props: {
   id: string;
+  /** react-hook-form's ref, so a submit with no customer focuses the picker. */
+  buttonRef?: Ref<HTMLButtonElement>;
   value: AdminUserSummary | null;
   onChange: (user: AdminUserSummary) => void;
   error?: string | undefined;
@@ -32,6 +34,9 @@ export function CustomerPicker(props: {
 
   // A new search starts at its first result.
   useEffect(() => setActive(0), [q]);
+  // Until typing pauses and its answer arrives, the list shows the previous search's users:
+  // Enter must not choose from those.
+  const settled = q === text.trim() && !search.isPlaceholderData && !search.isPending;
   const activeId = activeUser ? optionId(activeUser) : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -55,7 +60,7 @@ export function CustomerPicker(props: {
       setActive(moves[event.key]!);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (activeUser) choose(activeUser);
+      if (activeUser && settled) choose(activeUser);
     }
   };
 
@@ -80,6 +85,7 @@ export function CustomerPicker(props: {
         <PopoverTrigger asChild>
           <button
             id={props.id}
+            ref={props.buttonRef}
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             aria-invalid={props.error ? true : undefined}
@@ -89,7 +95,10 @@ export function CustomerPicker(props: {
               'flex min-h-11 items-center justify-between gap-2 text-left',
             )}
           >
-            <span id={valueId} className={cn('truncate', !props.value && 'text-muted-foreground')}>
+            <span
+              id={valueId}
+              className={cn('min-w-0 truncate', !props.value && 'text-muted-foreground')}
+            >
               {props.value
                 ? `${props.value.ownerName} (${props.value.email})`
                 : 'Search for a customer...'}
@@ -99,7 +108,10 @@ export function CustomerPicker(props: {
             </span>
           </button>
         </PopoverTrigger>
-        <PopoverContent className="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2">
+        <PopoverContent
+          aria-label="Choose a customer"
+          className="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2"
+        >
           <input
             role="combobox"
             aria-expanded="true"
@@ -117,7 +129,7 @@ export function CustomerPicker(props: {
             id={listId}
             role="listbox"
             aria-label="Customers"
-            aria-busy={search.isFetching || undefined}
+            aria-busy={!settled || undefined}
             className="max-h-64 overflow-y-auto"
           >
             {users.map((user, index) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ServiceCalendar } from '@/components/service-calendar';
 import { fieldClasses } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -11,6 +11,7 @@ import { formatServiceDate } from '@/lib/marina-dates';
  */
 export function DateField(props: {
   id: string;
+  buttonRef?: Ref<HTMLButtonElement>;
   value: string;
   onChange: (date: string) => void;
   today: string;
@@ -29,6 +30,7 @@ export function DateField(props: {
         <PopoverTrigger asChild>
           <button
             id={props.id}
+            ref={props.buttonRef}
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             aria-invalid={props.error ? true : undefined}
@@ -40,7 +42,7 @@ export function DateField(props: {
           >
             <span id={valueId} className={cn(!props.value && 'text-muted-foreground')}>
               {props.value
-                ? formatServiceDate(props.value, 'EEEE, MMMM d, yyyy') +
+                ? formatServiceDate(props.value, 'EEE, MMMM d, yyyy') +
                   (props.value === props.today ? ' (today)' : '')
                 : 'Pick a date'}
             </span>
@@ -49,7 +51,7 @@ export function DateField(props: {
             </span>
           </button>
         </PopoverTrigger>
-        <PopoverContent className="w-80 p-3" aria-label="Choose a date">
+        <PopoverContent className="w-[22rem] p-3" aria-label="Choose a date">
           <ServiceCalendar
             today={props.today}
             firstDate={props.today}

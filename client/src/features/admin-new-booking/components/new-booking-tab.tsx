@@ -68,14 +68,15 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="New booking">
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card className="flex flex-col gap-4 p-4 sm:p-6">
+          <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
             <h2 className="text-xl font-bold">Customer</h2>
             <Controller
               control={form.control}
               name="userId"
-              render={({ fieldState }) => (
+              render={({ field, fieldState }) => (
                 <CustomerPicker
                   id="office-customer"
+                  buttonRef={field.ref}
                   value={customer}
                   onChange={chooseCustomer}
                   error={fieldState.error?.message}
@@ -84,7 +85,7 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
             />
             <ContactFields form={form} />
           </Card>
-          <Card className="flex flex-col gap-4 p-4 sm:p-6">
+          <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
             <h2 className="text-xl font-bold">Service</h2>
             <Controller
               control={form.control}
@@ -107,6 +108,7 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
                 render={({ field, fieldState }) => (
                   <DateField
                     id="office-date"
+                    buttonRef={field.ref}
                     value={field.value}
                     onChange={field.onChange}
                     today={today}
