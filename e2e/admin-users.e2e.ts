@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner, XHR } from './support/api';
+import { adminBook, adminSession, searchList, sidewaysOverflow } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { ADMIN_EMAIL } from './support/constants';
+import { marinaDaysFromNow } from './support/dates';
+import { presetTheme } from './support/theme';
+import { allUsers, openUsersTab, searchUsers, setRole, userRow } from './support/users';
+
+const LAST_ADMIN = 'The last admin cannot be demoted. Make another user admin first.';
+
+describe('admin Users tab', () => {
+  const { newContext, allowConsoleErrors } = useBrowser();
+  let session: Awaited<ReturnType<typeof adminSession>>;
+  beforeAll(async () => {
+    session = await adminSession(newContext);
+  });
+
+  async function usersTab(options: { width?: number; theme?: 'light' | 'dark' } = {}) {
+    const admin = await newContext({
+      storageState: session,
+      viewport: { width: options.width ?? 1280, height: 844 },
+    });
+    if (options.theme) await presetTheme(admin, options.theme);
+    const page = await admin.newPage();
+    await openUsersTab(page);
+    return { admin, page };
+  }
+
+  const owner = async (fullName = 'Robin Users') => registerOwner(await newContext(), { fullName });
+
+  it('when the tab opens, then SPEC §2 columns, role badges and the upcoming count show, with 3 skeleton rows while loading and SPEC texts for none and for failure', async () => {
+    const { admin, page } = await usersTab();
+    const customer = await owner();
+    await adminBook(admin, customer.user, {
+      bookingDate: marinaDaysFromNow(30),
+      timeSlot: '10:00 AM',
+      ownerName: customer.fullName,
+    });
+    for (const name of ['Email', 'Username', 'Role', 'Actions']) {
+      await visible(page.getByRole('columnheader', { name, exact: true }));
+    }
+    await searchUsers(page, customer.email);
+    const row = userRow(page, customer.email);
+    await visible(row.getByText('User', { exact: true }));
+    await visible(row.getByText('1 upcoming booking', { exact: true }));
+    await searchUsers(page, ADMIN_EMAIL);
+    await visible(userRow(page, ADMIN_EMAIL).getByText('Admin', { exact: true }));
+    await searchUsers(page, 'no-such-user-anywhere');
+    await visible(page.getByRole('heading', { name: 'No users found' }));
+
+    // A slow answer shows three skeleton rows; a failed one shows SPEC §8's text.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users?*', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'Something went wrong on our side' } });
+    });
+    allowConsoleErrors(/status of 500/);
+    await page.reload();
+    const skeleton = page.getByLabel('Loading users');
+    await visible(skeleton);
+    expect(await skeleton.locator('div').count()).toBe(3);
+    release();
+    await visible(page.getByRole('alert').getByText('Error loading users. Please try again.'));
+  });
+
+  it('when an owner is made admin and then not, then the role badge follows each change', async () => {
+    const { admin, page } = await usersTab();
+    const customer = await owner();
+    try {
+      await searchUsers(page, customer.email);
+      const row = userRow(page, customer.email);
+      await row.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+      await expectToast(page, 'Role updated', `${customer.email} is now an admin.`);
+      await visible(row.getByText('Admin', { exact: true }));
+      // An admin cannot be deleted (SPEC §6): the button goes with the role.
+      expect(await row.getByRole('button', { name: /^Delete User/ }).count()).toBe(0);
+
+      await row.getByRole('button', { name: `Remove Admin ${customer.email}` }).click();
+      await expectToast(page, 'Role updated', `${customer.email} is no longer an admin.`);
+      await visible(row.getByText('User', { exact: true }));
+      await visible(row.getByRole('button', { name: `Delete User ${customer.email}` }));
+    } finally {
+      await setRole(admin, customer.user.id, false);
+    }
+  });
+
+  it('when an owner with bookings is deleted, then the dialog counts them and both the user and the bookings are gone', async () => {
+    const { admin, page } = await usersTab();
+    const customer = await owner('Dana Deleted');
+    for (const [days, timeSlot] of [
+      [31, '10:00 AM'],
+      [32, '12:00 PM'],
+    ] as const) {
+      await adminBook(admin, customer.user, {
+        bookingDate: marinaDaysFromNow(days),
+        timeSlot,
+        ownerName: customer.fullName,
+      });
+    }
+    await searchUsers(page, customer.email);
+    await userRow(page, customer.email)
+      .getByRole('button', { name: `Delete User ${customer.email}` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this user?' });
+    await visible(
+      dialog.getByText(`Dana Deleted (${customer.email}) has 2 bookings (2 upcoming).`, {
+        exact: false,
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Delete User' }).click();
+    await expectToast(page, 'User deleted', `${customer.email} and their 2 bookings were deleted.`);
+    await hidden(dialog);
+    await visible(page.getByRole('heading', { name: 'No users found' }));
+
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await searchList(page, customer.email);
+    await visible(page.getByRole('heading', { name: 'No bookings found' }));
+    const left = await admin.request.get(`/api/bookings?q=${customer.email}`, { headers: XHR });
+    expect(((await left.json()) as { total: number }).total).toBe(0);
+  });
+
+  it('when the user was deleted elsewhere meanwhile, then SPEC §8 names the failure with the server message', async () => {
+    const { admin, page } = await usersTab();
+    const customer = await owner();
+    await searchUsers(page, customer.email);
+    await admin.request.delete(`/api/users/${customer.user.id}`, { headers: XHR });
+    allowConsoleErrors(/status of 404/);
+    await userRow(page, customer.email)
+      .getByRole('button', { name: `Delete User ${customer.email}` })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click();
+    await expectToast(page, 'Error', 'Failed to delete user: User not found');
+  });
+
+  it('when checked in light and dark, on a wide screen and a phone, then axe finds nothing serious and a phone shows cards without sideways scrolling', async () => {
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { page } = await usersTab({ width, theme });
+        await visible(page.getByTestId('user-row'));
+        expect(await page.getByRole('table').count(), `${width}`).toBe(width > 700 ? 1 : 0);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) problems.push(`${width} ${theme} scrolls sideways by ${overflow}px`);
+        problems.push(...(await seriousViolations(page, ` ${width} ${theme}`)));
+        await page
+          .getByRole('button', { name: /^Delete User/ })
+          .first()
+          .click();
+        await visible(page.getByRole('alertdialog'));
+        problems.push(...(await seriousViolations(page, ` ${width} ${theme} delete dialog`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  // Last: it is the one journey that could leave the suite without its admin if the rule broke.
+  it('when the only admin removes their own role, then a dialog names them and the server refuses with its reason on the page', async () => {
+    const { admin, page } = await usersTab();
+    const everyone = await allUsers(admin);
+    const me = everyone.find((u) => u.email === ADMIN_EMAIL)!;
+    const others = everyone.filter((u) => u.isAdmin && u.id !== me.id);
+    for (const other of others) await setRole(admin, other.id, false);
+    try {
+      await searchUsers(page, ADMIN_EMAIL);
+      const row = userRow(page, ADMIN_EMAIL);
+      await row.getByRole('button', { name: `Remove Admin ${ADMIN_EMAIL}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove your own admin role?' });
+      await visible(
+        dialog.getByText(`You are signed in as ${me.ownerName} (${ADMIN_EMAIL}).`, {
+          exact: false,
+        }),
+      );
+      allowConsoleErrors(/status of 409/);
+      await dialog.getByRole('button', { name: 'Remove My Role' }).click();
+      await expectToast(page, 'Error', `Failed to update user role: ${LAST_ADMIN}`);
+      await hidden(dialog);
+      await visible(row.getByText(LAST_ADMIN, { exact: true }));
+      await visible(row.getByText('Admin', { exact: true }));
+      expect(new URL(page.url()).pathname).toBe('/admin');
+    } finally {
+      for (const other of others) await setRole(admin, other.id, true);
+    }
+  });
+});
