@@ -35,7 +35,7 @@ export function CapacityDayCell(props: {
         data-closed={facts?.allClosed || undefined}
         className={cn(
           'flex min-h-14 flex-col gap-0.5 rounded-md border border-border p-1 sm:min-h-16',
-          past && 'opacity-60',
+          past && 'bg-muted/60 text-muted-foreground',
           date === props.today && 'ring-2 ring-accent',
           facts?.allClosed && 'border-destructive bg-destructive/10 dark:bg-destructive/25',
           facts &&

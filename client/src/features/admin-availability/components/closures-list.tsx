@@ -18,20 +18,21 @@ function ReopenButton({ override }: { override: SlotOverride }) {
   const reopen = useReopenSlots();
   const place = closurePlace(override.date, override.timeSlot);
   const label = override.closed ? 'Reopen' : 'Remove';
+  // mutateAsync, not mutate's callbacks: the row is gone (unmounted) once the list refetches.
   const run = () =>
-    reopen.mutate(override.id, {
-      onSuccess: () =>
+    reopen.mutateAsync(override.id).then(
+      () =>
         toast({
           title: override.closed ? 'Reopened' : 'Capacity removed',
           description: `${place} takes bookings again.`,
         }),
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: 'Error',
           description: `Failed to reopen: ${errorMessage(error, 'unknown error')}`,
           variant: 'destructive',
         }),
-    });
+    );
   return (
     <Button
       variant="outline"

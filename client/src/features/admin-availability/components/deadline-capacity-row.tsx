@@ -37,25 +37,24 @@ export function DeadlineCapacityRow(props: {
       return;
     }
     setError(null);
-    save.mutate(
-      { timeSlot, capacity: next },
-      {
-        onSuccess: () =>
-          toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` }),
-        onError: onFailure('save'),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the saved value re-keys (remounts) this row.
+    save
+      .mutateAsync({ timeSlot, capacity: next })
+      .then(
+        () => toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` }),
+        onFailure('save'),
+      );
   };
 
   const resetToDefault = () =>
-    reset.mutate(timeSlot, {
-      onSuccess: () =>
+    reset.mutateAsync(timeSlot).then(
+      () =>
         toast({
           title: 'Capacity reset',
           description: `${timeSlot}: back to the default of ${props.defaultCapacity}`,
         }),
-      onError: onFailure('reset'),
-    });
+      onFailure('reset'),
+    );
 
   return (
     <li className="py-3 first:pt-0 last:pb-0">
