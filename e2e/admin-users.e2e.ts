@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner, XHR } from './support/api';
+import { registerOwner, signIn, XHR } from './support/api';
 import { adminBook, adminSession, searchList, sidewaysOverflow } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
@@ -86,6 +86,54 @@ describe('admin Users tab', () => {
       await setRole(admin, customer.user.id, false);
     }
   });
+
+  it('when an admin other than the last removes their own role, then after confirming they leave the dashboard for the schedule', async () => {
+    const { admin } = await usersTab();
+    const colleague = await owner('Alex Colleague');
+    await setRole(admin, colleague.user.id, true);
+    try {
+      const context = await newContext();
+      await signIn(context, colleague.email, colleague.password);
+      const page = await context.newPage();
+      await openUsersTab(page);
+      await searchUsers(page, colleague.email);
+      await userRow(page, colleague.email)
+        .getByRole('button', { name: `Remove Admin ${colleague.email}` })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove your own admin role?' });
+      await dialog.getByRole('button', { name: 'Keep Admin Role' }).click();
+      await hidden(dialog);
+      await userRow(page, colleague.email)
+        .getByRole('button', { name: `Remove Admin ${colleague.email}` })
+        .click();
+      await dialog.getByRole('button', { name: 'Remove My Role' }).click();
+      await page.waitForURL('**/schedule');
+      await page.goto('/admin');
+      await visible(page.getByRole('heading', { name: 'Access Denied' }));
+    } finally {
+      await setRole(admin, colleague.user.id, false);
+    }
+  });
+
+  it('when a search matches more users than a page holds, then Next and Previous walk the pages', async () => {
+    const { page } = await usersTab();
+    const tag = `Pager${Date.now().toString(36)}`;
+    // Twenty sign-ups an hour per address: three visitors register the 51 owners.
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const context = await newContext();
+      for (let i = 0; i < 17; i += 1) await registerOwner(context, { fullName: `${tag} Owner` });
+    }
+    await searchUsers(page, tag);
+    const pages = page.getByRole('navigation', { name: 'User pages' });
+    await visible(pages.getByText('1-50 of 51 users'));
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await visible(pages.getByText('51-51 of 51 users'));
+    expect(await page.getByTestId('user-row').count()).toBe(1);
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await visible(pages.getByText('1-50 of 51 users'));
+    expect(await page.getByTestId('user-row').count()).toBe(50);
+  }, 120_000);
 
   it('when an owner with bookings is deleted, then the dialog counts them and both the user and the bookings are gone', async () => {
     const { admin, page } = await usersTab();
