@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from './common';
 
-function refuseRepeatedParameters(query: unknown, ctx: z.RefinementCtx): unknown {
-  if (typeof query !== 'object' || query === null) return query;
-  for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      ctx.addIssue({ code: 'custom', message: `Give ${name} once`, path: [name], input: value });
+/** Each parameter given once and known by name; an issue per offending parameter, named. */
+function checkParameterNames(known: readonly string[]) {
+  return (query: unknown, ctx: z.RefinementCtx): unknown => {
+    if (typeof query !== 'object' || query === null) return query;
+    for (const [name, value] of Object.entries(query)) {
+      if (!known.includes(name)) {
+        const message = `Unknown parameter ${JSON.stringify(name)}: use ${known.join(', ')}`;
+        ctx.addIssue({ code: 'custom', message, path: [name], input: value });
+      } else if (Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: `Give ${name} once`, path: [name], input: value });
+      }
     }
-  }
-  return query;
+    return query;
+  };
 }
 
 /**
@@ -17,15 +23,7 @@ function refuseRepeatedParameters(query: unknown, ctx: z.RefinementCtx): unknown
  * ignored `?serviceTyp=launch` would answer as if there were no filter and hide the typo.
  */
 export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.preprocess(
-    refuseRepeatedParameters,
-    z.strictObject(shape, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown parameter ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`
-          : undefined,
-    }),
-  );
+  return z.preprocess(checkParameterNames(Object.keys(shape)), z.object(shape));
 }
 
 /**
@@ -37,7 +35,7 @@ export function queryInteger(label: string, range: { min: number; max?: number }
   const wholeNumber = `${label} must be a whole number`;
   return z
     .string({ message: wholeNumber })
-    .regex(/^-?\d{1,20}$/, wholeNumber)
+    .regex(/^-?\d+$/, wholeNumber)
     .transform(Number)
     .pipe(
       z

@@ -166,12 +166,12 @@ describe('GET /api/admin/activity', () => {
       ['limit=1e2', 'limit', 'Limit must be a whole number'],
       ['offset=-5', 'offset', 'Offset must be at least 0'],
       ['offset=2147483648', 'offset', 'Offset must be at most 2147483647'],
-      ['offset=99999999999999999999999', 'offset', 'Offset must be a whole number'],
+      ['offset=99999999999999999999999', 'offset', 'Offset must be at most 2147483647'],
       ['offset=%207', 'offset', 'Offset must be a whole number'],
       ['from=2026-02-30', 'from', 'From must be a calendar date written yyyy-MM-dd'],
       ['to=26-12-01', 'to', 'To must be a calendar date written yyyy-MM-dd'],
       ['from=2026-12-02&to=2026-12-01', 'to', 'From must be on or before to'],
-      ['sort=newest', '', 'Unknown parameter "sort"'],
+      ['sort=newest', 'sort', 'Unknown parameter "sort": use kind, from, to, limit, offset'],
     ];
     for (const [query, path, message] of cases) {
       const res = await admin.client.get(`/api/admin/activity?${query}`);

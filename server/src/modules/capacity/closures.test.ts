@@ -93,7 +93,7 @@ describe('GET /api/admin/slot-overrides/affected', () => {
         'timeSlot',
         'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM',
       ],
-      ['date=2030-07-01&who=all', '', 'Unknown parameter "who"'],
+      ['date=2030-07-01&who=all', 'who', 'Unknown parameter "who": use date, timeSlot'],
     ];
     for (const [query, path, message] of cases) {
       const res = await affected(query);
