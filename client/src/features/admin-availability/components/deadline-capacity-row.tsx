@@ -68,15 +68,17 @@ export function DeadlineCapacityRow(props: {
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Input
-            id={id}
-            inputMode="numeric"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
-            className="w-24"
-          />
+          {/* The input fills its box (cn does not merge widths), so the box sets the width. */}
+          <div className="w-24">
+            <Input
+              id={id}
+              inputMode="numeric"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
+            />
+          </div>
           <Button type="submit" disabled={pending}>
             Save
           </Button>
