@@ -217,6 +217,14 @@ describe('admin New Booking tab', () => {
       await page.getByRole('button', { name: /^Customer/ }).click();
       await visible(page.getByRole('option').first());
       expect(await seriousViolations(page, ` picker ${theme}`)).toEqual([]);
+      // The search box keeps focus; arrows move the option a screen reader announces.
+      const box = page.getByRole('combobox', { name: /^Search customers/ });
+      const second = await page.getByRole('option').nth(1).getAttribute('id');
+      await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(second);
+      expect(await page.getByRole('option', { selected: true }).getAttribute('id')).toBe(second);
+      await box.press('Escape');
+      await visible(page.getByRole('button', { name: /^Customer/ }).and(page.locator(':focus')));
     },
   );
 

@@ -23,6 +23,11 @@ export async function pickCustomer(page: Page, search: string): Promise<void> {
   }, search);
   await box.press('Enter');
   await page.getByRole('listbox', { name: 'Customers' }).waitFor({ state: 'hidden' });
+  // The profile has been read: the places are offered and the contact fields filled with it.
+  await page.waitForFunction(() => {
+    const source = document.getElementById('office-sourceSlipType')?.textContent ?? '';
+    return !/Select a customer first|Loading the customer/.test(source);
+  });
 }
 
 /** Opens the date popover and picks a day (today may be picked). */
