@@ -168,5 +168,7 @@ describe('GET /api/users: parameters', () => {
     expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
     expect(pages.map((p) => p.users.length)).toEqual([3, 3, 1]);
     expect(pages.flatMap((p) => p.users.map((u) => u.id))).toEqual(ids);
+    // Past the last match the page is empty, and the total still counts every match.
+    expect(await list(`?q=${word}&offset=7`)).toEqual({ users: [], total: 7 });
   });
 });

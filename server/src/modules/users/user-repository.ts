@@ -39,36 +39,50 @@ export type UserListRow = Pick<UserRow, 'id' | 'email' | 'ownerName' | 'username
 /** '%', '_' and '\' typed in a search are literal characters, not LIKE wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  ownerName: users.ownerName,
+  username: users.username,
+  isAdmin: users.isAdmin,
+};
+const byEmail = [sql`lower(${users.email})`, users.id];
+
 /**
  * One page of users, ordered by email as the lower(email) unique index orders them, so an
  * unfiltered page walks the index. A search matches email, username or owner name in any
  * case: one lower()ed haystack (chr(1) keeps a match from spanning two fields) is scanned,
- * which stays a few milliseconds at ten thousand users.
+ * about 10 ms at ten thousand users on the Postgres server, so the search takes its total
+ * from a window count over that same scan rather than scanning twice.
  */
 export async function findUserPage(
   db: Executor,
   page: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const where = page.q
-    ? sql`lower(concat_ws(chr(1), ${users.email}, ${users.username}, ${users.ownerName})) like ${containing(page.q.toLowerCase())}`
-    : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        ownerName: users.ownerName,
-        username: users.username,
-        isAdmin: users.isAdmin,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(sql`lower(${users.email})`, users.id)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  if (!page.q) {
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(users)
+        .orderBy(...byEmail)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: count() }).from(users),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
+  const where = sql`lower(concat_ws(chr(1), ${users.email}, ${users.username}, ${users.ownerName})) like ${containing(page.q.toLowerCase())}`;
+  const found = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(...byEmail)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found[0]) return { rows: found.map(({ total: _, ...row }) => row), total: found[0].total };
+  // A page past the last match has no row to carry the count.
+  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
+  return { rows: [], total: totalRow?.n ?? 0 };
 }
 
 export interface BookingCounts {
