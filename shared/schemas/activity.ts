@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidServiceDate } from '../marina-time';
+import { serviceDate } from './common';
 import { pagingShape, queryObject } from './query';
 
 /** What the Activity view filters by; each audit action belongs to at most one kind. */
@@ -30,12 +30,7 @@ export function activityKindOf(action: string): ActivityKind | null {
 export const ACTIVITY_DEFAULT_LIMIT = 25;
 export const ACTIVITY_MAX_LIMIT = 100;
 
-// queryObject refuses a repeated parameter by name before these see an array.
-const dateParam = (label: string) =>
-  z
-    .string()
-    .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`)
-    .optional();
+const dateParam = (label: string) => serviceDate(label).optional();
 
 /**
  * GET /api/admin/activity: every parameter optional; a repeated, unknown or malformed one is a

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS, type TimeSlot } from '../constants';
-import { isValidServiceDate } from '../marina-time';
+import { serviceDate } from './common';
 import { queryObject } from './query';
-
-// queryObject refuses a repeated parameter by name before these see an array.
-const dateParam = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`);
 
 const timeSlotParam = z
   .enum(TIME_SLOTS, { error: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM' })
@@ -15,7 +9,7 @@ const timeSlotParam = z
 
 /** GET /api/admin/slot-overrides/affected: a date, and a deadline when only that one would close. */
 export const closureImpactQuerySchema = queryObject({
-  date: dateParam('Date'),
+  date: serviceDate('Date'),
   timeSlot: timeSlotParam,
 });
 
@@ -37,8 +31,8 @@ const spanDays = (from: string, to: string) =>
 
 /** GET /api/admin/capacity/days: each date from `from` to `to` (inclusive) with its deadlines. */
 export const capacityDaysQuerySchema = queryObject({
-  from: dateParam('From'),
-  to: dateParam('To'),
+  from: serviceDate('From'),
+  to: serviceDate('To'),
 })
   .refine((q) => q.from <= q.to, { message: 'From must be on or before to', path: ['to'] })
   .refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {

@@ -45,17 +45,6 @@ export function queryInteger(label: string, range: { min: number; max?: number }
     );
 }
 
-/**
- * One parameter's raw value, refused when repeated with a message naming it. (queryObject
- * already refuses repeats for every parameter; this keeps a field's own message in front.)
- */
-export function singleParam(label: string) {
-  return z.custom<string | undefined>(
-    (value) => value === undefined || typeof value === 'string',
-    `Give ${label} once`,
-  );
-}
-
 /** `limit` (1 to `max`, default `defaultLimit`) and `offset` (0 up), for a paged list. */
 export function pagingShape(max: number, defaultLimit: number) {
   return {
