@@ -25,13 +25,13 @@ export default function AdminDashboard() {
             filled, rather than scrolling some out of sight. */}
         <TabsList
           aria-label="Admin sections"
-          className="max-sm:flex max-sm:w-full max-sm:flex-wrap sm:w-fit sm:max-w-full"
+          className="max-md:flex max-md:w-full max-md:flex-wrap md:w-fit md:max-w-full md:auto-cols-max"
         >
           {ADMIN_TABS.map((tab) => (
             <TabsTrigger
               key={tab.value}
               value={tab.value}
-              className="px-5 max-sm:flex-auto max-sm:px-3"
+              className="px-5 max-md:flex-auto max-md:px-3"
             >
               {tab.label}
             </TabsTrigger>
