@@ -11,7 +11,6 @@ import {
   databaseId,
   emailField,
   optionalText,
-  refuseControlCharacters,
   serviceDate,
   serviceDateField,
   textField,
@@ -70,26 +69,17 @@ export const adminBookingSchema = z.object({
   destination: locationField('Destination is required', 'Destination'),
   bookingDate: serviceDateField,
   timeSlot: timeSlotField,
-  ownerName: refuseControlCharacters(
-    z
-      .string({ message: 'First name is required' })
-      .trim()
-      .min(1, 'First name is required')
-      .max(LIMITS.nameMax * 2 + 1, 'Name must be at most 201 characters'),
-    'Name',
-  ),
-  // emailField leaves a missing value to zod's generic text; SPEC §5 has one message for both.
-  ownerEmail: z
-    .string({ message: 'Valid email is required' })
-    .pipe(emailField('Valid email is required')),
-  ownerPhone: refuseControlCharacters(
-    z
-      .string({ message: 'Phone number is required' })
-      .trim()
-      .min(1, 'Phone number is required')
-      .max(LIMITS.phoneMax, 'Phone number must be at most 20 characters'),
-    'Phone number',
-  ),
+  ownerName: textField('Name', {
+    max: LIMITS.nameMax * 2 + 1,
+    maxMessage: 'Name must be at most 201 characters',
+    required: 'First name is required',
+  }),
+  ownerEmail: emailField('Valid email is required'),
+  ownerPhone: textField('Phone number', {
+    max: LIMITS.phoneMax,
+    maxMessage: 'Phone number must be at most 20 characters',
+    required: 'Phone number is required',
+  }),
   isVibMember: z.boolean().optional().default(false),
   specialRequests: specialRequestsField,
 });

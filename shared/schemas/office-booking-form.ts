@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, TIME_SLOTS } from '../constants';
 import { adminBookingSchema, type AdminBookingInput } from './booking';
-import { refuseControlCharacters } from './common';
+import { textField } from './common';
 
 const office = adminBookingSchema.shape;
 
 const namePart = (required: string, label: string) =>
-  refuseControlCharacters(
-    z
-      .string({ message: required })
-      .trim()
-      .min(1, required)
-      .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`),
-    label,
-  );
+  textField(label, { max: LIMITS.nameMax, required });
 
 /** A picker's empty value ('' or none) reads as "not chosen" before the shared field's rule. */
 const chosen = <T extends z.ZodType<unknown, string>>(required: string, field: T) =>
