@@ -153,6 +153,22 @@ const shots: Shot[] = [
     admin: true,
     path: `/admin/day/${marinaDaysFromNow(3)}`,
   },
+  {
+    name: 'admin-new-booking',
+    signedIn: true,
+    admin: true,
+    path: '/admin?tab=new-booking',
+    prepare: async (page) => {
+      // A customer chosen (their details filled in), the rest left for SPEC's messages.
+      await page.getByRole('button', { name: /^Customer/ }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Create Booking' }).click();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'admin-users', signedIn: true, admin: true, path: '/admin?tab=users' },
+  { name: 'admin-availability', signedIn: true, admin: true, path: '/admin?tab=availability' },
+  { name: 'admin-activity', signedIn: true, admin: true, path: '/admin?tab=activity' },
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
 
