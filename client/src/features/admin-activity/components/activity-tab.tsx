@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -7,7 +8,6 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useActivity } from '../api/get-activity';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityCards, ActivityTable } from './activity-list';
-import { ACTIVITY_PAGE_SIZE, ActivityPager } from './activity-pager';
 
 function Message({ title, alert }: { title: string; alert?: boolean }) {
   return (
@@ -16,6 +16,8 @@ function Message({ title, alert }: { title: string; alert?: boolean }) {
     </div>
   );
 }
+
+const ACTIVITY_PAGE_SIZE = 25;
 
 /** Activity: who changed what and when, read-only, newest first, filtered and paged. */
 export default function ActivityTab() {
@@ -77,8 +79,10 @@ export default function ActivityTab() {
         {body}
       </Card>
       {data && data.total > 0 && (
-        <ActivityPager
+        <Pager
+          label="Activity pages"
           page={page}
+          pageSize={ACTIVITY_PAGE_SIZE}
           shown={data.entries.length}
           total={data.total}
           onPage={setPage}

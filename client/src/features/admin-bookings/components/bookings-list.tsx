@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingSort } from '@shared/schemas/booking';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -8,8 +9,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingCard } from './booking-card';
 import { BookingsTable } from './bookings-table';
-import { listParams } from './list-params';
-import { Pager } from './pager';
+import { listParams, PAGE_SIZE } from './list-params';
 import { PhoneSort } from './phone-sort';
 import type { BookingsUrlState } from './use-bookings-url-state';
 
@@ -98,7 +98,9 @@ export function BookingsList(props: {
       </Card>
       {data && (data.total > 0 || state.page > 1) && (
         <Pager
+          label="Pages"
           page={state.page}
+          pageSize={PAGE_SIZE}
           shown={data.bookings.length}
           total={data.total}
           onPage={props.onPage}

@@ -17,8 +17,3 @@ export function listParams(state: BookingsUrlState, today: string): AdminBooking
 }
 
 /** '1-50 of 1,234' (SPEC: paging never cuts silently). */
-export function pageSummary(page: number, shown: number, total: number): string {
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const format = (n: number) => n.toLocaleString('en-US');
-  return `${format(first)}-${format(first + shown - 1)} of ${format(total)}`;
-}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useUsers } from '../api/get-users';
 import { UsersList } from './users-list';
-import { USERS_PAGE_SIZE, UsersPager } from './users-pager';
 import { UsersSearch } from './users-search';
+
+const USERS_PAGE_SIZE = 50;
 
 /** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
 export default function UsersTab() {
@@ -38,7 +40,15 @@ export default function UsersTab() {
         <UsersList data={data} isPending={isPending} isError={isError} searching={Boolean(q)} />
       </Card>
       {data && data.total > 0 && (
-        <UsersPager page={page} shown={data.users.length} total={data.total} onPage={setPage} />
+        <Pager
+          label="User pages"
+          noun="users"
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          shown={data.users.length}
+          total={data.total}
+          onPage={setPage}
+        />
       )}
     </div>
   );

@@ -1,24 +1,22 @@
 import { Button } from '@/components/ui/button';
+import { pageSummary } from '@/lib/page-summary';
 
-export const USERS_PAGE_SIZE = 50;
-
-const number = (n: number) => n.toLocaleString('en-US');
-
-/** '1-50 of 10,001 users' with Previous and Next. */
-export function UsersPager(props: {
+/** The summary with Previous and Next under a paged list: a list never stops silently at a page. */
+export function Pager(props: {
+  /** Names the navigation for screen readers: 'Pages', 'User pages' … */
+  label: string;
   page: number;
+  pageSize: number;
   shown: number;
   total: number;
+  noun?: string;
   onPage: (page: number) => void;
 }) {
-  const { page, shown, total } = props;
-  const first = (page - 1) * USERS_PAGE_SIZE + 1;
+  const { page, pageSize, total } = props;
   return (
-    <nav aria-label="User pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={props.label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {shown > 0
-          ? `${number(first)}-${number(first + shown - 1)} of ${number(total)} users`
-          : `0 of ${number(total)} users`}
+        {pageSummary(props)}
       </p>
       <div className="flex gap-2">
         <Button
@@ -32,7 +30,7 @@ export function UsersPager(props: {
         <Button
           variant="outline"
           size="sm"
-          disabled={page * USERS_PAGE_SIZE >= total}
+          disabled={page * pageSize >= total}
           onClick={() => props.onPage(page + 1)}
         >
           Next
