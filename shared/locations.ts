@@ -44,6 +44,15 @@ export function getLocationOptions(
   storageType: StorageType,
 ): LocationOptions {
   const { sources, destinations } = optionsFor(serviceType, isLandStorage(storageType));
+  return withDefaults(serviceType, sources, destinations);
+}
+
+/** The lists with SPEC's defaults where they are offered, otherwise each list's first value. */
+function withDefaults(
+  serviceType: ServiceType,
+  sources: readonly Location[],
+  destinations: readonly Location[],
+): LocationOptions {
   const preferred = SPEC_DEFAULTS[serviceType];
   return {
     sources,
@@ -55,17 +64,21 @@ export function getLocationOptions(
   };
 }
 
+/** True when the route's from and to are both among the options. */
+function offers(options: LocationOptions, source: string, destination: string): boolean {
+  return (
+    (options.sources as readonly string[]).includes(source) &&
+    (options.destinations as readonly string[]).includes(destination)
+  );
+}
+
 export function isLegalRoute(
   serviceType: ServiceType,
   storageType: StorageType,
   source: string,
   destination: string,
 ): boolean {
-  const { sources, destinations } = getLocationOptions(serviceType, storageType);
-  return (
-    (sources as readonly string[]).includes(source) &&
-    (destinations as readonly string[]).includes(destination)
-  );
+  return offers(getLocationOptions(serviceType, storageType), source, destination);
 }
 
 /** SPEC §3 'sources offered': where a boat can start from, by where it is kept. */
@@ -95,15 +108,7 @@ export function getOfficeLocationOptions(
     ...kinds.map((land) => SOURCES_OFFERED[land ? 'land' : 'water']),
   );
   const destinations = union(...tables.map((t) => t.destinations));
-  const preferred = SPEC_DEFAULTS[serviceType];
-  return {
-    sources,
-    destinations,
-    defaultSource: sources.includes(preferred.source) ? preferred.source : sources[0]!,
-    defaultDestination: destinations.includes(preferred.destination)
-      ? preferred.destination
-      : destinations[0]!,
-  };
+  return withDefaults(serviceType, sources, destinations);
 }
 
 export function isOfficeRoute(
@@ -112,11 +117,7 @@ export function isOfficeRoute(
   source: string,
   destination: string,
 ): boolean {
-  const { sources, destinations } = getOfficeLocationOptions(serviceType, storageType);
-  return (
-    (sources as readonly string[]).includes(source) &&
-    (destinations as readonly string[]).includes(destination)
-  );
+  return offers(getOfficeLocationOptions(serviceType, storageType), source, destination);
 }
 
 /** 'my-wet-slip' -> 'My Wet Slip' (the destination shown on cards and dialogs). */
