@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react'
 import type { AdminUserSummary } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { useUserSearch } from '../api/search-users';
 import { CustomerOption } from './customer-option';
+import { PopoverField } from './popover-field';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -74,100 +74,64 @@ export function CustomerPicker(props: {
             users.length < total ? ': type to narrow the list' : ''
           }`;
 
-  const labelId = `${props.id}-label`;
-  const valueId = `${props.id}-value`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id={labelId} className="text-sm font-medium text-foreground">
-        Customer
-      </span>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <button
-            id={props.id}
-            ref={props.buttonRef}
-            type="button"
-            aria-labelledby={`${labelId} ${valueId}`}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? `${props.id}-error` : undefined}
-            className={cn(
-              fieldClasses,
-              'flex min-h-11 items-center justify-between gap-2 text-left',
-            )}
-          >
-            <span
-              id={valueId}
-              className={cn('min-w-0 truncate', !props.value && 'text-muted-foreground')}
-            >
-              {props.value
-                ? `${props.value.ownerName} (${props.value.email})`
-                : 'Search for a customer...'}
-            </span>
-            <span aria-hidden="true" className="text-muted-foreground">
-              ▾
-            </span>
-          </button>
-        </PopoverTrigger>
-        <PopoverContent
-          aria-label="Choose a customer"
-          className="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2"
-        >
-          <input
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeId}
-            aria-label="Search customers by name, email or username"
-            placeholder="Type a name or email..."
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            className={cn(fieldClasses, 'min-h-11')}
+    <PopoverField
+      id={props.id}
+      label="Customer"
+      buttonRef={props.buttonRef}
+      shown={props.value ? `${props.value.ownerName} (${props.value.email})` : null}
+      placeholder="Search for a customer..."
+      open={open}
+      onOpenChange={setOpen}
+      contentLabel="Choose a customer"
+      contentClassName="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2"
+      error={props.error}
+    >
+      <input
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        aria-label="Search customers by name, email or username"
+        placeholder="Type a name or email..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        className={cn(fieldClasses, 'min-h-11')}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Customers"
+        aria-busy={!settled || undefined}
+        className="max-h-64 overflow-y-auto"
+      >
+        {users.map((user, index) => (
+          <CustomerOption
+            key={user.id}
+            id={optionId(user)}
+            user={user}
+            active={user === activeUser}
+            chosen={user.id === props.value?.id}
+            onHover={() => setActive(index)}
+            onChoose={() => choose(user)}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Customers"
-            aria-busy={!settled || undefined}
-            className="max-h-64 overflow-y-auto"
-          >
-            {users.map((user, index) => (
-              <CustomerOption
-                key={user.id}
-                id={optionId(user)}
-                user={user}
-                active={user === activeUser}
-                chosen={user.id === props.value?.id}
-                onHover={() => setActive(index)}
-                onChoose={() => choose(user)}
-              />
-            ))}
-          </ul>
-          <p role="status" className="px-1 text-xs text-muted-foreground">
-            {status}
-          </p>
-          {search.hasNextPage && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={search.isFetchingNextPage}
-              onClick={() => void search.fetchNextPage()}
-            >
-              {search.isFetchingNextPage ? 'Loading...' : 'Show more customers'}
-            </Button>
-          )}
-        </PopoverContent>
-      </Popover>
-      {props.error && (
-        <p
-          id={`${props.id}-error`}
-          role="alert"
-          className="text-sm font-medium text-destructive dark:text-red-300"
+        ))}
+      </ul>
+      <p role="status" className="px-1 text-xs text-muted-foreground">
+        {status}
+      </p>
+      {search.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
         >
-          {props.error}
-        </p>
+          {search.isFetchingNextPage ? 'Loading...' : 'Show more customers'}
+        </Button>
       )}
-    </div>
+    </PopoverField>
   );
 }
