@@ -2,17 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addServiceDays } from '@shared/marina-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatServiceDate, monthGrid, monthOf, monthTitle, shiftMonth } from '@/lib/marina-dates';
-
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
+import {
+  formatServiceDate,
+  monthGrid,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  WEEKDAYS,
+} from '@/lib/marina-dates';
 
 /**
  * A month of marina calendar dates. Every cell is a 'yyyy-MM-dd' string, so the grid is the

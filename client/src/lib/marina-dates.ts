@@ -42,6 +42,24 @@ export function monthGrid({ year, month }: MonthRef): Array<string | null> {
   return cells;
 }
 
+/** The week's columns of a month grid, Sunday first: the letter shown and the name read out. */
+export const WEEKDAYS = [
+  ['S', 'Sunday'],
+  ['M', 'Monday'],
+  ['T', 'Tuesday'],
+  ['W', 'Wednesday'],
+  ['T', 'Thursday'],
+  ['F', 'Friday'],
+  ['S', 'Saturday'],
+] as const;
+
+/** A month grid's cells in rows of seven, the last row padded with empty cells. */
+export function weeksOf(cells: Array<string | null>): Array<Array<string | null>> {
+  const padded = [...cells];
+  while (padded.length % 7 !== 0) padded.push(null);
+  return Array.from({ length: padded.length / 7 }, (_, i) => padded.slice(i * 7, i * 7 + 7));
+}
+
 export function monthTitle({ year, month }: MonthRef): string {
   return format(new Date(year, month, 1, 12), 'MMMM yyyy');
 }

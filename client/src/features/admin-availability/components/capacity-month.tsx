@@ -2,26 +2,18 @@ import { useState } from 'react';
 import type { CapacityDay } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthRef } from '@/lib/marina-dates';
+import {
+  monthGrid,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  WEEKDAYS,
+  weeksOf,
+  type MonthRef,
+} from '@/lib/marina-dates';
 import { useCapacityDays } from '../api/get-capacity-days';
 import { CapacityDayCell } from './capacity-day-cell';
 import { SectionCard } from './section-card';
-
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
-
-function weeksOf(cells: Array<string | null>): Array<Array<string | null>> {
-  const padded = [...cells];
-  while (padded.length % 7 !== 0) padded.push(null);
-  return Array.from({ length: padded.length / 7 }, (_, i) => padded.slice(i * 7, i * 7 + 7));
-}
 
 /** A month of capacity: each day's booked places against its capacity, closed days marked. */
 export function CapacityMonth({ today }: { today: string }) {
