@@ -11,17 +11,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/constants';
-import { createApp } from '../server/src/app';
 import { openEmbedded } from '../server/src/db/client';
-import { createLogger } from '../server/src/lib/logger';
-import { uniformRateLimits } from '../server/src/middleware/rate-limit';
-import { benchConfig } from './bench-config';
+import { benchConfig, startBenchApp } from './bench-config';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -95,17 +91,10 @@ async function main() {
   );
 
   const config = benchConfig();
-  const app = createApp({
-    config,
-    database,
-    logger: createLogger('silent'),
-    sessionSecret: config.SESSION_SECRET!,
-    client: { kind: 'middleware', handler: serveClient(clientDir) },
-    rateLimits: uniformRateLimits({ windowMs: 60_000, limit: 1_000_000 }),
+  const { server, base: baseURL } = await startBenchApp(config, database, {
+    kind: 'middleware',
+    handler: serveClient(clientDir),
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -5,14 +5,10 @@
  * and what the date-window query costs with the booking indexes dropped.
  * Figures only: nothing here asserts a time.
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../server/src/app';
 import { openEmbedded } from '../server/src/db/client';
-import { createLogger } from '../server/src/lib/logger';
-import { uniformRateLimits } from '../server/src/middleware/rate-limit';
-import { benchConfig } from './bench-config';
+import { benchConfig, startBenchApp } from './bench-config';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -29,17 +25,7 @@ async function main() {
   await seedBookings(db, BOOKINGS, OWNERS);
   const seedMs = performance.now() - started;
 
-  const app = createApp({
-    config,
-    database,
-    logger: createLogger('silent'),
-    sessionSecret: config.SESSION_SECRET!,
-    client: { kind: 'none' },
-    rateLimits: uniformRateLimits({ windowMs: 60_000, limit: 1_000_000 }),
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, base } = await startBenchApp(config, database);
 
   const signIn = async (email: string) => {
     const res = await fetch(`${base}/api/login`, {

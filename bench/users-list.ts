@@ -4,13 +4,9 @@
  * users match and one that a single user matches. Figures only: nothing here asserts a time.
  * Run: node_modules/.bin/tsx bench/users-list.ts (BENCH_DATABASE_URL=postgres://… for a server)
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { createApp } from '../server/src/app';
 import { connectPostgres, openEmbedded } from '../server/src/db/client';
-import { createLogger } from '../server/src/lib/logger';
-import { uniformRateLimits } from '../server/src/middleware/rate-limit';
-import { benchConfig } from './bench-config';
+import { benchConfig, startBenchApp } from './bench-config';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10_000);
@@ -28,17 +24,7 @@ async function main() {
   console.log(
     `Seeded ${OWNERS} owners and ${BOOKINGS} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s on ${url ? 'the Postgres server' : 'embedded PGlite'}.`,
   );
-  const app = createApp({
-    config,
-    database,
-    logger: createLogger('silent'),
-    sessionSecret: config.SESSION_SECRET!,
-    client: { kind: 'none' },
-    rateLimits: uniformRateLimits({ windowMs: 60_000, limit: 1_000_000 }),
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, base } = await startBenchApp(config, database);
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
