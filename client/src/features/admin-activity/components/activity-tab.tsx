@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '@/components/pager';
-import { Card } from '@/components/ui/card';
+import { ListCard } from '@/components/list-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useConfig } from '@/lib/config';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useActivity } from '../api/get-activity';
@@ -70,14 +69,13 @@ export default function ActivityTab() {
           setPage(1);
         }}
       />
-      <Card
-        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
-        aria-busy={isPlaceholderData || undefined}
+      <ListCard
+        stale={isPlaceholderData}
         data-testid="activity-list"
         data-settled={isPlaceholderData || isPending ? undefined : JSON.stringify(params)}
       >
         {body}
-      </Card>
+      </ListCard>
       {data && data.total > 0 && (
         <Pager
           label="Activity pages"

@@ -2,9 +2,8 @@ import { useLocation } from 'react-router-dom';
 import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { Pager } from '@/components/pager';
-import { Card } from '@/components/ui/card';
+import { ListCard } from '@/components/list-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingCard } from './booking-card';
@@ -88,14 +87,13 @@ export function BookingsList(props: {
       {!wide && data && data.bookings.length > 0 && (
         <PhoneSort sort={state.sort} onSort={props.onSort} />
       )}
-      <Card
-        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
-        aria-busy={isPlaceholderData || undefined}
+      <ListCard
+        stale={isPlaceholderData}
         data-testid="bookings-list"
         data-search={isPlaceholderData ? undefined : search}
       >
         {body}
-      </Card>
+      </ListCard>
       {data && (data.total > 0 || state.page > 1) && (
         <Pager
           label="Pages"

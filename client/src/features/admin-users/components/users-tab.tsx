@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Pager } from '@/components/pager';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { ListCard } from '@/components/list-card';
 import { useUsers } from '../api/get-users';
 import { UsersList } from './users-list';
 import { UsersSearch } from './users-search';
@@ -31,14 +30,13 @@ export default function UsersTab() {
           setPage(1);
         }}
       />
-      <Card
-        className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}
-        aria-busy={isPlaceholderData || undefined}
+      <ListCard
+        stale={isPlaceholderData}
         data-testid="users-list"
         data-query={isPlaceholderData ? undefined : `${q}|${page}`}
       >
         <UsersList data={data} isPending={isPending} isError={isError} searching={Boolean(q)} />
-      </Card>
+      </ListCard>
       {data && data.total > 0 && (
         <Pager
           label="User pages"
