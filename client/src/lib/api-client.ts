@@ -11,11 +11,14 @@ export class ApiError extends Error {
   /** The server's stable `code`, for logic; never shown (SPEC §8). */
   readonly code: string | null;
   readonly fieldErrors: ApiErrorBody['errors'];
+  /** The HTTP reason phrase ('Service Unavailable'); empty over HTTP/2, which has none. */
+  readonly statusText: string;
 
-  constructor(status: number, text: string, body: ApiErrorBody | null) {
+  constructor(status: number, text: string, body: ApiErrorBody | null, statusText = '') {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
     this.serverMessage = body?.message ?? null;
     this.code = body?.code ?? null;
     this.fieldErrors = body?.errors;
@@ -41,7 +44,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, text, parseErrorBody(text));
+  throw new ApiError(res.status, text, parseErrorBody(text), res.statusText);
 }
 
 /** Every call carries the session cookie and the XMLHttpRequest marker (the server's CSRF check). */
