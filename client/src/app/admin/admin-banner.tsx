@@ -18,7 +18,7 @@ export function AdminBanner() {
           Every haul-out and launch, and the tools to run the day.
         </p>
       </div>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         {config && (
           <Link
             to={daySheetPath(marinaToday(now, config.timeZone))}
@@ -27,7 +27,7 @@ export function AdminBanner() {
             Today
           </Link>
         )}
-        <ExportNowButton />
+        <ExportNowButton sheetsExport={config?.features.sheetsExport} />
       </div>
     </div>
   );

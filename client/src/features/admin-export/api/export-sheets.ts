@@ -1,47 +1,32 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import type { SheetsExportResult } from '@shared/api-types';
 import { ApiError, apiSend, errorMessage } from '@/lib/api-client';
 
-export interface ExportResult {
-  url?: string | null;
-  bookingsExported?: number;
-  message?: string;
-}
+/** Where SPEC §8's texts say the bookings went. */
+export const SHEETS_SERVICE = 'Google Sheets';
 
-/** POST /api/export/sheets with no body. */
-export const exportToSheets = () => apiSend<ExportResult>('POST', '/api/export/sheets');
+/** POST /api/export/sheets with no body: replaces the 'Bookings' sheet with every active booking. */
+export const exportToSheets = () => apiSend<SheetsExportResult>('POST', '/api/export/sheets');
 
-/** SPEC §8: a refused export names its status, then what the server said. */
+/**
+ * SPEC §8: a refused export names its status and status text, then what the server said
+ * ("503 Service Unavailable: Google Sheets export is not set up: …"). The caller adds "Error: ".
+ */
 export function exportFailureText(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ? `${error.status}: ${error.serverMessage}` : error.message;
+    const status = [error.status, error.statusText].filter(Boolean).join(' ');
+    return error.serverMessage ? `${status}: ${error.serverMessage}` : status;
   }
-  return errorMessage(error, 'export failed');
+  return errorMessage(error, 'the export did not reach the server');
 }
 
-/** SPEC §8's export toasts; the sheet opens in a new tab when the server gives its address. */
-function announce(result: ExportResult) {
-  if (result.url) {
-    toast({
-      title: 'Export Successful',
-      description: `${result.bookingsExported ?? 0} bookings exported to Google Sheets`,
-    });
-    window.open(result.url, '_blank', 'noopener');
-  } else {
-    toast({ title: 'Export Completed', description: result.message ?? 'The export finished.' });
-  }
-}
+export const exportedText = (result: SheetsExportResult) =>
+  `${result.bookingsExported} bookings exported to ${SHEETS_SERVICE}`;
 
-/** The export with its toasts, for the dashboard's EXPORT NOW button and the export screen. */
+/**
+ * The export itself, without toasts: the export screen shows its outcome in the page, while
+ * EXPORT NOW adds SPEC's toasts where it calls mutate.
+ */
 export function useExportToSheets() {
-  return useMutation({
-    mutationFn: exportToSheets,
-    onSuccess: announce,
-    onError: (error) =>
-      toast({
-        title: 'Export Failed',
-        description: `Error: ${exportFailureText(error)}`,
-        variant: 'destructive',
-      }),
-  });
+  return useMutation({ mutationFn: exportToSheets });
 }

@@ -4,15 +4,26 @@ import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { exportFailureText, useExportToSheets } from '../api/export-sheets';
+import { BOOKINGS_CSV_PATH } from '../api/download-bookings-csv';
+import {
+  SHEETS_SERVICE,
+  exportFailureText,
+  exportedText,
+  useExportToSheets,
+} from '../api/export-sheets';
 
-/** /admin/export and /export-data: runs the Sheets export on load (SPEC §2, §8). */
+/**
+ * /admin/export and /export-data (SPEC §2): runs the Sheets export once on load, then shows
+ * its outcome in SPEC §8's words. The CSV is offered whatever happens, as a plain link so
+ * the browser streams the file.
+ */
 export default function ExportPage() {
   const exportSheets = useExportToSheets();
   const started = useRef(false);
   const { mutate } = exportSheets;
 
   useEffect(() => {
+    // Once per visit, even when StrictMode runs effects twice.
     if (started.current) return;
     started.current = true;
     mutate();
@@ -20,35 +31,59 @@ export default function ExportPage() {
 
   return (
     <div className="mx-auto max-w-lg">
-      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      <Card className="flex flex-col gap-6 p-5 text-center sm:p-8">
         <h1 className="text-2xl font-bold">Export bookings</h1>
-        {exportSheets.isPending || exportSheets.isIdle ? (
-          <Spinner label="Exporting bookings" />
-        ) : exportSheets.isSuccess ? (
-          <>
-            <p>
-              {exportSheets.data.message ??
-                `${exportSheets.data.bookingsExported ?? 0} bookings exported.`}
-            </p>
+        {exportSheets.isSuccess ? (
+          <div className="flex flex-col items-center gap-4">
+            <div role="status">
+              <h2 className="text-xl font-semibold text-emerald-700 dark:text-emerald-300">
+                {exportSheets.data.url ? 'Export Successful' : 'Export Completed'}
+              </h2>
+              <p className="mt-1 text-muted-foreground">
+                {exportSheets.data.url
+                  ? exportedText(exportSheets.data)
+                  : exportSheets.data.message}
+              </p>
+            </div>
             {exportSheets.data.url && (
               <a
                 href={exportSheets.data.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses('primary')}
+                className={buttonClasses('primary', 'lg')}
               >
                 Open sheet
               </a>
             )}
-          </>
+          </div>
+        ) : exportSheets.isError ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-destructive bg-destructive/10 p-3 text-left sm:p-4"
+          >
+            <h2 className="text-lg font-semibold text-destructive dark:text-red-300">
+              Export Failed
+            </h2>
+            <p className="mt-1 text-sm break-words">
+              Error: {exportFailureText(exportSheets.error)}
+            </p>
+          </div>
         ) : (
-          <p role="alert" className="text-destructive dark:text-red-300">
-            Export failed: {exportFailureText(exportSheets.error)}
-          </p>
+          <div className="flex flex-col items-center gap-3">
+            <Spinner label={`Exporting bookings to ${SHEETS_SERVICE}`} />
+            <p className="text-muted-foreground" aria-hidden="true">
+              Exporting bookings to {SHEETS_SERVICE}…
+            </p>
+          </div>
         )}
-        <Link to={paths.admin} className={buttonClasses('outline')}>
-          Return to dashboard
-        </Link>
+        <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:justify-center">
+          <a href={BOOKINGS_CSV_PATH} download className={buttonClasses('outline')}>
+            Download CSV
+          </a>
+          <Link to={paths.admin} className={buttonClasses('outline')}>
+            Return to dashboard
+          </Link>
+        </div>
       </Card>
     </div>
   );
