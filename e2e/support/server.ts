@@ -67,8 +67,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh embedded database (or E2E_DATABASE_URL's). */
-export async function startServer(): Promise<TestServer> {
+/**
+ * The real server on a free port with a fresh embedded database (or E2E_DATABASE_URL's).
+ * `env` adds to or overrides its settings, e.g. a second server whose exports reach a fake Google.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marina-e2e-'));
   const port = await freePort();
   let log = '';
@@ -96,6 +99,7 @@ export async function startServer(): Promise<TestServer> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       WORKER_POLL_MS: '300',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
