@@ -100,6 +100,14 @@ export interface PublicConfig {
   features: { sheetsExport: boolean };
 }
 
+/** POST /api/export/sheets: where the bookings went and how many (SPEC §7, DESIGN §8). */
+export interface SheetsExportResult {
+  /** Opens the spreadsheet at its 'Bookings' sheet. */
+  url: string;
+  bookingsExported: number;
+  message: string;
+}
+
 export interface ApiErrorBody {
   message: string;
   code?: string;

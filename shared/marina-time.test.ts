@@ -6,6 +6,7 @@ import {
   isTodayOrLater,
   isValidServiceDate,
   marinaDate,
+  marinaDateTime,
   marinaDayStart,
   marinaToday,
   meetsAdvanceNotice,
@@ -194,6 +195,18 @@ describe('marina time', () => {
     );
     expect(marinaDayStart('2026-11-01', 'America/New_York').toISOString()).toBe(
       '2026-11-01T04:00:00.000Z',
+    );
+  });
+
+  it("when an instant is shown as marina date and time, then it is the zone's wall clock, midnight as 00", () => {
+    fc.assert(
+      fc.property(serviceDate, timeSlot, zone, (date, slot, tz) => {
+        const shown = marinaDateTime(slotStart(date, slot, tz), tz);
+        expect(shown).toBe(`${date} ${String(SLOT_START_HOUR[slot]).padStart(2, '0')}:00`);
+      }),
+    );
+    expect(marinaDateTime(new Date('2026-11-26T05:00:00Z'), 'America/New_York')).toBe(
+      '2026-11-26 00:00',
     );
   });
 });

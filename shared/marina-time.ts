@@ -104,3 +104,27 @@ export function marinaWallClock(instant: Date, timeZone: string): Date {
   const t = new TZDate(instant.getTime(), timeZone);
   return new Date(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes());
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'yyyy-MM-dd HH:mm' on the marina's clock: how exports show when a booking was made. */
+export function marinaDateTime(instant: Date, timeZone: string): string {
+  let formatter = dateTimeFormats.get(timeZone);
+  if (!formatter) {
+    // One formatter per zone: building one costs far more than formatting with it.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(
+    formatter.formatToParts(instant).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

@@ -22,6 +22,8 @@ import {
 import { activityRoutes } from './modules/activity/activity-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
+import { exportRoutes } from './modules/export/export-routes';
+import type { RetryPolicy } from './modules/export/google-retry';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { availabilityRoutes } from './modules/availability/availability-routes';
 import { bookingHistoryRoutes } from './modules/booking-history/booking-history-routes';
@@ -39,6 +41,8 @@ export interface AppOptions {
   sessionSecret: string;
   now?: () => Date;
   rateLimits?: Partial<Record<RateLimitName, LimitSetting>>;
+  /** How patiently Google is retried; tests shorten the waits. */
+  googleRetry?: RetryPolicy;
   /** How the SPA is served: the built files, Vite's dev middleware, or not at all (tests). */
   client?: { kind: 'static' } | { kind: 'middleware'; handler: RequestHandler } | { kind: 'none' };
 }
@@ -136,6 +140,7 @@ export function createApp(options: AppOptions): Express {
   app.use(capacityRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
+  app.use(exportRoutes(ctx, { retry: options.googleRetry }));
   app.use('/api', apiNotFound);
 
   serveClient(app, options.client ?? { kind: 'static' });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { serviceAccountKeyOf } from './lib/google-service-account';
 import { settingValueForMessage } from './lib/log-safe';
 
 /** Every setting of DESIGN §9, validated once at start-up. */
@@ -134,5 +135,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither',
     );
   }
+  checkServiceAccountKey(config);
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** A broken Google key fails at start-up, not at the office's first export. */
+function checkServiceAccountKey(config: z.output<typeof envSchema>) {
+  const setting = config.GOOGLE_SERVICE_ACCOUNT_JSON
+    ? 'GOOGLE_SERVICE_ACCOUNT_JSON'
+    : 'GOOGLE_SERVICE_ACCOUNT_KEY_FILE';
+  try {
+    serviceAccountKeyOf(config);
+  } catch (error) {
+    throw new ConfigError(`Invalid settings:\n  ${setting}: ${(error as Error).message}`);
+  }
 }

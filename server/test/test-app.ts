@@ -26,6 +26,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   rateLimits?: AppOptions['rateLimits'];
+  googleRetry?: AppOptions['googleRetry'];
 }
 
 /** Generous limits so tests that sign up many owners are not throttled (rate-limit tests pass their own). */
@@ -59,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sessionSecret: config.SESSION_SECRET!,
       now: options.now,
       rateLimits: options.rateLimits ?? RELAXED_LIMITS,
+      googleRetry: options.googleRetry,
       client: { kind: 'none' },
       ...overrides,
     });

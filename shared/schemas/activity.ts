@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { serviceDate } from './common';
-import { pagingShape, queryObject } from './query';
+import { pagingShape, queryObject, withOrderedRange } from './query';
 
 /** What the Activity view filters by; each audit action belongs to at most one kind. */
-export const ACTIVITY_KINDS = ['bookings', 'flags', 'users', 'capacity', 'closures'] as const;
+export const ACTIVITY_KINDS = [
+  'bookings',
+  'flags',
+  'users',
+  'capacity',
+  'closures',
+  'exports',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
@@ -12,6 +19,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   users: 'Users and roles',
   capacity: 'Capacity',
   closures: 'Closures',
+  exports: 'Exports',
 };
 
 /**
@@ -24,6 +32,7 @@ export function activityKindOf(action: string): ActivityKind | null {
   if (action.startsWith('user.')) return 'users';
   if (action.startsWith('capacity.')) return 'capacity';
   if (action.startsWith('slot-override.')) return 'closures';
+  if (action.startsWith('export.')) return 'exports';
   return null;
 }
 
@@ -36,17 +45,16 @@ const dateParam = (label: string) => serviceDate(label).optional();
  * GET /api/admin/activity: every parameter optional; a repeated, unknown or malformed one is a
  * 400 naming it. from/to are marina dates, inclusive.
  */
-export const activityQuerySchema = queryObject({
-  kind: z
-    .enum(ACTIVITY_KINDS, { error: `Kind must be one of ${ACTIVITY_KINDS.join(', ')}` })
-    .optional(),
-  from: dateParam('From'),
-  to: dateParam('To'),
-  ...pagingShape(ACTIVITY_MAX_LIMIT, ACTIVITY_DEFAULT_LIMIT),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, {
-  message: 'From must be on or before to',
-  path: ['to'],
-});
+export const activityQuerySchema = withOrderedRange(
+  queryObject({
+    kind: z
+      .enum(ACTIVITY_KINDS, { error: `Kind must be one of ${ACTIVITY_KINDS.join(', ')}` })
+      .optional(),
+    from: dateParam('From'),
+    to: dateParam('To'),
+    ...pagingShape(ACTIVITY_MAX_LIMIT, ACTIVITY_DEFAULT_LIMIT),
+  }),
+);
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 /** What a client may send: every parameter optional. */
 export type ActivityParams = Partial<ActivityQuery>;

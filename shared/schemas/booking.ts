@@ -7,15 +7,8 @@ import {
   TIME_SLOTS,
   type AdminBookingSort,
 } from '../constants';
-import {
-  databaseId,
-  emailField,
-  optionalText,
-  serviceDate,
-  serviceDateField,
-  textField,
-} from './common';
-import { queryInteger, queryObject } from './query';
+import { databaseId, emailField, optionalText, serviceDateField, textField } from './common';
+import { optionalServiceDate, queryInteger, queryObject, withOrderedRange } from './query';
 
 const serviceTypeField = z.enum(SERVICE_TYPES, {
   message: 'Service type must be haul-out or launch',
@@ -103,21 +96,6 @@ export const bookingFlagsSchema = z
     'Send at least one of completed, isOneWay or isBothWays',
   );
 export type BookingFlags = z.output<typeof bookingFlagsSchema>;
-
-const optionalServiceDate = (label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(serviceDate(label).optional());
-
-/** Refuses a from/to window that ends before it starts. */
-function withOrderedRange<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T): T {
-  return schema.refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'From must be on or before to',
-    path: ['to'],
-  });
-}
 
 export { ADMIN_BOOKING_SORTS, type AdminBookingSort };
 

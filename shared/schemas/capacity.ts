@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS, type TimeSlot } from '../constants';
 import { serviceDate } from './common';
-import { queryObject } from './query';
+import { queryObject, withOrderedRange } from './query';
 
 const timeSlotParam = z
   .enum(TIME_SLOTS, { error: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM' })
@@ -30,15 +30,15 @@ const spanDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** GET /api/admin/capacity/days: each date from `from` to `to` (inclusive) with its deadlines. */
-export const capacityDaysQuerySchema = queryObject({
-  from: serviceDate('From'),
-  to: serviceDate('To'),
-})
-  .refine((q) => q.from <= q.to, { message: 'From must be on or before to', path: ['to'] })
-  .refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {
-    message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
-    path: ['to'],
-  });
+export const capacityDaysQuerySchema = withOrderedRange(
+  queryObject({
+    from: serviceDate('From'),
+    to: serviceDate('To'),
+  }),
+).refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {
+  message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
+  path: ['to'],
+});
 
 export interface DeadlineCapacity {
   timeSlot: TimeSlot;

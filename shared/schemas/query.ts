@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DATABASE_ID } from './common';
+import { MAX_DATABASE_ID, serviceDate } from './common';
 
 /** Each parameter given once and known by name; an issue per offending parameter, named. */
 function checkParameterNames(known: readonly string[]) {
@@ -51,4 +51,22 @@ export function pagingShape(max: number, defaultLimit: number) {
     limit: queryInteger('Limit', { min: 1, max }).default(defaultLimit),
     offset: queryInteger('Offset', { min: 0 }).default(0),
   };
+}
+
+/** An optional marina date parameter; `?from=` (empty) counts as not given. */
+export const optionalServiceDate = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(serviceDate(label).optional());
+
+/** Refuses a from/to window that ends before it starts. */
+export function withOrderedRange<T extends z.ZodType<{ from?: string; to?: string }>>(
+  schema: T,
+): T {
+  return schema.refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'From must be on or before to',
+    path: ['to'],
+  });
 }

@@ -81,6 +81,12 @@ function closurePhrase(row: AuditRow): string {
   return `${before.closed ? 'changed the closure of' : 'closed'} ${place}${reason}${told}`;
 }
 
+/** ' (2026-12-01 to 2026-12-31)' when a download asked for a window of dates. */
+function exportWindow(after: Fields): string {
+  if (!after.from && !after.to) return '';
+  return ` (${text(after.from, 'the first')} to ${text(after.to, 'the last')})`;
+}
+
 /** What the actor did, in words, after their name. */
 function describe(row: AuditRow, lookups: ActivityLookups): string {
   const before = fields(row.before);
@@ -109,6 +115,10 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
     case 'slot-override.set':
     case 'slot-override.remove':
       return closurePhrase(row);
+    case 'export.sheets':
+      return `exported ${text(after.bookings, '0')} bookings to Google Sheets`;
+    case 'export.csv':
+      return `downloaded ${text(after.bookings, '0')} bookings as CSV${exportWindow(after)}`;
     default:
       return `made a change: ${row.action} ${row.targetType} ${text(row.targetId, '')}`.trim();
   }

@@ -12,6 +12,7 @@ const KIND_CONDITIONS: Record<ActivityKind, SQL> = {
   users: like(auditLog.action, 'user.%'),
   capacity: like(auditLog.action, 'capacity.%'),
   closures: like(auditLog.action, 'slot-override.%'),
+  exports: like(auditLog.action, 'export.%'),
 };
 
 export interface ActivityFilter {

@@ -3,6 +3,7 @@ import type { PublicConfig } from '@shared/api-types';
 import { TIME_SLOTS } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
+import { missingSheetsSettings } from '../export/sheets-export-service';
 
 export function systemRoutes({ config }: AppContext, ping: () => Promise<void>): Router {
   const router = createRouter();
@@ -29,10 +30,7 @@ export function systemRoutes({ config }: AppContext, ping: () => Promise<void>):
     slotCapacity: config.SLOT_CAPACITY,
     bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
     features: {
-      sheetsExport: Boolean(
-        config.GOOGLE_SHEETS_SPREADSHEET_ID &&
-        (config.GOOGLE_SERVICE_ACCOUNT_JSON || config.GOOGLE_SERVICE_ACCOUNT_KEY_FILE),
-      ),
+      sheetsExport: missingSheetsSettings(config).length === 0,
     },
   };
   router.get('/api/config', (_req, res) => {

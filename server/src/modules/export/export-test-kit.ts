@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { FakeGoogle } from '../../../test/fake-google/fake-google';
+import { START, testClock } from '../bookings/booking-test-kit';
+
+/** Waits of a few milliseconds, so the retry tests run in well under a second. */
+export const QUICK_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 20 };
+
+/** An app whose Google settings point at the fake (or none: Sheets not set up). */
+export function exportTestApp(
+  fake?: FakeGoogle,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return createTestApp({
+    env: { ...fake?.env(), ...env },
+    now: testClock().now,
+    googleRetry: QUICK_RETRY,
+  });
+}
+
+/** The test clock's day, for the CSV's file name. */
+export const EXPORT_DAY = START.toISOString().slice(0, 10);
+
+/**
+ * `count` active bookings of one owner in a few statements (generate_series), on consecutive
+ * deadlines from `firstDate`: the export's order is then the insertion order.
+ */
+export async function seedBookings(
+  db: Database,
+  userId: number,
+  count: number,
+  firstDate = '2031-01-01',
+): Promise<void> {
+  await db.execute(sql`
+    insert into bookings (user_id, service_type, source_slip_type, destination, owner_name,
+      owner_email, owner_phone, booking_date, time_slot, confirmation_code, special_requests)
+    select ${userId}, case when g % 2 = 0 then 'haul-out' else 'launch' end, 'my-wet-slip',
+      'wash-pad', 'Seeded Owner ' || g, 'seeded' || g || '@example.test', '555-0100',
+      date ${firstDate} + (g / 3), (array['10:00 AM', '12:00 PM', '3:00 PM'])[1 + g % 3],
+      'S' || upper(lpad(to_hex(g), 7, '0')), 'Seeded request ' || g
+    from generate_series(0, ${count - 1}) g`);
+}
