@@ -14,8 +14,10 @@ export interface RouteContract {
   body?: (fixture: HostileFixture, role: Role) => Record<string, unknown>;
   /** A valid query string. */
   query?: () => Record<string, string>;
-  /** What a 2xx answer must look like. */
+  /** What a 2xx answer must look like (for CSV: its rows, parsed). */
   success: z.ZodType;
+  /** A download that succeeds as CSV rather than JSON; its errors are still JSON. */
+  csv?: true;
 }
 
 const day = (offset: number) =>
@@ -210,4 +212,19 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   },
   'PATCH /api/users/:id/role': { body: () => ({ isAdmin: true }), success: z.object({ user }) },
   'DELETE /api/users/:id': { success: removed },
+  'POST /api/export/sheets': {
+    success: z.object({
+      url: z.string().startsWith('https://docs.google.com/spreadsheets/d/'),
+      bookingsExported: z.number().int().nonnegative(),
+      message: z.string().min(1),
+    }),
+  },
+  'GET /api/export/bookings.csv': {
+    query: () => ({ from: day(-30), to: day(90) }),
+    csv: true,
+    success: z
+      .array(z.array(z.string()))
+      .min(1)
+      .refine((rows) => rows[0]?.[0] === 'Confirmation code', 'starts with the header row'),
+  },
 };

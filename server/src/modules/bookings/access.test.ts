@@ -214,6 +214,21 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
+    name: 'POST /api/export/sheets',
+    // Google Sheets is not set up here, so the admin gets the 503 that says so;
+    // sheets-export.test.ts exports to a fake Google for real.
+    arrange: async (cell) => ({
+      ...(await read(() => '')(cell)),
+      call: (c) => c.post('/api/export/sheets'),
+    }),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 503 },
+  },
+  {
+    name: 'GET /api/export/bookings.csv',
+    arrange: read(() => '/api/export/bookings.csv'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/admin/activity',
     arrange: read(() => '/api/admin/activity?kind=closures&limit=5'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },

@@ -37,7 +37,7 @@ export async function seedBookings(
       owner_email, owner_phone, booking_date, time_slot, confirmation_code, special_requests)
     select ${userId}, case when g % 2 = 0 then 'haul-out' else 'launch' end, 'my-wet-slip',
       'wash-pad', 'Seeded Owner ' || g, 'seeded' || g || '@example.test', '555-0100',
-      date ${firstDate} + (g / 3), (array['10:00 AM', '12:00 PM', '3:00 PM'])[1 + g % 3],
+      ${firstDate}::date + (g / 3), (array['10:00 AM', '12:00 PM', '3:00 PM'])[1 + g % 3],
       'S' || upper(lpad(to_hex(g), 7, '0')), 'Seeded request ' || g
     from generate_series(0, ${count - 1}) g`);
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseCsv } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   type IdPlan,
   type QueryPlan,
 } from '../../../test/hostile/arbitraries';
+import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
 import { HostileFixture } from '../../../test/hostile/fixture';
 import { ROUTE_CONTRACTS, serviceDate } from '../../../test/hostile/route-contracts';
 import {
@@ -43,6 +45,7 @@ const REPLAY_PATH = process.env.PROPERTY_PATH;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
+let google: FakeGoogle;
 let server: Server;
 let baseUrl: string;
 let fixture: HostileFixture;
@@ -51,7 +54,9 @@ let requestsSent = 0;
 let consoleErrors: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Sheets export is set up against a local fake of Google, so it answers, not 503.
+  google = await startFakeGoogle();
+  t = await createTestApp({ env: google.env() });
   server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,6 +72,7 @@ afterAll(async () => {
   );
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
+  await google?.close();
 });
 
 interface Plan {
@@ -156,12 +162,16 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
     consoleErrors.mock.calls.map((call) => String(call[0]).slice(0, 300)),
     label,
   ).toEqual([]);
-  expect(answer.contentType, label).toContain('application/json');
-  const body = JSON.parse(answer.text) as unknown;
+  const contract = ROUTE_CONTRACTS[`${method} ${path}`]!;
+  const csv = contract.csv && answer.status < 300;
+  expect(answer.contentType, label).toContain(csv ? 'text/csv' : 'application/json');
+  const body: unknown = csv
+    ? parseCsv(answer.text, { bom: true, record_delimiter: '\r\n' })
+    : JSON.parse(answer.text);
   if (answer.status >= 400) {
     expect(body, label).toMatchObject({ message: expect.stringMatching(/\S/) });
   } else {
-    const shape = ROUTE_CONTRACTS[`${method} ${path}`]!.success.safeParse(body);
+    const shape = contract.success.safeParse(body);
     expect(shape.error?.issues ?? [], label).toEqual([]);
   }
   if (answer.status < 300 && (UNSAFE.has(method) || path === '/api/dev/clear-bookings')) {
