@@ -4,13 +4,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
 import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
 import { drillDownTo, settled, showMonthOf } from './support/calendar';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow, pickDate } from './support/dates';
-import { buildClientIfNeeded, startServer } from './support/server';
+import { buildClientIfNeeded, startServer, type TestServer } from './support/server';
 import { presetTheme } from './support/theme';
 
 type Shot = {
@@ -19,6 +26,12 @@ type Shot = {
   /** Taken as the suite's admin instead of the owner. */
   admin?: boolean;
   path: string;
+  /** Taken as the admin of a second server whose exports reach a fake Google. */
+  sheets?: boolean;
+  /** Before the page opens: hold a request, or have Google refuse the next calls. */
+  before?: (page: Page, google: FakeGoogle | undefined) => Promise<unknown> | void;
+  /** Wait for the load event only: a shot of something still waiting on the network. */
+  busy?: boolean;
   prepare?: (page: Page, index: number) => Promise<void>;
 };
 
@@ -169,15 +182,80 @@ const shots: Shot[] = [
   { name: 'admin-users', signedIn: true, admin: true, path: '/admin?tab=users' },
   { name: 'admin-availability', signedIn: true, admin: true, path: '/admin?tab=availability' },
   { name: 'admin-activity', signedIn: true, admin: true, path: '/admin?tab=activity' },
+  // The export screen: running, exported, refused by Google, and on a server without settings.
+  {
+    name: 'admin-export-running',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+    busy: true,
+    // Never answered, so the spinner stays.
+    before: (page) => page.route('**/api/export/sheets', () => {}),
+    prepare: (page) => page.getByRole('heading', { name: 'Export bookings' }).waitFor(),
+  },
+  {
+    name: 'admin-export-success',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+  },
+  {
+    name: 'admin-export-refused',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+    before: (_page, google) => google?.failNext(403, 1),
+  },
+  { name: 'admin-export-not-set-up', signedIn: true, admin: true, path: '/export-data' },
+  // EXPORT NOW's caption when the export goes to Google Sheets (admin-list shows the CSV one).
+  { name: 'admin-export-now-sheets', signedIn: true, admin: true, sheets: true, path: '/admin' },
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
 
 /** SHOTS=admin takes only the shots whose names start with it. */
 const only = process.env.SHOTS;
+const selected = shots.filter((s) => !only || s.name.startsWith(only));
+
+/** An owner with two bookings of their own and three the office made for them. */
+async function seedBookings(browser: Browser, baseURL: string) {
+  const seed = await browser.newContext({ baseURL });
+  const owner = await registerOwner(seed, { fullName: 'Morgan Tide' });
+  await bookViaApi(seed, { bookingDate: marinaDaysFromNow(7), timeSlot: '12:00 PM' });
+  await bookViaApi(seed, {
+    bookingDate: marinaDaysFromNow(11),
+    timeSlot: '3:00 PM',
+    serviceType: 'launch',
+  });
+  await seed.close();
+  const office = await browser.newContext({ baseURL });
+  await signInAdmin(office);
+  for (const [i, name] of ['Avery Marlin', 'Blake Seaworth', 'Casey Drydock'].entries()) {
+    await adminBook(office, owner.user, {
+      bookingDate: marinaDaysFromNow(3 + i),
+      timeSlot: i === 1 ? '3:00 PM' : '10:00 AM',
+      ownerName: name,
+      serviceType: i === 1 ? 'launch' : 'haul-out',
+      specialRequests:
+        i === 0 ? 'Mast stepped; please use the long slings and check the zincs.' : null,
+    });
+  }
+  await office.close();
+  return owner;
+}
 
 async function main() {
   buildClientIfNeeded();
   const server = await startServer();
+  // Only when a chosen shot needs it: a second server whose exports reach a fake Google.
+  let google: FakeGoogle | undefined;
+  let sheetsServer: TestServer | undefined;
+  if (selected.some((shot) => shot.sheets)) {
+    google = await startFakeGoogle();
+    sheetsServer = await startServer(google.env());
+  }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -185,28 +263,8 @@ async function main() {
   const outDir = join(import.meta.dirname, 'screenshots');
   mkdirSync(outDir, { recursive: true });
   try {
-    const seed = await browser.newContext({ baseURL: server.baseURL });
-    const owner = await registerOwner(seed, { fullName: 'Morgan Tide' });
-    await bookViaApi(seed, { bookingDate: marinaDaysFromNow(7), timeSlot: '12:00 PM' });
-    await bookViaApi(seed, {
-      bookingDate: marinaDaysFromNow(11),
-      timeSlot: '3:00 PM',
-      serviceType: 'launch',
-    });
-    await seed.close();
-    const office = await browser.newContext({ baseURL: server.baseURL });
-    await signInAdmin(office);
-    for (const [i, name] of ['Avery Marlin', 'Blake Seaworth', 'Casey Drydock'].entries()) {
-      await adminBook(office, owner.user, {
-        bookingDate: marinaDaysFromNow(3 + i),
-        timeSlot: i === 1 ? '3:00 PM' : '10:00 AM',
-        ownerName: name,
-        serviceType: i === 1 ? 'launch' : 'haul-out',
-        specialRequests:
-          i === 0 ? 'Mast stepped; please use the long slings and check the zincs.' : null,
-      });
-    }
-    await office.close();
+    const owner = await seedBookings(browser, server.baseURL);
+    if (sheetsServer) await seedBookings(browser, sheetsServer.baseURL);
 
     let index = 0;
     for (const theme of ['light', 'dark'] as const) {
@@ -214,7 +272,7 @@ async function main() {
         { width: 390, height: 844 },
         { width: 1280, height: 800 },
       ]) {
-        const contexts: Record<'anon' | 'owner' | 'admin', BrowserContext> = {
+        const contexts: Record<'anon' | 'owner' | 'admin' | 'sheets', BrowserContext> = {
           anon: await browser.newContext({
             baseURL: server.baseURL,
             viewport,
@@ -222,17 +280,29 @@ async function main() {
           }),
           owner: await browser.newContext({ baseURL: server.baseURL, viewport }),
           admin: await browser.newContext({ baseURL: server.baseURL, viewport }),
+          sheets: await browser.newContext({
+            baseURL: sheetsServer?.baseURL ?? server.baseURL,
+            viewport,
+          }),
         };
         for (const context of Object.values(contexts)) {
           await presetTheme(context, theme);
         }
         await signIn(contexts.owner, owner.email, owner.password);
         await signInAdmin(contexts.admin);
-        for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
-          const page =
-            await contexts[shot.admin ? 'admin' : shot.signedIn ? 'owner' : 'anon'].newPage();
+        if (sheetsServer) await signInAdmin(contexts.sheets);
+        for (const shot of selected) {
+          const role = shot.sheets
+            ? 'sheets'
+            : shot.admin
+              ? 'admin'
+              : shot.signedIn
+                ? 'owner'
+                : 'anon';
+          const page = await contexts[role].newPage();
+          await shot.before?.(page, google);
           await page.goto(shot.path);
-          await page.waitForLoadState('networkidle');
+          if (!shot.busy) await page.waitForLoadState('networkidle');
           await shot.prepare?.(page, index++);
           const file = join(outDir, `${shot.name}-${viewport.width}-${theme}.png`);
           await page.screenshot({
@@ -248,6 +318,8 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    await sheetsServer?.stop();
+    await google?.close();
   }
 }
 

@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { BOOKINGS_CSV_PATH } from '../api/download-bookings-csv';
 import {
   SHEETS_SERVICE,
@@ -50,7 +51,7 @@ export default function ExportPage() {
                 href={exportSheets.data.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses('primary', 'lg')}
+                className={cn(buttonClasses('primary', 'lg'), 'w-full sm:w-auto')}
               >
                 Open sheet
               </a>
