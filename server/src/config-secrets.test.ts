@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newServiceAccount } from '../test/fake-google/service-account';
 import { loadConfig } from './config';
 
 /** DESIGN §5: a bad setting is named at start-up, and a secret's value is never printed. */
@@ -51,5 +55,27 @@ describe('start-up errors and secrets', () => {
 
   it('when an ordinary setting is bad, then its value is still echoed to help the operator', () => {
     expect(startUpMessage({ MARINA_TZ: 'Mars/Olympus' })).toContain('(got "Mars/Olympus")');
+  });
+
+  it('when the Google service account key is not a key, then start-up names the setting and never prints the key', () => {
+    const account = JSON.parse(newServiceAccount().json) as Record<string, string>;
+    const secret = account.private_key!.split('\n')[1]!;
+    const truncated = JSON.stringify({ ...account, private_key: undefined });
+    expect(startUpMessage({ GOOGLE_SERVICE_ACCOUNT_JSON: truncated })).toMatch(
+      /GOOGLE_SERVICE_ACCOUNT_JSON: has no private_key: is this a service account key\?/,
+    );
+    const broken = startUpMessage({ GOOGLE_SERVICE_ACCOUNT_JSON: `${JSON.stringify(account)},` });
+    expect(broken).toMatch(/GOOGLE_SERVICE_ACCOUNT_JSON: is not JSON/);
+    expect(broken).not.toContain(secret);
+
+    const dir = mkdtempSync(join(tmpdir(), 'marina-key-'));
+    writeFileSync(join(dir, 'key.json'), JSON.stringify({ ...account, client_email: undefined }));
+    expect(startUpMessage({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: join(dir, 'key.json') })).toMatch(
+      /GOOGLE_SERVICE_ACCOUNT_KEY_FILE: has no client_email/,
+    );
+    writeFileSync(join(dir, 'key.json'), JSON.stringify(account));
+    expect(() =>
+      loadConfig({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: join(dir, 'key.json') }),
+    ).not.toThrow();
   });
 });
