@@ -98,6 +98,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Google settings from the shell never reach the suite: journeys give their own.
+      GOOGLE_SERVICE_ACCOUNT_JSON: '',
+      GOOGLE_SERVICE_ACCOUNT_KEY_FILE: '',
+      GOOGLE_SHEETS_SPREADSHEET_ID: '',
+      GOOGLE_API_ROOT_URL: '',
       WORKER_POLL_MS: '300',
       ...env,
     },

@@ -76,6 +76,14 @@ async function apiRequest(
   return res;
 }
 
+/** An API path as the browser must ask for it (a link's href, a download). */
+export const apiUrl = (path: string) => `${API_BASE}${path}`;
+
+/** A GET whose body is not JSON (a file): the Response, or the same ApiError as any call. */
+export function apiGetResponse(path: string): Promise<Response> {
+  return apiRequest('GET', path);
+}
+
 export async function apiGet<T>(path: string): Promise<T> {
   const res = await apiRequest('GET', path);
   return (await res.json()) as T;

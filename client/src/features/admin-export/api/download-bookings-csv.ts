@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiErrorBody } from '@shared/api-types';
-import { ApiError } from '@/lib/api-client';
+import { apiGetResponse } from '@/lib/api-client';
 
 /** GET /api/export/bookings.csv (admin): every active booking, UTF-8 with a BOM, a dated name. */
 export const BOOKINGS_CSV_PATH = '/api/export/bookings.csv';
@@ -12,29 +11,13 @@ export function attachmentName(contentDisposition: string | null): string {
   return /filename="?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1] ?? 'bookings.csv';
 }
 
-function errorBody(text: string): ApiErrorBody | null {
-  try {
-    const parsed = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    return typeof parsed?.message === 'string' ? (parsed as ApiErrorBody) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Fetches the CSV and hands it to the browser as a download, answering with its file name.
  * Fetched rather than followed as a link so EXPORT NOW can name the file it saved and say so
  * when the server refuses; the export screen's button is a plain link, which streams.
  */
 export async function downloadBookingsCsv(): Promise<string> {
-  const res = await fetch(BOOKINGS_CSV_PATH, {
-    credentials: 'include',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, errorBody(text), res.statusText);
-  }
+  const res = await apiGetResponse(BOOKINGS_CSV_PATH);
   const fileName = attachmentName(res.headers.get('Content-Disposition'));
   const href = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href, download: fileName });

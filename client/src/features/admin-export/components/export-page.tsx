@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { apiUrl } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { BOOKINGS_CSV_PATH } from '../api/download-bookings-csv';
 import {
@@ -78,7 +79,7 @@ export default function ExportPage() {
           </div>
         )}
         <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:justify-center">
-          <a href={BOOKINGS_CSV_PATH} download className={buttonClasses('outline')}>
+          <a href={apiUrl(BOOKINGS_CSV_PATH)} download className={buttonClasses('outline')}>
             Download CSV
           </a>
           <Link to={paths.admin} className={buttonClasses('outline')}>
