@@ -158,7 +158,11 @@ describe('GET /api/admin/activity', () => {
   it('when the query is wrong, then 400 naming the parameter, never a 500', async () => {
     const cases: [string, string, string][] = [
       ['kind=bookings&kind=flags', 'kind', 'Give kind once'],
-      ['kind=weather', 'kind', 'Kind must be one of bookings, flags, users, capacity, closures, exports'],
+      [
+        'kind=weather',
+        'kind',
+        'Kind must be one of bookings, flags, users, capacity, closures, exports',
+      ],
       ['limit=ten', 'limit', 'Limit must be a whole number'],
       ['limit=-1', 'limit', 'Limit must be at least 1'],
       ['limit=0', 'limit', 'Limit must be at least 1'],
