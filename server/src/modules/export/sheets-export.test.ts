@@ -116,6 +116,15 @@ describe('POST /api/export/sheets', () => {
     expect(second.status).toBe(200);
     expect(fake.rows('Bookings')).toEqual(once);
 
+    // Sized to the rows, cleared, then written: never appended after what was there.
+    const sheetPath = `/v4/spreadsheets/${fake.spreadsheetId}`;
+    expect(fake.calls.slice(-4).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET ${sheetPath}`,
+      `POST ${sheetPath}:batchUpdate`,
+      `POST ${sheetPath}/values/'Bookings':clear`,
+      `PUT ${sheetPath}/values/'Bookings'!A1`,
+    ]);
+
     fake.addSheet('Notes', [['kept by the office']]);
     const stale = Array.from({ length: 2500 }, (_, i) => [`OLD${i}`, 'stale', 'row']);
     fake.fillSheet('Bookings', stale);
