@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isSigningOut, setSigningOut, useUser } from '@/lib/session';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 /** Signed-in only: spinner while the session loads, anonymous visitors go to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AdminRoute, AnonymousOnly, ProtectedRoute } from './guards';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 // Route screens load lazily so the landing page stays small.
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));

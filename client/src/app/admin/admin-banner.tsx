@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ExportNowButton } from '@/features/admin-export/components/export-now-button';
 import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
-import { daySheetPath } from '../paths';
+import { daySheetPath } from '@/lib/paths';
 
 /** The dashboard's banner: EXPORT NOW (SPEC §2) and the way to today's crew sheet. */
 export function AdminBanner() {

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { UserMenu } from './user-menu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

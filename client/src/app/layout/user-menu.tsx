@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@shared/api-types';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted';

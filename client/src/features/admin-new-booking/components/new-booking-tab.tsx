@@ -6,7 +6,7 @@ import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';
 import { toOfficeBooking } from '@shared/schemas/office-booking-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

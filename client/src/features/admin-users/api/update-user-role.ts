@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shared/api-types';
-import { homeFor } from '@/app/paths';
+import { homeFor } from '@/lib/paths';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSession } from '@/lib/session';

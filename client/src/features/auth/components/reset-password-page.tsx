@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { newPasswordField } from '@shared/schemas/common';
 import { forgotPasswordSchema } from '@shared/schemas/password-reset';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Booking } from '@shared/api-types';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/api-types';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';

@@ -9,7 +9,7 @@ import {
   marinaTomorrow,
   meetsAdvanceNotice,
 } from '@shared/marina-time';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ServiceCalendar } from '@/components/service-calendar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import type { ToolbarProps } from 'react-big-calendar';
-import { daySheetPath } from '@/app/paths';
+import { daySheetPath } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { BookingEvent } from './calendar-events';
 import type { CalendarView } from './calendar-range';

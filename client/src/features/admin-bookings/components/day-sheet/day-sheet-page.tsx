@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { addServiceDays, isValidServiceDate, marinaToday } from '@shared/marina-time';
-import { daySheetPath, paths } from '@/app/paths';
+import { daySheetPath, paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useConfig } from '@/lib/config';
 import { formatServiceDate } from '@/lib/marina-dates';
