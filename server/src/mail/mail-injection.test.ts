@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLogger } from '../lib/logger';
 import { bookingSnapshot, enqueueMail, type MailPayload } from './mail-queue';
-import { calendarPart, insertBooking, insertOwner, parseIcs } from './mail-test-kit';
+import { calendarPart, insertBooking, insertOwner, parseIcs } from '../../test/kits/mail-kit';
 import { createMailWorker, type MailWorker } from './mail-worker';
 
 /**

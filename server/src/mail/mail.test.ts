@@ -21,7 +21,7 @@ import {
   insertOwner,
   parseIcs,
   unescapeIcs,
-} from './mail-test-kit';
+} from '../../test/kits/mail-kit';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
 import { queueDueReminders } from './reminders';
 

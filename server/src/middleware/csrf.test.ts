@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
-import { adminPayload } from '../modules/bookings/booking-test-kit';
+import { adminPayload } from '../../test/kits/booking-kit';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../test/factories';
 import { routesOf } from '../../test/route-table';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client';
 import { signUpAdmin, signUpOwner, uniqueEmail, type SignedInOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { adminPayload, freshDate, ownerPayload, testClock } from './bookings/booking-test-kit';
+import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kits/booking-kit';
 
 /**
  * Issue 8 item 4: names, phones and slips reach mail headers and calendar invites, so control

@@ -5,7 +5,7 @@ import type { ActivityEntry, ActivityPage } from '@shared/schemas/activity';
 import { users } from '../../db/schema';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, freshDate, ownerPayload, testClock } from '../bookings/booking-test-kit';
+import { adminPayload, freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

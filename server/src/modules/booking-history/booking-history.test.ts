@@ -3,7 +3,7 @@ import type { BookingHistoryEntry } from '@shared/api-types';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, ownerPayload, testClock } from '../bookings/booking-test-kit';
+import { adminPayload, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

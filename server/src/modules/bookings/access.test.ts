@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, freshDate, ownerPayload, testClock } from './booking-test-kit';
+import { adminPayload, freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * Who may call what (DESIGN §6, README API table): every endpoint of the booking engine

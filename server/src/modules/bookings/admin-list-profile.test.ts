@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshDate, ownerPayload, testClock } from './booking-test-kit';
+import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
-import { freshDate, ownerPayload, testClock } from './booking-test-kit';
+import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * The per-owner cap under contention (DESIGN §3). PGlite runs one query at a time, so only the

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
-import { freshDate, ownerPayload, setCapacity, testClock } from './booking-test-kit';
+import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * Capacity under contention (DESIGN §3). Meaningful on a Postgres server (TEST_DATABASE_URL):

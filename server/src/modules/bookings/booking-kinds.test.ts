@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, ownerPayload, START, testClock } from './booking-test-kit';
+import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * Both of SPEC §3's payloads from both roles (shared/booking-shape.ts): an admin's owner-shaped

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { uniformRateLimits } from '../../middleware/rate-limit';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, ownerPayload, START, testClock } from './booking-test-kit';
+import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * Item 5 of the hardening issue (DESIGN §3, §5): a booking horizon, a cap on an owner's

@@ -13,7 +13,7 @@ import {
   setCapacity,
   START,
   testClock,
-} from './booking-test-kit';
+} from '../../../test/kits/booking-kit';
 import { insertWithFreshCode } from './booking-service';
 
 const clock = testClock();

@@ -9,7 +9,7 @@ import { errorHandler } from '../../middleware/error-handler';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
-import { adminPayload, ownerPayload, START, testClock } from './booking-test-kit';
+import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 import { idempotentBooking } from './idempotency';
 
 /** Item 8 of the hardening issue (DESIGN §4): POST /api/bookings honours Idempotency-Key. */

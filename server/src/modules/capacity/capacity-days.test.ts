@@ -3,7 +3,7 @@ import { addServiceDays } from '@shared/marina-time';
 import type { CapacityDay } from '@shared/schemas/capacity';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshDate, ownerPayload, testClock } from '../bookings/booking-test-kit';
+import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { MailPayload } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/templates';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshDate, ownerPayload, testClock } from '../bookings/booking-test-kit';
+import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

@@ -5,9 +5,9 @@ import { bookings } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { adminPayload, freshDate } from '../bookings/booking-test-kit';
+import { adminPayload, freshDate } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import { EXPORT_DAY, exportTestApp, seedBookings } from './export-test-kit';
+import { EXPORT_DAY, exportTestApp, seedBookings } from '../../../test/kits/export-kit';
 
 /**
  * GET /api/export/bookings.csv (issue 11): read back with a strict RFC 4180 parser, cell by

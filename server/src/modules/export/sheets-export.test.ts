@@ -6,9 +6,9 @@ import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/fact
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
 import { newServiceAccount } from '../../../test/fake-google/service-account';
 import type { TestApp } from '../../../test/test-app';
-import { adminPayload, ownerPayload } from '../bookings/booking-test-kit';
+import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import { exportTestApp, seedBookings } from './export-test-kit';
+import { exportTestApp, seedBookings } from '../../../test/kits/export-kit';
 
 /**
  * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints (DESIGN

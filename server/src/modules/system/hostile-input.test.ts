@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPayload, ownerPayload } from '../bookings/booking-test-kit';
+import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, uniqueEmail, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';

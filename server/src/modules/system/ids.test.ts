@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DATABASE_ID } from '@shared/schemas/common';
-import { adminPayload } from '../bookings/booking-test-kit';
+import { adminPayload } from '../../../test/kits/booking-kit';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
 import { createTestApp, type TestApp } from '../../../test/test-app';

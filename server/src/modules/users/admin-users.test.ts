@@ -5,7 +5,7 @@ import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
 import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
-import { ownerPayload, testClock } from '../bookings/booking-test-kit';
+import { ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { AdminUserList } from '@shared/api-types';
 import { bookings, users } from '../../db/schema';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { START, testClock } from '../bookings/booking-test-kit';
+import { START, testClock } from '../../../test/kits/booking-kit';
 
 /**
  * The Users tab with a big marina's worth of accounts: 10,000 users written straight into

@@ -5,7 +5,7 @@ import type { AdminUserList, AdminUserSummary } from '@shared/api-types';
 import { bookings, users } from '../../db/schema';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminPayload, START, testClock } from '../bookings/booking-test-kit';
+import { adminPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { addServiceDays } from '@shared/marina-time';
-import type { ApiClient } from '../../../test/api-client';
+import type { ApiClient } from '../api-client';
 
 /**
  * Test clock and payloads shared by the booking, capacity and access tests. The clock starts

@@ -1,10 +1,10 @@
 import type { ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import type { Database } from '../db/client';
-import { bookings, users } from '../db/schema';
-import type { BookingRow } from '../modules/bookings/booking-repository';
-import { generateConfirmationCode } from '../modules/bookings/confirmation-code';
+import type { Database } from '../../src/db/client';
+import { bookings, users } from '../../src/db/schema';
+import type { BookingRow } from '../../src/modules/bookings/booking-repository';
+import { generateConfirmationCode } from '../../src/modules/bookings/confirmation-code';
 
 /** Helpers for the mail tests: bookings inserted directly, the .ics part, captured logs. */
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { FakeGoogle } from '../../../test/fake-google/fake-google';
-import { START, testClock } from '../bookings/booking-test-kit';
+import type { Database } from '../../src/db/client';
+import { createTestApp, type TestApp } from '../test-app';
+import type { FakeGoogle } from '../fake-google/fake-google';
+import { START, testClock } from './booking-kit';
 
 /** Waits of a few milliseconds, so the retry tests run in well under a second. */
 export const QUICK_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 20 };
