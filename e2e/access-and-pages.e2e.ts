@@ -43,9 +43,8 @@ describe('public pages, guards and redirects', () => {
     // Today and earlier are disabled; tomorrow is selected first.
     const today = marinaDaysFromNow(0);
     expect(await page.locator(`button[data-date="${today}"]`).isDisabled()).toBe(true);
-    expect(await page.locator(`button[data-date="${tomorrow}"]`).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    const tomorrowCell = page.locator(`[role="gridcell"]:has(> button[data-date="${tomorrow}"])`);
+    expect(await tomorrowCell.getAttribute('aria-selected')).toBe('true');
   });
 
   it('when anonymous on a protected page, then it goes to /auth', async () => {

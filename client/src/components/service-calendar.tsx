@@ -8,6 +8,7 @@ import {
   monthOf,
   monthTitle,
   shiftMonth,
+  weeksOf,
   WEEKDAYS,
 } from '@/lib/marina-dates';
 
@@ -89,9 +90,11 @@ export function ServiceCalendar(props: {
         ref={gridRef}
         role="grid"
         aria-label={monthTitle(month)}
-        className="grid grid-cols-7 gap-1 text-center"
+        className="flex flex-col gap-1 text-center"
       >
-        <div role="row" className="contents">
+        {/* Each row is its own seven-column grid: a `display: contents` row drops out of some
+            browsers' accessibility trees, and with it the week a day belongs to. */}
+        <div role="row" className="grid grid-cols-7 gap-1">
           {WEEKDAYS.map(([letter, name], index) => (
             <div
               key={index}
@@ -103,40 +106,66 @@ export function ServiceCalendar(props: {
             </div>
           ))}
         </div>
-        <div role="row" className="contents">
-          {cells.map((date, index) => {
-            if (!date) return <div key={`blank-${index}`} role="gridcell" aria-hidden="true" />;
-            const disabled = !bookable(date);
-            const isSelected = date === props.selected;
-            const isToday = date === props.today;
-            return (
-              <div key={date} role="gridcell" aria-selected={isSelected}>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  aria-pressed={isSelected}
-                  aria-label={
-                    formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (isToday ? ' (today)' : '')
-                  }
-                  data-date={date}
-                  tabIndex={date === tabStop ? 0 : -1}
+        {weeksOf(cells).map((week) => (
+          <div key={week.find(Boolean)} role="row" className="grid grid-cols-7 gap-1">
+            {week.map((date, index) =>
+              date ? (
+                <DayCell
+                  key={date}
+                  date={date}
+                  disabled={!bookable(date)}
+                  selected={date === props.selected}
+                  today={date === props.today}
+                  tabStop={date === tabStop}
                   onKeyDown={(event) => onDayKeyDown(event, date)}
-                  onClick={() => props.onSelect(date)}
-                  className={cn(
-                    'flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium transition',
-                    disabled && 'cursor-not-allowed text-muted-foreground/70',
-                    !disabled && !isSelected && 'hover:bg-accent-soft',
-                    isSelected && 'bg-primary text-primary-foreground shadow',
-                    isToday && !isSelected && 'ring-1 ring-inset ring-input',
-                  )}
-                >
-                  {Number(date.slice(8))}
-                </button>
-              </div>
-            );
-          })}
-        </div>
+                  onSelect={() => props.onSelect(date)}
+                />
+              ) : (
+                // Blank cells keep every week seven columns wide, so each day sits under its weekday.
+                <div key={`blank-${index}`} role="gridcell" />
+              ),
+            )}
+          </div>
+        ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * One day: the grid cell carries the selection, the button inside it takes focus and the click
+ * (react-day-picker's shape; ARIA does not let a <button> itself be a gridcell).
+ */
+function DayCell(props: {
+  date: string;
+  disabled: boolean;
+  selected: boolean;
+  today: boolean;
+  tabStop: boolean;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onSelect: () => void;
+}) {
+  const { date, disabled, selected, today } = props;
+  return (
+    <div role="gridcell" aria-selected={selected}>
+      <button
+        type="button"
+        disabled={disabled}
+        aria-label={formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (today ? ' (today)' : '')}
+        data-date={date}
+        tabIndex={props.tabStop ? 0 : -1}
+        onKeyDown={props.onKeyDown}
+        onClick={props.onSelect}
+        className={cn(
+          'flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium transition',
+          disabled && 'cursor-not-allowed text-muted-foreground/70',
+          !disabled && !selected && 'hover:bg-accent-soft',
+          selected && 'bg-primary text-primary-foreground shadow',
+          today && !selected && 'ring-1 ring-inset ring-input',
+        )}
+      >
+        {Number(date.slice(8))}
+      </button>
     </div>
   );
 }
