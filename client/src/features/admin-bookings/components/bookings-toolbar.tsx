@@ -1,8 +1,8 @@
 import type { ServiceType } from '@shared/constants';
+import { DebouncedSearch } from '@/components/search-box';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { ClearAllBookings } from './clear-all-bookings';
-import { SearchBox } from './search-box';
 import type { BookingsRange, BookingsView, useBookingsUrlState } from './use-bookings-url-state';
 
 const TYPE_OPTIONS = [
@@ -66,7 +66,14 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
           />
         )}
       </div>
-      <SearchBox value={state.q} onSearch={(q) => state.update({ q }, { replace: true })} />
+      <DebouncedSearch
+        id="admin-booking-search"
+        label="Search bookings"
+        placeholder="Search by code, owner or email..."
+        className="sm:max-w-xs"
+        value={state.q}
+        onSearch={(q) => state.update({ q }, { replace: true })}
+      />
       <div className="w-full sm:w-52">
         <label htmlFor="admin-booking-type" className="sr-only">
           Service type

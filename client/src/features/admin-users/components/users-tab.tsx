@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
+import { DebouncedSearch } from '@/components/search-box';
 import { useUsers } from '../api/get-users';
 import { UsersList } from './users-list';
-import { UsersSearch } from './users-search';
 
 const USERS_PAGE_SIZE = 50;
+const trimmed = (text: string) => text.trim();
 
 /** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
 export default function UsersTab() {
@@ -24,7 +25,13 @@ export default function UsersTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <UsersSearch
+      <DebouncedSearch
+        id="admin-user-search"
+        label="Search users"
+        placeholder="Search by email, username or name..."
+        className="sm:max-w-sm"
+        value={q}
+        normalize={trimmed}
         onSearch={(next) => {
           setQ(next);
           setPage(1);

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -48,18 +48,14 @@ export default function MyBookingsPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-3xl font-extrabold tracking-tight">My Haul/Launches Scheduled</h1>
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor="booking-search" className="sr-only">
-            Search services
-          </label>
-          <Input
-            id="booking-search"
-            type="search"
-            placeholder="Search by confirmation code or name..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField
+          id="booking-search"
+          label="Search services"
+          placeholder="Search by confirmation code or name..."
+          className="sm:max-w-sm"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {isPending ? (
         <div
