@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import session from 'express-session';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { sessions } from '../db/schema';
 
 /**
@@ -90,7 +90,11 @@ function userIdOf(data: session.SessionData): number | null {
   return typeof user === 'number' ? user : null;
 }
 
-/** Ends every session of a user (password reset, deletion). */
-export async function destroyUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user (password reset, operator's admin command); how many ended. */
+export async function destroyUserSessions(db: Executor, userId: number): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ sid: sessions.sid });
+  return ended.length;
 }

@@ -1,8 +1,12 @@
-import { count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { destroyUserSessions } from '../../sessions/session-store';
 import { upsertProfile } from '../profiles/profile-repository';
-import { findUserByEmail, insertUser, normalizeEmail } from '../users/user-repository';
+import {
+  findUserByEmail,
+  insertUser,
+  normalizeEmail,
+  promoteToAdmin,
+} from '../users/user-repository';
 import { hashPassword } from './password';
 
 export interface AdminAccountResult {
@@ -43,12 +47,8 @@ export async function setAdminAccount(
       const user = await insertOfficeAdmin(tx, email, passwordHash);
       return { userId: user.id, email, created: true, sessionsEnded: 0 };
     }
-    await tx.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));
-    const [ended] = await tx
-      .select({ n: count() })
-      .from(sessions)
-      .where(eq(sessions.userId, existing.id));
-    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-    return { userId: existing.id, email, created: false, sessionsEnded: ended?.n ?? 0 };
+    await promoteToAdmin(tx, existing.id, passwordHash);
+    const sessionsEnded = await destroyUserSessions(tx, existing.id);
+    return { userId: existing.id, email, created: false, sessionsEnded };
   });
 }

@@ -19,7 +19,7 @@ export function authRoutes(
 
   router.post('/api/register', limits.register, async (req, res) => {
     const input = registerSchema.parse(req.body);
-    const user = presentUser(await registerOwner(ctx.db, ctx.config, input));
+    const user = presentUser(await registerOwner(ctx, input));
     await logIn(req, user);
     res.status(201).json(user);
   });

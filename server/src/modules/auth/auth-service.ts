@@ -1,6 +1,5 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { RegisterValues } from '@shared/schemas/auth';
+import type { LoginInput, RegisterValues } from '@shared/schemas/auth';
+import type { AppContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { upsertProfile } from '../profiles/profile-repository';
@@ -16,15 +15,11 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in.';
 
 /** Creates the user and their profile in one transaction. Never grants admin. */
-export async function registerOwner(
-  db: Database,
-  config: Config,
-  input: RegisterValues,
-): Promise<UserRow> {
+export async function registerOwner(ctx: AppContext, input: RegisterValues): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password, config.BCRYPT_COST);
+  const passwordHash = await hashPassword(input.password, ctx.config.BCRYPT_COST);
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email,
         ownerName: input.fullName,
@@ -51,14 +46,12 @@ export async function registerOwner(
 
 /** The user for these credentials, or undefined; equally slow for unknown emails. */
 export async function checkCredentials(
-  db: Database,
-  config: Config,
-  email: string,
-  password: string,
+  ctx: AppContext,
+  { email, password }: LoginInput,
 ): Promise<UserRow | undefined> {
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) {
-    await burnPasswordCheck(password, config.BCRYPT_COST);
+    await burnPasswordCheck(password, ctx.config.BCRYPT_COST);
     return undefined;
   }
   return (await verifyPassword(password, user.passwordHash)) ? user : undefined;

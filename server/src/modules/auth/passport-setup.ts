@@ -8,13 +8,13 @@ import { checkCredentials } from './auth-service';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** A passport instance per app, so two apps in one test process never share strategies. */
-export function createPassport({ db, config }: AppContext): passport.PassportStatic {
+export function createPassport(ctx: AppContext): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy(
       { usernameField: 'email', passwordField: 'password' },
       (email, password, done) => {
-        checkCredentials(db, config, email, password)
+        checkCredentials(ctx, { email, password })
           .then((user) =>
             user
               ? done(null, presentUser(user))
@@ -27,7 +27,7 @@ export function createPassport({ db, config }: AppContext): passport.PassportSta
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'number') return done(null, false);
-    findUserById(db, id)
+    findUserById(ctx.db, id)
       // A deleted account simply reads as signed out.
       .then((user) => done(null, user ? presentUser(user) : false))
       .catch((error: unknown) => done(error));

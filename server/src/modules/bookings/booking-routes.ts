@@ -8,9 +8,9 @@ import {
 } from '@shared/schemas/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
-import { currentUser, requireAdmin, requireAuth } from '../../middleware/auth';
+import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
@@ -46,12 +46,11 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json(await listAdminBookings(ctx.db, adminBookingListQuerySchema.parse(req.query)));
   });
 
-  router.get('/api/bookings/user/:userId', requireAuth, async (req, res) => {
+  const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
+  router.get('/api/bookings/user/:userId', ownBookings, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
-    const user = currentUser(req);
-    if (user.id !== userId) {
-      if (!user.isAdmin) throw forbidden('You can only view your own bookings');
-      if (!(await findUserById(ctx.db, userId))) throw notFound('User not found');
+    if (currentUser(req).id !== userId && !(await findUserById(ctx.db, userId))) {
+      throw notFound('User not found');
     }
     const rows = await listActiveBookingsOfUser(ctx.db, userId);
     res.json({ bookings: rows.map(presentBooking) });

@@ -44,11 +44,3 @@ export async function spendOtherResetTokens(
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
-
-export async function setPasswordHash(
-  db: Executor,
-  userId: number,
-  passwordHash: string,
-): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}

@@ -5,11 +5,10 @@ import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/mail-queue';
 import { destroyUserSessions } from '../../sessions/session-store';
 import { hashPassword } from '../auth/password';
-import { findUserByEmail } from '../users/user-repository';
+import { findUserByEmail, setPasswordHash } from '../users/user-repository';
 import {
   consumeResetToken,
   insertResetToken,
-  setPasswordHash,
   spendOtherResetTokens,
 } from './password-reset-repository';
 

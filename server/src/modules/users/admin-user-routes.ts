@@ -12,18 +12,17 @@ export function adminUserRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
   router.get('/api/users', requireAdmin, async (req, res) => {
-    res.json(await listUsers(ctx, adminUserListQuerySchema.parse(req.query)));
+    res.json(await listUsers(ctx, currentUser(req), adminUserListQuerySchema.parse(req.query)));
   });
 
   router.patch('/api/users/:id/role', requireAdmin, async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    const { isAdmin } = userRoleSchema.parse(req.body);
-    res.json({ user: presentUser(await setUserRole(ctx, currentUser(req), id, isAdmin)) });
+    const input = { ...idParam.parse(req.params), ...userRoleSchema.parse(req.body) };
+    res.json({ user: presentUser(await setUserRole(ctx, currentUser(req), input)) });
   });
 
   router.delete('/api/users/:id', requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
-    await deleteUser(ctx, currentUser(req), id);
+    await deleteUser(ctx, currentUser(req), { id });
     res.json({ message: 'User deleted', id });
   });
 

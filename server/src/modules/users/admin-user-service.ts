@@ -1,14 +1,24 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { AdminUserList } from '@shared/api-types';
 import { marinaToday } from '@shared/marina-time';
-import type { AdminUserListQuery } from '@shared/schemas/users';
+import type { idParam } from '@shared/schemas/common';
+import type { AdminUserListQuery, userRoleSchema } from '@shared/schemas/users';
+import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { bookings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
 import { presentAdminUser, presentUser } from './user-presenter';
-import { countActiveBookingsOf, findUserPage, type UserRow } from './user-repository';
+import {
+  countActiveBookingsOf,
+  countAdmins,
+  countBookingsOf,
+  deleteUserRow,
+  findUserForUpdate,
+  findUserPage,
+  lockAdminChanges,
+  setIsAdmin,
+  type UserRow,
+} from './user-repository';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -17,20 +27,11 @@ export const USER_MESSAGES = {
   deleteSelf: 'You cannot delete your own account.',
 } as const;
 
-/** One lock for every role change and user deletion, on every instance (see lockAdmins). */
-const ADMIN_LOCK_KEY = 727_003;
-
-/**
- * Role changes and deletions run one at a time. Without this, two admins demoting each other
- * at once would each count two admins and both succeed, leaving none. After the lock, READ
- * COMMITTED gives the next statement a fresh snapshot, so the count sees the other's commit.
- */
-async function lockAdmins(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
-}
+/** PATCH /api/users/:id/role: the path's id with the body's new role. */
+export type UserRoleInput = z.output<typeof idParam> & z.output<typeof userRoleSchema>;
 
 async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const user = await findUserForUpdate(tx, id);
   if (!user) throw notFound(USER_MESSAGES.notFound);
   return user;
 }
@@ -38,6 +39,7 @@ async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
 /** The Users tab's page: users matching the search, with their booking counts. */
 export async function listUsers(
   ctx: AppContext,
+  _admin: Express.User,
   query: AdminUserListQuery,
 ): Promise<AdminUserList> {
   const { rows, total } = await findUserPage(ctx.db, query);
@@ -53,17 +55,15 @@ export async function listUsers(
 export async function setUserRole(
   ctx: AppContext,
   admin: Express.User,
-  id: number,
-  isAdmin: boolean,
+  { id, isAdmin }: UserRoleInput,
 ): Promise<UserRow> {
   return ctx.db.transaction(async (tx) => {
-    await lockAdmins(tx);
+    await lockAdminChanges(tx);
     const target = await lockUser(tx, id);
-    if (target.isAdmin && !isAdmin) {
-      const [row] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
-      if ((row?.n ?? 0) <= 1) throw conflict('last_admin', USER_MESSAGES.lastAdmin);
+    if (target.isAdmin && !isAdmin && (await countAdmins(tx)) <= 1) {
+      throw conflict('last_admin', USER_MESSAGES.lastAdmin);
     }
-    const [updated] = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
+    const updated = await setIsAdmin(tx, id, isAdmin);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.role',
@@ -72,7 +72,7 @@ export async function setUserRole(
       before: { isAdmin: target.isAdmin },
       after: { isAdmin },
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -80,20 +80,24 @@ export async function setUserRole(
  * Deletes an owner with their profile, bookings and sessions (ON DELETE CASCADE) in one
  * transaction. The audit row keeps who they were and how many bookings went with them.
  */
-export async function deleteUser(ctx: AppContext, admin: Express.User, id: number): Promise<void> {
+export async function deleteUser(
+  ctx: AppContext,
+  admin: Express.User,
+  { id }: z.output<typeof idParam>,
+): Promise<void> {
   if (id === admin.id) throw forbidden(USER_MESSAGES.deleteSelf);
   await ctx.db.transaction(async (tx) => {
-    await lockAdmins(tx);
+    await lockAdminChanges(tx);
     const target = await lockUser(tx, id);
     if (target.isAdmin) throw forbidden(USER_MESSAGES.deleteAdmin);
-    const [held] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.userId, id));
-    await tx.delete(users).where(eq(users.id, id));
+    const held = await countBookingsOf(tx, id);
+    await deleteUserRow(tx, id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.delete',
       targetType: 'user',
       targetId: id,
-      before: { ...presentUser(target), bookings: held?.n ?? 0 },
+      before: { ...presentUser(target), bookings: held },
     });
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +29,68 @@ export async function insertUser(
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
+}
+
+/** A new password (reset or operator command); the caller ends the account's sessions. */
+export async function setPasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The operator's command: the account becomes admin with the password they chose. */
+export async function promoteToAdmin(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, userId));
+}
+
+/** The profile's full name doubles as the account's owner name (menu initials, lists). */
+export async function setOwnerName(db: Executor, userId: number, ownerName: string): Promise<void> {
+  await db.update(users).set({ ownerName }).where(eq(users.id, userId));
+}
+
+/** One lock for every role change and user deletion, on every instance (see lockAdminChanges). */
+const ADMIN_LOCK_KEY = 727_003;
+
+/**
+ * Role changes and deletions run one at a time. Without this, two admins demoting each other
+ * at once would each count two admins and both succeed, leaving none. After the lock, READ
+ * COMMITTED gives the next statement a fresh snapshot, so the count sees the other's commit.
+ */
+export async function lockAdminChanges(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
+}
+
+/** The user's row, locked until the transaction ends. */
+export async function findUserForUpdate(tx: Transaction, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
+  return row?.n ?? 0;
+}
+
+export async function setIsAdmin(db: Executor, id: number, isAdmin: boolean): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Removes the account; its profile, bookings and sessions go with it (ON DELETE CASCADE). */
+export async function deleteUserRow(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Every booking the user holds, cancelled or not: what a deletion takes with it. */
+export async function countBookingsOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
+  return row?.n ?? 0;
 }
 
 /** The unique index on lower(email) that makes two accounts for one address impossible. */
