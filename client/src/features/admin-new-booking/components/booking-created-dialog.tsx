@@ -2,6 +2,7 @@ import type { Booking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SummaryList } from '@/components/summary-list';
 import { formatServiceDate } from '@/lib/marina-dates';
 
 /** SPEC §2: customer, service, date, time and confirmation code, and what to do next. */
@@ -28,22 +29,11 @@ export function BookingCreatedDialog(props: {
           booking ? `A confirmation email is on its way to ${booking.ownerEmail}.` : undefined
         }
       >
-        <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd
-                className={
-                  label === 'Confirmation Code'
-                    ? 'font-mono text-base font-bold tracking-wider'
-                    : 'text-right font-semibold'
-                }
-              >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList
+          rows={rows}
+          codeLabel="Confirmation Code"
+          valueClassName="text-right font-semibold"
+        />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={props.onReturn}>
             Return to Admin Dashboard

@@ -9,8 +9,7 @@ import { toOfficeBooking } from '@shared/schemas/office-booking-form';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { SpecialRequestsField } from '@/components/special-requests-field';
 import { RadioCards } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -132,18 +131,12 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
                 )}
               />
             </div>
-            <Field
+            <SpecialRequestsField
               id="office-special-requests"
               label="Special Requests (optional)"
               error={errors.specialRequests?.message}
-            >
-              <Textarea
-                id="office-special-requests"
-                rows={3}
-                placeholder="Any special instructions or requests"
-                {...form.register('specialRequests')}
-              />
-            </Field>
+              registration={form.register('specialRequests')}
+            />
           </Card>
         </div>
         <div className="mt-6 flex justify-end">

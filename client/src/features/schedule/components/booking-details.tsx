@@ -3,9 +3,8 @@ import type { Profile } from '@shared/api-types';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/input';
+import { SpecialRequestsField } from '@/components/special-requests-field';
 import { cn } from '@/lib/cn';
 import type { BookingFormApi } from './use-booking-form';
 
@@ -83,18 +82,12 @@ export function BookingDetails(props: {
           Complete your profile
         </Link>
       )}
-      <Field
+      <SpecialRequestsField
         id="booking-special-requests"
         label="Special Requests"
         error={errors.specialRequests?.message}
-      >
-        <Textarea
-          id="booking-special-requests"
-          rows={3}
-          placeholder="Any special instructions or requests"
-          {...form.register('specialRequests')}
-        />
-      </Field>
+        registration={form.register('specialRequests')}
+      />
       {props.blockedReason && (
         <p className="text-sm text-muted-foreground">{props.blockedReason}</p>
       )}

@@ -3,6 +3,7 @@ import type { Booking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SummaryList } from '@/components/summary-list';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { celebrate } from '../confetti';
 
@@ -31,22 +32,11 @@ export function SuccessDialog(props: {
         title="Service Scheduled!"
         description="Your haul out/launch appointment has been scheduled."
       >
-        <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd
-                className={
-                  label === 'Confirmation #'
-                    ? 'font-mono text-base font-bold tracking-wider'
-                    : 'font-semibold capitalize'
-                }
-              >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList
+          rows={rows}
+          codeLabel="Confirmation #"
+          valueClassName="font-semibold capitalize"
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           A confirmation email has been sent to your email address.
         </p>
