@@ -1,4 +1,5 @@
 import type { ServiceType, SlotUnavailableReason, StorageType, TimeSlot } from './constants';
+import type { ErrorCode } from './error-codes';
 
 /** Shapes the API returns (DESIGN §6). The server's presenters produce exactly these. */
 
@@ -108,9 +109,10 @@ export interface SheetsExportResult {
   message: string;
 }
 
+/** Every non-2xx JSON answer (DESIGN §6). */
 export interface ApiErrorBody {
   message: string;
-  code?: string;
+  code?: ErrorCode;
   errors?: { path: string; message: string }[];
 }
 

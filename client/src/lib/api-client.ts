@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-types';
+import type { ErrorCode } from '@shared/error-codes';
 
 /** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
@@ -8,8 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `message` field when the body was JSON, for user-facing toasts. */
   readonly serverMessage: string | null;
-  /** The server's stable `code`, for logic; never shown (SPEC §8). */
-  readonly code: string | null;
+  /** The server's stable `code` (shared/error-codes.ts), for logic; never shown (SPEC §8). */
+  readonly code: ErrorCode | null;
   readonly fieldErrors: ApiErrorBody['errors'];
   /** The HTTP reason phrase ('Service Unavailable'); empty over HTTP/2, which has none. */
   readonly statusText: string;

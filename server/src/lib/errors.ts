@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shared/error-codes';
+
 /**
  * The one error type services throw. `message` is always safe to show to the user;
  * anything that is not an AppError is hidden behind a generic 500 by the error handler.
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: { path: string; message: string }[],
   ) {
@@ -21,7 +23,7 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
 /** Callback APIs (passport, express-session) may reject with anything; keep it an Error. */
 export function toError(value: unknown): Error {

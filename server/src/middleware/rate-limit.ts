@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { eq, sql } from 'drizzle-orm';
+import { OWNER_WRITES_MESSAGE } from '@shared/messages/booking';
 import { emailField } from '@shared/schemas/common';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -90,10 +91,6 @@ export function uniformRateLimits(setting: LimitSetting): Record<RateLimitName, 
     LimitSetting
   >;
 }
-
-/** Shown as the booking or cancel toast (SPEC §8), so it avoids the words the client routes on. */
-export const OWNER_WRITES_MESSAGE =
-  'Too many bookings and cancellations in a short time. Please wait a while and try again.';
 
 const MESSAGES: Record<RateLimitName, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',

@@ -1,44 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../../server/src/modules/bookings/booking-messages';
-import { OWNER_WRITES_MESSAGE } from '../../../../server/src/middleware/rate-limit';
+import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
+import { BOOKING_MESSAGES, OWNER_WRITES_MESSAGE } from '@shared/messages/booking';
+import { ApiError } from '@/lib/api-client';
 import { bookingFailureToast } from './booking-errors';
 
+/** What the client builds from the server's JSON answer (lib/api-client.ts). */
+function refusal(status: number, code: ErrorCode, message: string): ApiError {
+  const body = { message, code };
+  return new ApiError(status, JSON.stringify(body), body);
+}
+
 /**
- * The contract between the server's booking messages and the client's substring routing
- * (SPEC §8, DESIGN §4): each refusal must land on the toast an owner should see.
+ * The contract between the server's refusals and the booking toasts (SPEC §8): each refusal,
+ * with the code and message the server sends, lands on the toast an owner should see.
  */
-describe('bookingFailureToast with the server’s real messages', () => {
+describe('bookingFailureToast with the server’s codes and messages', () => {
   it.each([
-    [BOOKING_MESSAGES.full, 'Time slot unavailable'],
-    [BOOKING_MESSAGES.closed, 'Time slot unavailable'],
-    [BOOKING_MESSAGES.notice, 'Insufficient notice'],
-    [BOOKING_MESSAGES.profileIncomplete, 'Profile incomplete'],
-    ['Authentication required', 'Login required'],
-    [BOOKING_MESSAGES.duplicate, 'Booking failed'],
-    [BOOKING_MESSAGES.illegalRoute, 'Booking failed'],
-  ])('when the server says "%s", then the toast is "%s"', (message, title) => {
-    expect(bookingFailureToast(message).title).toBe(title);
-  });
+    [409, 'slot_full', BOOKING_MESSAGES.full, 'Time slot unavailable'],
+    [409, 'slot_closed', `${BOOKING_MESSAGES.closed} (Crane service)`, 'Time slot unavailable'],
+    [400, 'booking_in_past', BOOKING_MESSAGES.past, 'Time slot unavailable'],
+    [400, 'insufficient_notice', BOOKING_MESSAGES.notice, 'Insufficient notice'],
+    [400, 'profile_incomplete', BOOKING_MESSAGES.profileIncomplete, 'Profile incomplete'],
+    [401, 'unauthorized', 'Authentication required', 'Login required'],
+    [409, 'duplicate_booking', BOOKING_MESSAGES.duplicate, 'Booking failed'],
+    [400, 'bad_request', BOOKING_MESSAGES.illegalRoute, 'Booking failed'],
+  ] as const)(
+    'when the server answers %i %s, then the toast is "%s"',
+    (status, code, message, title) => {
+      expect(bookingFailureToast(refusal(status, code, message)).title).toBe(title);
+    },
+  );
 
   it.each([
-    ['the booking horizon', BOOKING_MESSAGES.beyondHorizon(365, '2027-11-26')],
-    ['the cap on upcoming bookings', BOOKING_MESSAGES.tooManyUpcoming(6)],
-    ['the per-owner throttle', OWNER_WRITES_MESSAGE],
-  ])(
+    [
+      'the booking horizon',
+      400,
+      'beyond_horizon',
+      BOOKING_MESSAGES.beyondHorizon(365, '2027-11-26'),
+    ],
+    ['the cap on upcoming bookings', 409, 'too_many_bookings', BOOKING_MESSAGES.tooManyUpcoming(6)],
+    ['the per-owner throttle', 429, 'rate_limited', OWNER_WRITES_MESSAGE],
+  ] as const)(
     'when the server refuses for %s, then the toast is "Booking failed" with its message as it is',
-    (_reason, message) => {
-      expect(bookingFailureToast(message)).toEqual({
+    (_reason, status, code, message) => {
+      expect(bookingFailureToast(refusal(status, code, message))).toEqual({
         title: 'Booking failed',
         description: message,
       });
     },
   );
 
+  it('when a message holds a routed word but its code is another, then the code decides', () => {
+    const toast = bookingFailureToast(refusal(400, 'invalid', 'Your profile is full'));
+    expect(toast).toEqual({ title: 'Booking failed', description: 'Your profile is full' });
+  });
+
+  it('when any other code comes back, then the toast is "Booking failed" with the message', () => {
+    const routed = new Set<ErrorCode>([
+      'slot_full',
+      'slot_closed',
+      'booking_in_past',
+      'insufficient_notice',
+      'profile_incomplete',
+      'unauthorized',
+    ]);
+    for (const code of ERROR_CODES.filter((c) => !routed.has(c))) {
+      expect(bookingFailureToast(refusal(400, code, `refused: ${code}`))).toEqual({
+        title: 'Booking failed',
+        description: `refused: ${code}`,
+      });
+    }
+  });
+
   it('when the failure is unrecognised, then the server message is shown as it is', () => {
-    expect(bookingFailureToast('Something odd')).toEqual({
+    expect(bookingFailureToast(new ApiError(502, 'Bad Gateway', null))).toEqual({
       title: 'Booking failed',
-      description: 'Something odd',
+      description: 'There was an error creating your booking.',
     });
-    expect(bookingFailureToast(null).description).toBe('There was an error creating your booking.');
+    expect(bookingFailureToast(new TypeError('Failed to fetch')).description).toBe(
+      'There was an error creating your booking.',
+    );
   });
 });

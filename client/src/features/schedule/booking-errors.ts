@@ -1,36 +1,46 @@
-/**
- * SPEC §8: a failed booking's toast is chosen by substrings of the server's message
- * (the server writes its messages for this routing, DESIGN §4).
- */
-export function bookingFailureToast(serverMessage: string | null): {
+import type { ErrorCode } from '@shared/error-codes';
+import { ApiError } from '@/lib/api-client';
+
+interface BookingToast {
   title: string;
   description: string;
-} {
-  const text = (serverMessage ?? '').toLowerCase();
-  if (text.includes('unavailable') || text.includes('full')) {
-    return {
-      title: 'Time slot unavailable',
-      description: 'This deadline is already fully booked. Please select a different time.',
-    };
-  }
-  if (text.includes('advance notice') || text.includes('24 hour') || text.includes('24-hour')) {
-    return {
-      title: 'Insufficient notice',
-      description:
-        'Bookings require at least 24 hours advance notice. Please select a later date or time.',
-    };
-  }
-  if (text.includes('authentication') || text.includes('login')) {
-    return { title: 'Login required', description: 'Please log in again before making a booking.' };
-  }
-  if (text.includes('profile')) {
-    return {
-      title: 'Profile incomplete',
-      description: 'Please complete your profile information before booking.',
-    };
-  }
+}
+
+const SLOT_UNAVAILABLE: BookingToast = {
+  title: 'Time slot unavailable',
+  description: 'This deadline is already fully booked. Please select a different time.',
+};
+
+/**
+ * SPEC §8's booking toasts, chosen by the server's stable error code (shared/error-codes.ts)
+ * rather than by words in its message. Any other refusal shows the server's message as it is.
+ */
+const TOAST_BY_CODE: Partial<Record<ErrorCode, BookingToast>> = {
+  slot_full: SLOT_UNAVAILABLE,
+  slot_closed: SLOT_UNAVAILABLE,
+  booking_in_past: SLOT_UNAVAILABLE,
+  insufficient_notice: {
+    title: 'Insufficient notice',
+    description:
+      'Bookings require at least 24 hours advance notice. Please select a later date or time.',
+  },
+  unauthorized: {
+    title: 'Login required',
+    description: 'Please log in again before making a booking.',
+  },
+  profile_incomplete: {
+    title: 'Profile incomplete',
+    description: 'Please complete your profile information before booking.',
+  },
+};
+
+/** The toast for a failed booking: `error` is what the create-booking mutation rejected with. */
+export function bookingFailureToast(error: unknown): BookingToast {
+  const apiError = error instanceof ApiError ? error : null;
+  const routed = apiError?.code ? TOAST_BY_CODE[apiError.code] : undefined;
+  if (routed) return { ...routed };
   return {
     title: 'Booking failed',
-    description: serverMessage || 'There was an error creating your booking.',
+    description: apiError?.serverMessage || 'There was an error creating your booking.',
   };
 }

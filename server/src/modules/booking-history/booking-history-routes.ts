@@ -1,10 +1,10 @@
 import type { Router } from 'express';
+import { BOOKING_MESSAGES } from '@shared/messages/booking';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { requireAdmin } from '../../middleware/auth';
-import { BOOKING_MESSAGES } from '../bookings/booking-messages';
 import { actorIdsOf, presentBookingHistory } from './booking-history-presenter';
 import { auditRowsOfBooking, findActors, findBookingAnyState } from './booking-history-repository';
 

@@ -1,11 +1,11 @@
 import type { TimeSlot } from '@shared/constants';
 import { slotStart } from '@shared/marina-time';
+import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { BookingFlags } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
-import { BOOKING_MESSAGES as M } from './booking-messages';
 import {
   cancelAllActive,
   lockActiveBooking,

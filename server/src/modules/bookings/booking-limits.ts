@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { isBeyondHorizon, lastBookableDate } from '@shared/booking-horizon';
 import type { TimeSlot } from '@shared/constants';
 import { marinaToday, slotStart } from '@shared/marina-time';
+import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
-import { BOOKING_MESSAGES as M } from './booking-messages';
 import { openDeadlinesOfOwnerFrom } from './booking-repository';
 
 /**

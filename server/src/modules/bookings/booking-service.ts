@@ -1,6 +1,7 @@
 import type { StorageType, TimeSlot } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
+import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { AdminBookingValues, OwnerBookingValues } from '@shared/schemas/booking';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -13,7 +14,6 @@ import { lockSlot } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
-import { BOOKING_MESSAGES as M } from './booking-messages';
 import {
   countActiveInSlot,
   insertBooking,
@@ -34,7 +34,8 @@ export async function createOwnerBooking(
   input: OwnerBookingValues,
 ): Promise<BookingRow> {
   const profile = await findProfileByUserId(ctx.db, user.id);
-  if (!profile?.fullName || !profile.storageType) throw badRequest(M.profileIncomplete);
+  if (!profile?.fullName || !profile.storageType)
+    throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
   if (
     !isLegalRoute(
       input.serviceType,
@@ -82,7 +83,8 @@ export async function createAdminBooking(
   if (!isOfficeRoute(input.serviceType, storageType, input.sourceSlipType, input.destination)) {
     throw badRequest(M.illegalRouteForCustomer);
   }
-  if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ)) throw badRequest(M.past);
+  if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ))
+    throw new AppError(400, 'booking_in_past', M.past);
   return placeBooking(ctx, {
     values: {
       userId: customer.id,

@@ -16,7 +16,6 @@ import { Card } from '@/components/ui/card';
 import { RadioCards } from '@/components/ui/radio-group';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
@@ -99,8 +98,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
           setTimeSlot(null);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.serverMessage : null;
-          toast({ ...bookingFailureToast(message), variant: 'destructive' });
+          toast({ ...bookingFailureToast(error), variant: 'destructive' });
         },
       },
     );

@@ -1,7 +1,8 @@
 /**
- * Messages the client routes on by substring (SPEC §8, DESIGN §4): "full"/"unavailable" only in
- * slot refusals (the client checks them first), "24 hours advance notice" and "profile".
- * client/src/features/schedule/booking-errors.test.ts holds the two sides together.
+ * Booking refusals both sides rely on: the server sends them (SPEC §8, DESIGN §4) and the
+ * client's tests check which toast each one lands on. The client routes on the error's `code`
+ * (shared/error-codes.ts); the words "full"/"unavailable", "24 hours advance notice" and
+ * "profile" stay in these texts because SPEC §8 and DESIGN §4 promise them.
  */
 export const BOOKING_MESSAGES = {
   profileIncomplete: 'Please complete your profile (your name and storage type) before booking.',
@@ -17,9 +18,13 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   completed: 'Completed services cannot be cancelled',
   started: 'This service has already started and can no longer be cancelled',
-  // Abuse limits (DESIGN §3): no routed words, so the client shows these as they are.
+  // Abuse limits (DESIGN §3): the client shows these as they are.
   beyondHorizon: (days: number, lastDate: string) =>
     `Bookings open ${days} days ahead: please choose a date on or before ${lastDate}.`,
   tooManyUpcoming: (cap: number) =>
     `You already have ${cap} upcoming bookings, the most one owner may hold. Please cancel one, or wait until one has taken place, before booking another.`,
 } as const;
+
+/** The per-owner throttle on booking and cancelling (DESIGN §5), shown as the toast as it is. */
+export const OWNER_WRITES_MESSAGE =
+  'Too many bookings and cancellations in a short time. Please wait a while and try again.';

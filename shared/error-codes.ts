@@ -1,0 +1,42 @@
+/**
+ * Every `code` the API answers with (DESIGN §6): stable words the client routes on, never shown
+ * (SPEC §8). The server's AppError takes only these, so a misspelt code is a type error;
+ * server/src/lib/error-codes.test.ts checks the server's plain JSON answers against this list.
+ */
+export const ERROR_CODES = [
+  // Any route: the request itself (error handler, JSON body guards, validation).
+  'bad_request', // 400, or another 4xx the body parser raised
+  'invalid', // 400: a zod schema refused the input; `errors` holds the fields
+  'malformed_json', // 400
+  'too_deep', // 400
+  'too_large', // 413
+  'unsupported_media_type', // 415
+  'not_found', // 404
+  'internal', // 500: logged with the request id
+  // Who is asking.
+  'unauthorized', // 401: not signed in, or wrong credentials
+  'forbidden', // 403: not allowed, or the CSRF guard refused
+  'rate_limited', // 429
+  // Accounts.
+  'email_taken', // 409
+  'last_admin', // 409
+  'invalid_reset_token', // 400
+  // Booking refusals (shared/messages/booking.ts holds their texts).
+  'profile_incomplete', // 400
+  'booking_in_past', // 400: the office booking for a past date
+  'insufficient_notice', // 400
+  'beyond_horizon', // 400
+  'slot_full', // 409
+  'slot_closed', // 409
+  'duplicate_booking', // 409
+  'too_many_bookings', // 409
+  'booking_completed', // 409
+  'booking_started', // 409
+  'idempotency_key_reused', // 422
+  'idempotency_in_flight', // 409
+  // Google Sheets export.
+  'export_not_configured', // 503
+  'export_failed', // 502
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
