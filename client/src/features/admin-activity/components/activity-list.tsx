@@ -1,8 +1,14 @@
 import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@shared/schemas/activity';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { formatMarinaInstant } from '@/lib/marina-dates';
 
 const WHEN = 'MMM d, yyyy h:mm a';
+const COLUMNS = [
+  ['When', 'w-48'],
+  ['Kind', 'w-44'],
+  ['Change', undefined],
+] as const;
 
 function When({ entry, timeZone }: { entry: ActivityEntry; timeZone: string }) {
   return (
@@ -22,15 +28,11 @@ export function ActivityTable(props: { entries: ActivityEntry[]; timeZone: strin
       <caption className="sr-only">Activity, newest first</caption>
       <thead className="border-b border-border bg-muted/60 text-muted-foreground">
         <tr>
-          <th scope="col" className={`${head} w-48`}>
-            When
-          </th>
-          <th scope="col" className={`${head} w-44`}>
-            Kind
-          </th>
-          <th scope="col" className={head}>
-            Change
-          </th>
+          {COLUMNS.map(([column, width]) => (
+            <th key={column} scope="col" className={cn(head, width)}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-border">

@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@shared/api-types';
 import { STORAGE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { EmailText } from '@/components/email-text';
 import { ServiceBadge } from '@/components/service-badge';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -52,19 +53,6 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
         <span className="break-all text-muted-foreground">@{username}</span>
       )}
     </div>
-  );
-}
-
-/** An address that wraps before its '@' rather than mid-word when the column is narrow. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 

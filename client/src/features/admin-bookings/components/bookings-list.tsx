@@ -3,7 +3,7 @@ import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListMessage, ListSkeleton } from '@/components/list-states';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingCard } from './booking-card';
@@ -12,25 +12,8 @@ import { listParams, PAGE_SIZE } from './list-params';
 import { PhoneSort } from './phone-sort';
 import type { BookingsUrlState } from './use-bookings-url-state';
 
-function ListMessage({ title, hint, alert }: { title: string; hint?: string; alert?: boolean }) {
-  return (
-    <div role={alert ? 'alert' : undefined} className="p-8 text-center">
-      <h2 className="text-xl font-bold">{title}</h2>
-      {hint && <p className="mt-2 text-muted-foreground">{hint}</p>}
-    </div>
-  );
-}
-
-/** SPEC §9: five skeleton rows while the first page loads. */
-export function ListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading bookings">
-      {[0, 1, 2, 3, 4].map((key) => (
-        <Skeleton key={key} className="h-14 w-full" />
-      ))}
-    </div>
-  );
-}
+/** SPEC §9: five skeleton rows while the first page of bookings loads. */
+export const BookingsSkeleton = () => <ListSkeleton rows={5} label="Loading bookings" />;
 
 /** One page of the list: a table on wide screens, cards on a phone, and the pager. */
 export function BookingsList(props: {
@@ -51,7 +34,7 @@ export function BookingsList(props: {
 
   let body;
   if (isPending) {
-    body = <ListSkeleton />;
+    body = <BookingsSkeleton />;
   } else if (isError) {
     body = <ListMessage alert title="Error loading bookings. Please try again." />;
   } else if (data.bookings.length === 0) {

@@ -7,7 +7,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
 import { BookingPanel } from './booking-panel';
-import { BookingsList, ListSkeleton } from './bookings-list';
+import { BookingsList, BookingsSkeleton } from './bookings-list';
 import { BookingsToolbar } from './bookings-toolbar';
 import { useBookingsUrlState } from './use-bookings-url-state';
 
@@ -38,7 +38,7 @@ export function BookingsTab() {
   } else if (!today) {
     content = (
       <Card>
-        <ListSkeleton />
+        <BookingsSkeleton />
       </Card>
     );
   } else {

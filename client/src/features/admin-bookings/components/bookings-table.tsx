@@ -4,7 +4,14 @@ import { BookingRow } from './booking-row';
 import { SortHeader } from './sort-header';
 import { FLAG_LABELS, FLAG_NAMES } from './use-toggle-flag';
 
-const plain = 'px-2.5 py-2 text-left font-semibold';
+/** A column the list cannot be sorted by. */
+function PlainHeader({ label }: { label: string }) {
+  return (
+    <th scope="col" className="px-2.5 py-2 text-left font-semibold">
+      {label}
+    </th>
+  );
+}
 
 /** SPEC §2's columns, in its order, for screens wide enough to hold them. */
 export function BookingsTable(props: {
@@ -23,19 +30,11 @@ export function BookingsTable(props: {
           <tr>
             <SortHeader label="Service Type" sortKey="serviceType" {...sortProps} />
             <SortHeader label="Date" sortKey="date" {...sortProps} />
-            <th scope="col" className={plain}>
-              Time
-            </th>
+            <PlainHeader label="Time" />
             <SortHeader label="Owner" sortKey="owner" {...sortProps} />
-            <th scope="col" className={plain}>
-              Contact
-            </th>
-            <th scope="col" className={plain}>
-              Details
-            </th>
-            <th scope="col" className={plain}>
-              Confirmation
-            </th>
+            <PlainHeader label="Contact" />
+            <PlainHeader label="Details" />
+            <PlainHeader label="Confirmation" />
             {FLAG_NAMES.map((flag) => (
               <th key={flag} scope="col" className="px-2 py-2 text-center font-semibold">
                 {FLAG_LABELS[flag]}

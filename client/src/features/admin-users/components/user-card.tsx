@@ -1,5 +1,6 @@
 import type { AdminUserSummary } from '@shared/api-types';
-import { EmailText, RoleBadge, UserIdentity } from './user-cells';
+import { EmailText } from '@/components/email-text';
+import { RoleBadge, UserIdentity } from './user-cells';
 import { UserActions } from './user-actions';
 
 /** The phone's form of a table row: the same fields and actions, stacked and labelled. */

@@ -1,4 +1,5 @@
 import type { AdminUserSummary } from '@shared/api-types';
+import { EmailText } from '@/components/email-text';
 import { Badge } from '@/components/ui/badge';
 
 /** SPEC §2's Role column: an Admin or a User badge. */
@@ -9,19 +10,6 @@ export function RoleBadge({ user }: { user: AdminUserSummary }) {
 export function upcomingText(count: number): string {
   if (count === 0) return 'No upcoming bookings';
   return `${count.toLocaleString('en-US')} upcoming booking${count === 1 ? '' : 's'}`;
-}
-
-/** An address (or a username) that wraps before its '@' rather than mid-word when the column is narrow. */
-export function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
 }
 
 /** The email, with who the owner is and how many services they have coming up. */

@@ -1,8 +1,10 @@
 import type { AdminUserSummary } from '@shared/api-types';
-import { EmailText, RoleBadge, UserIdentity } from './user-cells';
+import { EmailText } from '@/components/email-text';
+import { RoleBadge, UserIdentity } from './user-cells';
 import { UserActions } from './user-actions';
 
 const head = 'px-4 py-2.5 text-left font-semibold';
+const COLUMNS = ['Email', 'Username', 'Role', 'Actions'];
 
 /** SPEC §2's Users table: Email, Username, Role, Actions. */
 export function UsersTable({ users }: { users: AdminUserSummary[] }) {
@@ -11,18 +13,11 @@ export function UsersTable({ users }: { users: AdminUserSummary[] }) {
       <caption className="sr-only">Users</caption>
       <thead className="border-b border-border bg-muted/60 text-muted-foreground">
         <tr>
-          <th scope="col" className={head}>
-            Email
-          </th>
-          <th scope="col" className={head}>
-            Username
-          </th>
-          <th scope="col" className={head}>
-            Role
-          </th>
-          <th scope="col" className={head}>
-            Actions
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className={head}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-border">

@@ -1,0 +1,30 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** What stands in a list's card instead of rows: an error (announced) or an empty result. */
+export function ListMessage({
+  title,
+  hint,
+  alert,
+}: {
+  title: string;
+  hint?: string | undefined;
+  alert?: boolean;
+}) {
+  return (
+    <div role={alert ? 'alert' : undefined} className="p-8 text-center">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {hint && <p className="mt-2 text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/** SPEC §9: skeleton rows while a list's first page loads. */
+export function ListSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, key) => (
+        <Skeleton key={key} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
