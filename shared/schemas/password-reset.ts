@@ -1,21 +1,49 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { emailField, newPasswordField, textField } from './common';
 
-export const forgotPasswordSchema = z.object({
-  email: emailField('Please enter a valid email address'),
-});
+const email = emailField('Please enter a valid email address');
+const token = textField('Token', { max: 200, required: 'Token is required' });
+const newPassword = newPasswordField('New password must be at least 6 characters');
+const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 /** The in-page form also sends confirmPassword; the server checks it when present. */
 export const resetPasswordSchema = z
-  .object({
-    email: emailField('Please enter a valid email address'),
-    token: textField('Token', { max: 200, required: 'Token is required' }),
-    newPassword: newPasswordField('New password must be at least 6 characters'),
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .object({ email, token, newPassword, confirmPassword: z.string().optional() })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, mismatch);
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
+
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+
+/**
+ * The in-page reset form (SPEC §5): the server's rules for every field it sends, and a
+ * confirmation of at least 6 characters that must match.
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    email,
+    token,
+    newPassword,
+    confirmPassword: z.string().min(LIMITS.passwordMin, 'Password confirmation is required'),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/**
+ * The page the emailed link opens (SPEC §5 "Reset page"): the token rides in the link, so the
+ * page checks it on submit instead of showing a field; the confirmation only has to match.
+ */
+export const resetLinkFormSchema = z
+  .object({
+    email,
+    token: z.string(),
+    newPassword: newPasswordField('Password must be at least 6 characters'),
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** Both reset forms hold the same fields, so one form component serves both. */
+export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;

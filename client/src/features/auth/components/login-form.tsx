@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useLogin } from '../api/login';
 import type { PublicUser } from '@shared/api-types';
 
@@ -23,19 +22,14 @@ export function LoginForm(props: {
 
   const onSubmit = handleSubmit((values) => {
     props.onStart();
-    login.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: 'Login successful', description: `Welcome back, ${user.ownerName}!` });
-        props.onSignedIn(user);
-      },
-      onError: (error) => {
-        props.onFailed();
-        toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Invalid username or password'),
-          variant: 'destructive',
-        });
-      },
+    mutateWithToasts(login, values, {
+      success: (user) => ({
+        title: 'Login successful',
+        description: `Welcome back, ${user.ownerName}!`,
+      }),
+      failure: { title: 'Login failed', fallback: 'Invalid username or password' },
+      onSuccess: props.onSignedIn,
+      onError: props.onFailed,
     });
   });
 

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
 import { useRegister } from '../api/register';
 
@@ -39,7 +38,8 @@ export function RegisterForm(props: {
 
   const onSubmit = handleSubmit((values) => {
     props.onStart();
-    registerAccount.mutate(
+    mutateWithToasts(
+      registerAccount,
       {
         email: values.email,
         password: values.password,
@@ -53,21 +53,16 @@ export function RegisterForm(props: {
         isAdmin: false,
       },
       {
-        onSuccess: (user) => {
-          toast({
-            title: 'Registration successful',
-            description: `Welcome aboard, ${user.ownerName}! Your account has been created!`,
-          });
-          props.onRegistered();
+        success: (user) => ({
+          title: 'Registration successful',
+          description: `Welcome aboard, ${user.ownerName}! Your account has been created!`,
+        }),
+        failure: {
+          title: 'Registration failed',
+          fallback: 'Could not create account. Please try again.',
         },
-        onError: (error) => {
-          props.onFailed();
-          toast({
-            title: 'Registration failed',
-            description: errorMessage(error, 'Could not create account. Please try again.'),
-            variant: 'destructive',
-          });
-        },
+        onSuccess: props.onRegistered,
+        onError: props.onFailed,
       },
     );
   });

@@ -1,39 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { newPasswordField } from '@shared/schemas/common';
-import { forgotPasswordSchema } from '@shared/schemas/password-reset';
-import { paths } from '@/lib/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import type { ResetPasswordFormValues } from '@shared/schemas/password-reset';
+import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
+import { ResetPasswordForm } from './reset-password-form';
 
-const resetPageSchema = z
-  .object({
-    email: forgotPasswordSchema.shape.email,
-    password: newPasswordField('Password must be at least 6 characters'),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
-type ResetPageValues = z.infer<typeof resetPageSchema>;
+const FAILED_TEXT = 'Failed to reset password. The link may be expired.';
+const wideButton = `${buttonClasses('primary', 'lg')} mt-6 w-full`;
 
 /** Standalone /reset-password?token=…&email=… (the link in the reset email). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<ResetPageValues>({
-    resolver: zodResolver(resetPageSchema),
-    defaultValues: { email: params.get('email') ?? '', password: '', confirmPassword: '' },
-  });
-  const errors = formState.errors;
 
   if (!token) {
     return (
@@ -41,7 +23,7 @@ export default function ResetPasswordPage() {
         <p className="text-muted-foreground">
           The password reset link appears to be invalid or expired.
         </p>
-        <Link to={paths.forgotPassword} className={buttonClasses('primary', 'lg') + ' mt-6 w-full'}>
+        <Link to={paths.forgotPassword} className={wideButton}>
           Request a new link
         </Link>
       </AuthShell>
@@ -54,14 +36,14 @@ export default function ResetPasswordPage() {
         <p role="status" className="text-muted-foreground">
           Your password has been changed. You can now sign in with it.
         </p>
-        <Link to={paths.auth} className={buttonClasses('primary', 'lg') + ' mt-6 w-full'}>
+        <Link to={paths.auth} className={wideButton}>
           Sign In
         </Link>
       </AuthShell>
     );
   }
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = ({ email, newPassword }: ResetPasswordFormValues) => {
     if (!token.trim()) {
       toast({
         title: 'Error',
@@ -70,56 +52,28 @@ export default function ResetPasswordPage() {
       });
       return;
     }
-    reset.mutate(
-      { token, email: values.email, newPassword: values.password },
+    mutateWithToasts(
+      reset,
+      { token, email, newPassword },
       {
-        onSuccess: () =>
-          toast({
-            title: 'Password Reset Successful',
-            description: 'You can now sign in with your new password.',
-          }),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to reset password. The link may be expired.',
-            variant: 'destructive',
-          }),
+        success: () => ({
+          title: 'Password Reset Successful',
+          description: 'You can now sign in with your new password.',
+        }),
+        failure: () => ({ title: 'Error', description: FAILED_TEXT }),
       },
     );
-  });
+  };
 
   return (
     <AuthShell title="Choose a new password" subtitle="Enter a new password for your account.">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {reset.isError && <FormAlert>Failed to reset password. The link may be expired.</FormAlert>}
-        <TextField
-          id="reset-page-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="reset-page-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id="reset-page-confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </form>
+      <ResetPasswordForm
+        email={params.get('email') ?? ''}
+        linkToken={token}
+        pending={reset.isPending}
+        failure={reset.isError ? FAILED_TEXT : null}
+        onSubmit={onSubmit}
+      />
     </AuthShell>
   );
 }

@@ -7,8 +7,8 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
 import { useSaveProfile } from '../api/save-profile';
 
@@ -41,23 +41,19 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       preferredDestination: profile?.preferredDestination ?? null,
       notes: profile?.notes ?? null,
     } as ProfileInput;
-    save.mutate(payload, {
-      onSuccess: () =>
-        toast({
-          title: 'Profile Updated',
-          description: 'Your profile has been updated successfully.',
-        }),
+    mutateWithToasts(save, payload, {
+      success: () => ({
+        title: 'Profile Updated',
+        description: 'Your profile has been updated successfully.',
+      }),
+      failure: { title: 'Update Failed', fallback: 'Failed to update profile' },
+      // Field errors go next to their fields as well as in the toast.
       onError: (error) => {
         if (error instanceof ApiError) {
           error.fieldErrors?.forEach(({ path, message }) =>
             setError(path as keyof ProfileInput, { message }),
           );
         }
-        toast({
-          title: 'Update Failed',
-          description: errorMessage(error, 'Failed to update profile'),
-          variant: 'destructive',
-        });
       },
     });
   });

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas/password-reset';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+
+/**
+ * The one forgot-password form (SPEC §5): an email and 'Send reset link'. The standalone page
+ * and the in-page flow send it and decide what a sent request shows.
+ */
+export function ForgotPasswordForm(props: {
+  pending: boolean;
+  onSubmit: (values: ForgotPasswordValues) => void;
+  /** Above the field: the in-page flow's heading and text. */
+  intro?: ReactNode;
+  /** Under the button: the way back to sign in. */
+  back: ReactNode;
+}) {
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof forgotPasswordSchema>,
+    unknown,
+    ForgotPasswordValues
+  >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  return (
+    <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
+      {props.intro}
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" disabled={props.pending}>
+        {props.pending ? 'Sending...' : 'Send reset link'}
+      </Button>
+      {props.back}
+    </form>
+  );
+}

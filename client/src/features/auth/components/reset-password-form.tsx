@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  resetLinkFormSchema,
+  resetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '@shared/schemas/password-reset';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+
+/**
+ * The one reset-password form (SPEC §5). In the auth page's flow the person types the emailed
+ * token; on the page the emailed link opens, the token comes with the link (`linkToken`) and
+ * has no field.
+ */
+export function ResetPasswordForm(props: {
+  email: string;
+  linkToken?: string;
+  pending: boolean;
+  /** Why the last attempt failed, shown above the fields. */
+  failure?: string | null;
+  onSubmit: (values: ResetPasswordFormValues) => void;
+  /** The in-page flow's heading. */
+  heading?: ReactNode;
+  /** Under the button: the in-page flow's way back to sign in. */
+  back?: ReactNode;
+}) {
+  const fromLink = props.linkToken !== undefined;
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(fromLink ? resetLinkFormSchema : resetPasswordFormSchema),
+    defaultValues: {
+      email: props.email,
+      token: props.linkToken ?? '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+  });
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
+      {props.heading}
+      {props.failure && <FormAlert>{props.failure}</FormAlert>}
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {!fromLink && (
+        <TextField
+          id="reset-token"
+          label="Reset token"
+          autoComplete="one-time-code"
+          error={errors.token?.message}
+          {...register('token')}
+        />
+      )}
+      <TextField
+        id="reset-newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="reset-confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={props.pending}>
+        {props.pending ? 'Resetting...' : 'Reset password'}
+      </Button>
+      {props.back}
+    </form>
+  );
+}

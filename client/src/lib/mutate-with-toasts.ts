@@ -1,0 +1,46 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from './api-client';
+
+interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** SPEC §8's usual failure: a title, and the server's message or else a fallback. */
+interface ServerMessageOr {
+  title: string;
+  fallback: string;
+}
+
+/**
+ * The forms' one submit pattern (sign in, register, forgot and reset password, profile): run
+ * the mutation, then tell the person how it went, with a toast on success and a destructive
+ * one on failure, and let the caller take its next step (navigate, mark fields).
+ */
+export function mutateWithToasts<TData, TVars>(
+  mutation: Pick<UseMutationResult<TData, Error, TVars>, 'mutate'>,
+  vars: TVars,
+  outcome: {
+    success: (data: TData) => ToastText;
+    failure: ServerMessageOr | ((error: Error) => ToastText);
+    onSuccess?: (data: TData) => void;
+    onError?: (error: Error) => void;
+  },
+): void {
+  mutation.mutate(vars, {
+    onSuccess: (data) => {
+      toast(outcome.success(data));
+      outcome.onSuccess?.(data);
+    },
+    onError: (error) => {
+      outcome.onError?.(error);
+      const { failure } = outcome;
+      const text =
+        typeof failure === 'function'
+          ? failure(error)
+          : { title: failure.title, description: errorMessage(error, failure.fallback) };
+      toast({ ...text, variant: 'destructive' });
+    },
+  });
+}
