@@ -19,11 +19,19 @@ export function ListMessage({
 }
 
 /** SPEC §9: skeleton rows while a list's first page loads. */
-export function ListSkeleton({ rows, label }: { rows: number; label: string }) {
+export function ListSkeleton({
+  rows,
+  label,
+  rowHeight = 'h-14',
+}: {
+  rows: number;
+  label: string;
+  rowHeight?: string;
+}) {
   return (
     <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, key) => (
-        <Skeleton key={key} className="h-14 w-full" />
+        <Skeleton key={key} className={`${rowHeight} w-full`} />
       ))}
     </div>
   );

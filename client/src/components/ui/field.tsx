@@ -63,3 +63,10 @@ export function TextField({
     </Field>
   );
 }
+
+/** A TextField for a calendar date, its picker icon legible in the dark theme too. */
+export function DateInputField(
+  props: Omit<ComponentProps<typeof TextField>, 'type' | 'className'>,
+) {
+  return <TextField {...props} type="date" className="dark:[&_input]:[color-scheme:dark]" />;
+}

@@ -1,6 +1,6 @@
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@shared/schemas/activity';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { DateInputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 
 export interface ActivityFilterValues {
@@ -35,24 +35,20 @@ export function ActivityFilters(props: {
         options={KIND_OPTIONS}
         placeholder="All changes"
       />
-      <TextField
+      <DateInputField
         id="activity-from"
         label="From"
-        type="date"
         value={value.from}
         max={value.to || undefined}
         onChange={(event) => set({ from: event.target.value })}
-        className="dark:[&_input]:[color-scheme:dark]"
       />
-      <TextField
+      <DateInputField
         id="activity-to"
         label="To"
-        type="date"
         value={value.to}
         min={value.from || undefined}
         onChange={(event) => set({ to: event.target.value })}
         error={rangeError}
-        className="dark:[&_input]:[color-scheme:dark]"
       />
       <Button
         variant="outline"

@@ -1,27 +1,23 @@
-import { useState } from 'react';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListMessage, ListSkeleton } from '@/components/list-states';
 import { useConfig } from '@/lib/config';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePagedFilter } from '@/lib/use-paged-filter';
 import { useActivity } from '../api/get-activity';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityCards, ActivityTable } from './activity-list';
-
-function Message({ title, alert }: { title: string; alert?: boolean }) {
-  return (
-    <div role={alert ? 'alert' : undefined} className="p-8 text-center">
-      <h2 className="text-xl font-bold">{title}</h2>
-    </div>
-  );
-}
 
 const ACTIVITY_PAGE_SIZE = 25;
 
 /** Activity: who changed what and when, read-only, newest first, filtered and paged. */
 export default function ActivityTab() {
-  const [filters, setFilters] = useState<ActivityFilterValues>({ kind: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const {
+    filter: filters,
+    setFilter: setFilters,
+    page,
+    setPage,
+  } = usePagedFilter<ActivityFilterValues>({ kind: '', from: '', to: '' });
   const wide = useMediaQuery('(min-width: 768px)');
   const { data: config } = useConfig();
   const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
@@ -37,17 +33,11 @@ export default function ActivityTab() {
 
   let body;
   if (isPending) {
-    body = (
-      <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading activity">
-        {[0, 1, 2, 3, 4].map((key) => (
-          <Skeleton key={key} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    body = <ListSkeleton rows={5} label="Loading activity" rowHeight="h-10" />;
   } else if (isError) {
-    body = <Message alert title="Error loading activity. Please try again." />;
+    body = <ListMessage alert title="Error loading activity. Please try again." />;
   } else if (data.entries.length === 0) {
-    body = <Message title="No changes found" />;
+    body = <ListMessage title="No changes found" />;
   } else if (wide) {
     body = <ActivityTable entries={data.entries} timeZone={timeZone} />;
   } else {
@@ -62,13 +52,7 @@ export default function ActivityTab() {
           Every change the office made to bookings, flags, roles, capacity and closures.
         </p>
       </div>
-      <ActivityFilters
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <ActivityFilters value={filters} onChange={setFilters} />
       <ListCard
         stale={isPlaceholderData}
         data-testid="activity-list"

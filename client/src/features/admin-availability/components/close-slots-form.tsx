@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { CLOSURE_REASONS } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { DateInputField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { CloseSlotsDialog } from './close-slots-dialog';
 import { SectionCard } from './section-card';
@@ -67,16 +67,14 @@ export function CloseSlotsForm(props: {
       hint="Owners see the reason on the schedule page; those already booked are emailed."
     >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateInputField
           id="close-date"
           label="Date"
-          type="date"
           min={props.today}
           max={props.lastDate}
           value={date}
           onChange={(event) => props.onDate(event.target.value)}
           error={errors.date}
-          className="dark:[&_input]:[color-scheme:dark]"
         />
         <SelectField
           id="close-scope"

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
 import { DebouncedSearch } from '@/components/search-box';
+import { usePagedFilter } from '@/lib/use-paged-filter';
 import { useUsers } from '../api/get-users';
 import { UsersList } from './users-list';
 
@@ -10,8 +10,7 @@ const trimmed = (text: string) => text.trim();
 
 /** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
 export default function UsersTab() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: q, setFilter: setQ, page, setPage } = usePagedFilter('');
   const params = {
     ...(q ? { q } : {}),
     limit: USERS_PAGE_SIZE,
@@ -32,10 +31,7 @@ export default function UsersTab() {
         className="sm:max-w-sm"
         value={q}
         normalize={trimmed}
-        onSearch={(next) => {
-          setQ(next);
-          setPage(1);
-        }}
+        onSearch={setQ}
       />
       <ListCard
         stale={isPlaceholderData}
