@@ -1,14 +1,10 @@
 import type { Router } from 'express';
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '@shared/messages/account';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  PASSWORD_RESET_DONE_MESSAGE,
-  requestPasswordReset,
-  resetPassword,
-} from './password-reset-service';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 export function passwordResetRoutes(
   ctx: AppContext,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_RESET_MESSAGE } from '@shared/messages/account';
 import type { ForgotPasswordValues, ResetPasswordValues } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -13,11 +14,6 @@ import {
 } from './password-reset-repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account with that email exists, you will receive a password reset link shortly.';
-export const INVALID_RESET_MESSAGE = 'This password reset link is invalid or has expired.';
-export const PASSWORD_RESET_DONE_MESSAGE =
-  'Your password has been reset. Please sign in with your new password.';
 
 /** Only the hash is stored, so a leaked database row cannot be turned into a working link. */
 export function hashResetToken(token: string): string {
