@@ -14,10 +14,17 @@ export function ConfirmDialog(props: {
   onAction: () => void;
   onCancel?: () => void;
   destructive?: boolean;
+  /** The action cannot be taken yet (e.g. what it would affect is still loading). */
   pending?: boolean;
+  /** The action's request is running: the dialog stays open and the action says `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
 }) {
   return (
-    <AlertPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
+    <AlertPrimitive.Root
+      open={props.open}
+      onOpenChange={(open) => !props.busy && props.onOpenChange(open)}
+    >
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClasses} />
         <AlertPrimitive.Content className={panelClasses}>
@@ -31,14 +38,14 @@ export function ConfirmDialog(props: {
             </AlertPrimitive.Cancel>
             <AlertPrimitive.Action
               className={buttonClasses(props.destructive ? 'destructive' : 'primary')}
-              disabled={props.pending}
+              disabled={props.pending || props.busy}
               onClick={(event) => {
                 // The caller decides when to close (e.g. after the request finishes).
                 event.preventDefault();
                 props.onAction();
               }}
             >
-              {props.actionLabel}
+              {props.busy && props.busyLabel ? props.busyLabel : props.actionLabel}
             </AlertPrimitive.Action>
           </div>
         </AlertPrimitive.Content>

@@ -60,16 +60,16 @@ export function CloseSlotsDialog(props: { closure: PendingClosure | null; onDone
   return (
     <ConfirmDialog
       open={closure !== null}
-      onOpenChange={(open) => !open && !close.isPending && props.onDone()}
+      onOpenChange={(open) => !open && props.onDone()}
       title={closure?.timeSlot ? 'Close this deadline?' : 'Close this date?'}
       description={description}
       cancelLabel="Keep Open"
-      actionLabel={
-        close.isPending ? 'Closing...' : counted?.bookings ? 'Close and Email Owners' : 'Close'
-      }
+      actionLabel={counted?.bookings ? 'Close and Email Owners' : 'Close'}
       onAction={confirm}
       destructive
-      pending={close.isPending || (counted === undefined && !impact.isError)}
+      pending={counted === undefined && !impact.isError}
+      busy={close.isPending}
+      busyLabel="Closing..."
     />
   );
 }

@@ -48,14 +48,16 @@ export function ClearAllBookings() {
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !clear.isPending && setOpen(next)}
+        onOpenChange={setOpen}
         title="Clear all bookings?"
         description={describe(total)}
         cancelLabel="Keep Bookings"
-        actionLabel={clear.isPending ? 'Clearing...' : 'Clear All Bookings'}
+        actionLabel="Clear All Bookings"
+        busyLabel="Clearing..."
         onAction={confirm}
         destructive
-        pending={clear.isPending || total === undefined}
+        pending={total === undefined}
+        busy={clear.isPending}
       />
     </>
   );

@@ -45,14 +45,15 @@ export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted?: 
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !remove.isPending && setOpen(next)}
+        onOpenChange={setOpen}
         title="Delete this booking?"
         description={`The ${SERVICE_LABELS[booking.serviceType].toLowerCase()} for ${booking.ownerName} on ${serviceDateText(booking)} at ${booking.timeSlot} (${booking.confirmationCode}) is cancelled, its slot is freed and the owner is emailed. This action cannot be undone.`}
         cancelLabel="Keep Booking"
-        actionLabel={remove.isPending ? 'Deleting...' : 'Delete Booking'}
+        actionLabel="Delete Booking"
+        busyLabel="Deleting..."
         onAction={confirm}
         destructive
-        pending={remove.isPending}
+        busy={remove.isPending}
       />
     </span>
   );

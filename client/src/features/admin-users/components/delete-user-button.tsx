@@ -55,14 +55,15 @@ export function DeleteUserButton({ user }: { user: AdminUserSummary }) {
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !remove.isPending && setOpen(next)}
+        onOpenChange={setOpen}
         title="Delete this user?"
         description={deletionText(user)}
         cancelLabel="Keep User"
-        actionLabel={remove.isPending ? 'Deleting...' : 'Delete User'}
+        actionLabel="Delete User"
+        busyLabel="Deleting..."
         onAction={() => void confirm()}
         destructive
-        pending={remove.isPending}
+        busy={remove.isPending}
       />
     </>
   );

@@ -63,14 +63,15 @@ export function RoleButton({ user }: { user: AdminUserSummary }) {
       {isSelf && (
         <ConfirmDialog
           open={confirming}
-          onOpenChange={(open) => !change.isPending && setConfirming(open)}
+          onOpenChange={setConfirming}
           title="Remove your own admin role?"
           description={`You are signed in as ${user.ownerName} (${user.email}). Without the admin role you lose this dashboard at once, and only another admin can give it back.`}
           cancelLabel="Keep Admin Role"
-          actionLabel={change.isPending ? 'Removing...' : 'Remove My Role'}
+          actionLabel="Remove My Role"
+          busyLabel="Removing..."
           onAction={() => void run()}
           destructive
-          pending={change.isPending}
+          busy={change.isPending}
         />
       )}
     </div>

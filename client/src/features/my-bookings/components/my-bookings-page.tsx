@@ -96,7 +96,7 @@ export default function MyBookingsPage() {
       )}
       <ConfirmDialog
         open={toCancel !== null}
-        onOpenChange={(open) => !open && !cancel.isPending && setToCancel(null)}
+        onOpenChange={(open) => !open && setToCancel(null)}
         title="Are you sure?"
         description={
           toCancel
@@ -104,10 +104,11 @@ export default function MyBookingsPage() {
             : 'This action cannot be undone.'
         }
         cancelLabel="Keep Service"
-        actionLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Service'}
+        actionLabel="Yes, Cancel Service"
+        busyLabel="Canceling..."
         onAction={confirmCancel}
         destructive
-        pending={cancel.isPending}
+        busy={cancel.isPending}
       />
     </div>
   );
