@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * A row's Delete, after a confirm dialog. `remove` is a mutation's mutateAsync, not mutate with
+ * callbacks: the row (and this button) leaves the list on success, and callbacks given to mutate
+ * never run once their component has unmounted.
+ */
+export function DeleteButton(props: {
+  label: string;
+  ariaLabel: string;
+  title: string;
+  description: string;
+  cancelLabel: string;
+  actionLabel: string;
+  /** The error toast's opening words, e.g. 'Failed to delete user'. */
+  failure: string;
+  remove: () => Promise<unknown>;
+  busy: boolean;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    try {
+      await props.remove();
+      props.onDeleted();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `${props.failure}: ${errorMessage(error, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlineDestructive"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={props.ariaLabel}
+      >
+        {props.label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={props.title}
+        description={props.description}
+        cancelLabel={props.cancelLabel}
+        actionLabel={props.actionLabel}
+        busyLabel="Deleting..."
+        onAction={() => void confirm()}
+        destructive
+        busy={props.busy}
+      />
+    </>
+  );
+}
