@@ -163,3 +163,65 @@ export interface BookingHistoryEntry {
   after: unknown;
   createdAt: string;
 }
+
+/*
+ * The envelopes the routes answer with, named once so a client call and the route that
+ * answers it cannot drift apart.
+ */
+
+/** POST /api/bookings (201) and PATCH /api/bookings/{id}/completed. */
+export interface BookingResponse {
+  booking: Booking;
+}
+
+/** GET /api/bookings/user/{userId}: that owner's active bookings. */
+export interface UserBookingsResponse {
+  bookings: Booking[];
+}
+
+/** GET /api/bookings/{id}/history. */
+export interface BookingHistoryResponse {
+  history: BookingHistoryEntry[];
+}
+
+/** DELETE /api/bookings and GET /api/dev/clear-bookings: how many active bookings were cancelled. */
+export interface ClearedBookingsResponse {
+  cleared: number;
+}
+
+/** GET /api/profile: null until the owner first saves one. */
+export interface OwnProfileResponse {
+  profile: Profile | null;
+}
+
+/** POST /api/profile and GET /api/users/{id}/profile. */
+export interface ProfileResponse {
+  profile: Profile;
+}
+
+/** PATCH /api/users/{id}/role. */
+export interface UserResponse {
+  user: PublicUser;
+}
+
+/** GET /api/admin/slot-overrides. */
+export interface SlotOverridesResponse {
+  overrides: SlotOverride[];
+}
+
+/** PUT /api/admin/slot-overrides: the closure or capacity, and how many owners were told. */
+export interface SlotOverrideSaved {
+  override: SlotOverride;
+  notified: number;
+}
+
+/** DELETE of a booking, a user or a slot override: what went. */
+export interface RemovedResponse {
+  message: string;
+  id: number;
+}
+
+/** An answer of words only: logout, forgot-password, reset-password. */
+export interface MessageResponse {
+  message: string;
+}

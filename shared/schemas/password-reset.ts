@@ -9,11 +9,13 @@ const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] 
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** The in-page form also sends confirmPassword; the server checks it when present. */
 export const resetPasswordSchema = z
   .object({ email, token, newPassword, confirmPassword: z.string().optional() })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, mismatch);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
 const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@shared/api-types';
+import type { OwnProfileResponse, Profile } from '@shared/api-types';
 import { apiGet } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
  */
 export async function getProfile(): Promise<Profile | null> {
   try {
-    const { profile } = await apiGet<{ profile: Profile | null }>('/api/profile');
+    const { profile } = await apiGet<OwnProfileResponse>('/api/profile');
     return profile;
   } catch (error) {
     console.warn('Failed to fetch profile', error);

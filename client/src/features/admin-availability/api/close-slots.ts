@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SlotOverride } from '@shared/api-types';
+import type { SlotOverrideSaved } from '@shared/api-types';
 import type { TimeSlot } from '@shared/constants';
 import { apiSend } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
@@ -16,7 +16,7 @@ export interface ClosureInput {
  * owners booked in it and answers how many it told.
  */
 export const closeSlots = (input: ClosureInput) =>
-  apiSend<{ override: SlotOverride; notified: number }>('PUT', '/api/admin/slot-overrides', {
+  apiSend<SlotOverrideSaved>('PUT', '/api/admin/slot-overrides', {
     ...input,
     closed: true,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotOverride } from '@shared/api-types';
+import type { SlotOverridesResponse } from '@shared/api-types';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/slot-overrides?from= -> { overrides } from that date on, by date. */
 export const getSlotOverrides = async (from: string) =>
-  (await apiGet<{ overrides: SlotOverride[] }>(`/api/admin/slot-overrides?from=${from}`)).overrides;
+  (await apiGet<SlotOverridesResponse>(`/api/admin/slot-overrides?from=${from}`)).overrides;
 
 export const slotOverridesQueryOptions = (from: string) =>
   queryOptions({ queryKey: queryKeys.slotOverrides(from), queryFn: () => getSlotOverrides(from) });

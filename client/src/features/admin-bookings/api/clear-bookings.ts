@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClearedBookingsResponse } from '@shared/api-types';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -6,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * GET /api/dev/clear-bookings (SPEC §7) -> { cleared }: cancels every active booking. A GET
  * that writes: the api client's X-Requested-With header is what the server's CSRF rule wants.
  */
-export const clearBookings = () => apiGet<{ cleared: number }>('/api/dev/clear-bookings');
+export const clearBookings = () => apiGet<ClearedBookingsResponse>('/api/dev/clear-bookings');
 
 export function useClearBookings() {
   const queryClient = useQueryClient();

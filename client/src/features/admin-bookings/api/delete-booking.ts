@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList } from '@shared/api-types';
+import type { AdminBookingList, RemovedResponse } from '@shared/api-types';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/bookings/{id} (admin): the booking is cancelled as 'deleted' and frees its slot. */
-export const deleteBooking = (id: number) => apiSend<unknown>('DELETE', `/api/bookings/${id}`);
+export const deleteBooking = (id: number) =>
+  apiSend<RemovedResponse>('DELETE', `/api/bookings/${id}`);
 
 /** The row leaves every cached admin list at once; the lists and the slots are then re-read. */
 export function useDeleteBooking() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingHistoryEntry } from '@shared/api-types';
+import type { BookingHistoryResponse } from '@shared/api-types';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/{id}/history (admin) -> { history }, oldest first. */
 export const getBookingHistory = async (bookingId: number) =>
-  (await apiGet<{ history: BookingHistoryEntry[] }>(`/api/bookings/${bookingId}/history`)).history;
+  (await apiGet<BookingHistoryResponse>(`/api/bookings/${bookingId}/history`)).history;
 
 export const bookingHistoryQueryOptions = (bookingId: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@shared/api-types';
+import type { Profile, ProfileResponse } from '@shared/api-types';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/profile (admin reading an owner's) -> the profile, or null when none. */
 export async function getOwnerProfile(userId: number): Promise<Profile | null> {
   try {
-    return (await apiGet<{ profile: Profile }>(`/api/users/${userId}/profile`)).profile;
+    return (await apiGet<ProfileResponse>(`/api/users/${userId}/profile`)).profile;
   } catch (error) {
     // SPEC §7: without a profile the panel falls back to what the booking itself holds.
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, Booking } from '@shared/api-types';
+import type { AdminBookingList, Booking, BookingResponse } from '@shared/api-types';
 import type { BookingFlags } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,7 +11,7 @@ export interface BookingFlagsChange {
 
 /** PATCH /api/bookings/{id}/completed -> { booking }: any of completed, isOneWay, isBothWays. */
 export const updateBookingFlags = ({ bookingId, flags }: BookingFlagsChange) =>
-  apiSend<{ booking: Booking }>('PATCH', `/api/bookings/${bookingId}/completed`, flags);
+  apiSend<BookingResponse>('PATCH', `/api/bookings/${bookingId}/completed`, flags);
 
 type ListSnapshot = [readonly unknown[], AdminBookingList | undefined][];
 

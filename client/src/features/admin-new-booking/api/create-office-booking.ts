@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { BookingResponse } from '@shared/api-types';
 import type { AdminBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** POST /api/bookings with the office body (SPEC §3) -> 201 { booking }. */
 export const createOfficeBooking = async (body: AdminBookingInput, idempotencyKey: string) =>
   (
-    await apiSend<{ booking: Booking }>('POST', '/api/bookings', body, {
+    await apiSend<BookingResponse>('POST', '/api/bookings', body, {
       'Idempotency-Key': idempotencyKey,
     })
   ).booking;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@shared/api-types';
+import type { Profile, ProfileResponse } from '@shared/api-types';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function getCustomerProfile(userId: number): Promise<Profile | null> {
   try {
-    return (await apiGet<{ profile: Profile }>(`/api/users/${userId}/profile`)).profile;
+    return (await apiGet<ProfileResponse>(`/api/users/${userId}/profile`)).profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RemovedResponse } from '@shared/api-types';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/users/{id} (admin): the owner goes with their profile and bookings. */
-export const deleteUser = (id: number) => apiSend<unknown>('DELETE', `/api/users/${id}`);
+export const deleteUser = (id: number) => apiSend<RemovedResponse>('DELETE', `/api/users/${id}`);
 
 /** Their bookings leave the admin lists and free their slots, so those are re-read too. */
 export function useDeleteUser() {

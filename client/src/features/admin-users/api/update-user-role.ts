@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser, UserResponse } from '@shared/api-types';
 import { homeFor } from '@/lib/paths';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,7 +13,7 @@ export interface RoleChange {
 
 /** PATCH /api/users/{id}/role (admin) -> { user }. The last admin cannot be demoted (409). */
 export const updateUserRole = ({ id, isAdmin }: RoleChange) =>
-  apiSend<{ user: PublicUser }>('PATCH', `/api/users/${id}/role`, { isAdmin });
+  apiSend<UserResponse>('PATCH', `/api/users/${id}/role`, { isAdmin });
 
 /**
  * Every user list is re-read. An admin who removed their own role leaves the dashboard for

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import type { MessageResponse } from '@shared/api-types';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/use-toast';
 import { apiSend, errorMessage } from '@/lib/api-client';
 import { replaceSession, setSigningOut } from '@/lib/session';
 
-export const logout = () => apiSend<unknown>('POST', '/api/logout');
+export const logout = () => apiSend<MessageResponse>('POST', '/api/logout');
 
 /**
  * After logout the browser goes to / (SPEC §2). Navigation and both toasts live here, not in

@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/api-types';
+import type { ResetPasswordInput } from '@shared/schemas/password-reset';
 import { apiSend } from '@/lib/api-client';
 
-export interface ResetPasswordPayload {
-  token: string;
-  email: string;
-  newPassword: string;
-  confirmPassword?: string;
-}
-
-export const resetPassword = (input: ResetPasswordPayload) =>
-  apiSend<unknown>('POST', '/api/reset-password', input);
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiSend<MessageResponse>('POST', '/api/reset-password', input);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RemovedResponse } from '@shared/api-types';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/bookings/{id}; the lists and the freed slot are re-read afterwards. */
-export const cancelBooking = (id: number) => apiSend<unknown>('DELETE', `/api/bookings/${id}`);
+export const cancelBooking = (id: number) =>
+  apiSend<RemovedResponse>('DELETE', `/api/bookings/${id}`);
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@shared/api-types';
+import type { UserBookingsResponse } from '@shared/api-types';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/user/{userId} -> { bookings }; runs only once a user id exists. */
 export const getUserBookings = async (userId: number) =>
-  (await apiGet<{ bookings: Booking[] }>(`/api/bookings/user/${userId}`)).bookings;
+  (await apiGet<UserBookingsResponse>(`/api/bookings/user/${userId}`)).bookings;
 
 export const userBookingsQueryOptions = (userId: number | undefined) =>
   queryOptions({

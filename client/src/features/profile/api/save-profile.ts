@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@shared/api-types';
+import type { ProfileResponse } from '@shared/api-types';
 import type { ProfileInput } from '@shared/schemas/profile';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/profile -> { profile }; the answer replaces the cached profile. */
 export const saveProfile = async (input: ProfileInput) =>
-  (await apiSend<{ profile: Profile }>('POST', '/api/profile', input)).profile;
+  (await apiSend<ProfileResponse>('POST', '/api/profile', input)).profile;
 
 export function useSaveProfile(userId: number | undefined) {
   const queryClient = useQueryClient();

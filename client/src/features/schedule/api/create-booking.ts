@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { BookingResponse } from '@shared/api-types';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ import { createBookingAttempts } from '@/lib/booking-attempts';
 /** POST /api/bookings -> { booking }; the key makes a repeat of the same attempt harmless. */
 export const createBooking = async (input: OwnerBookingInput, idempotencyKey?: string) =>
   (
-    await apiSend<{ booking: Booking }>(
+    await apiSend<BookingResponse>(
       'POST',
       '/api/bookings',
       input,
