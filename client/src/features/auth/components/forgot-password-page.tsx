@@ -1,12 +1,11 @@
+// The server's own answer to a forgot-password request: the same whether or not the account exists.
+import { FORGOT_PASSWORD_MESSAGE as SENT_TEXT } from '@shared/messages/account';
 import { ApiError } from '@/lib/api-client';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
 import { BackToSignIn } from './back-to-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-const SENT_TEXT =
-  'If an account with that email exists, you will receive a password reset link shortly.';
 
 /** A failure the server explained, one it did not, or no answer at all (SPEC §8). */
 const failureText = (error: Error) =>
