@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useUser } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
+import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -20,15 +20,6 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { data: user } = useUser();
   const logout = useLogout();
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    // Close the mobile menu whenever the route changes.
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
-
   const signOut = () => logout.mutate();
 
   const links = user && (
@@ -73,30 +64,17 @@ export function Header() {
               </Button>
             </div>
             <UserMenu user={user} onSignOut={signOut} />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
+            <MobileMenu>
+              {links}
+              <button
+                type="button"
+                className={linkClasses({ isActive: false })}
+                onClick={signOut}
+                disabled={logout.isPending}
               >
-                {menuOpen ? (
-                  <path d="M6 6l12 12M18 6 6 18" />
-                ) : (
-                  <path d="M4 7h16M4 12h16M4 17h16" />
-                )}
-              </svg>
-            </Button>
+                Sign Out
+              </button>
+            </MobileMenu>
           </>
         ) : (
           <Link to={paths.auth} className={buttonClasses('primary')}>
@@ -104,23 +82,6 @@ export function Header() {
           </Link>
         )}
       </div>
-      {user && menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden"
-        >
-          {links}
-          <button
-            type="button"
-            className={linkClasses({ isActive: false })}
-            onClick={signOut}
-            disabled={logout.isPending}
-          >
-            Sign Out
-          </button>
-        </nav>
-      )}
     </header>
   );
 }

@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 import { overlayClasses } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
+/** The button that opens the sheet: Radix gives it aria-expanded and aria-controls. */
+export const SheetTrigger = DialogPrimitive.Trigger;
 
 /** A Radix dialog as a panel on the right edge; the whole screen on a phone. */
 export function SheetContent(props: {
