@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 
 /**
  * The one forgot-password form (SPEC §5): an email and 'Send reset link'. The standalone page
@@ -23,18 +24,12 @@ export function ForgotPasswordForm(props: {
     unknown,
     ForgotPasswordValues
   >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const field = fieldProps({ register, formState }, 'forgot');
 
   return (
     <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
       {props.intro}
-      <TextField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" size="lg" disabled={props.pending}>
         {props.pending ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useLogin } from '../api/login';
+import { CredentialFields } from './credential-fields';
 import type { PublicUser } from '@shared/api-types';
 
 export function LoginForm(props: {
@@ -18,7 +19,7 @@ export function LoginForm(props: {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const errors = formState.errors;
+  const field = fieldProps({ register, formState }, 'login');
 
   const onSubmit = handleSubmit((values) => {
     props.onStart();
@@ -35,22 +36,7 @@ export function LoginForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CredentialFields field={field} password="current-password" />
       <div className="-mt-2 flex justify-end">
         <Button variant="link" onClick={props.onForgotPassword}>
           Forgot password?

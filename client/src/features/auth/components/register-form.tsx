@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
+import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
 import { useRegister } from '../api/register';
+import { CredentialFields } from './credential-fields';
 
 type RegisterFormInput = z.input<typeof registerSchema>;
 type RegisterFormOutput = z.output<typeof registerSchema>;
@@ -34,6 +36,9 @@ export function RegisterForm(props: {
       isVibMember: false,
     },
   });
+  const field = fieldProps({ register, formState }, 'register');
+  const storage = useController({ control, name: 'storageType' });
+  const vib = useController({ control, name: 'isVibMember' });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) => {
@@ -69,71 +74,29 @@ export function RegisterForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <CredentialFields field={field} password="new-password" />
+      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+      <SelectField
+        id="register-storage-type"
+        label="Storage type"
+        error={errors.storageType?.message}
+        value={storage.field.value}
+        onValueChange={storage.field.onChange}
+        options={storageOptions}
+        placeholder="Select where your boat is stored"
       />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phoneNumber')} />
       <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="register-full-name"
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <Controller
-        control={control}
-        name="storageType"
-        render={({ field }) => (
-          <SelectField
-            id="register-storage-type"
-            label="Storage type"
-            error={errors.storageType?.message}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={storageOptions}
-            placeholder="Select where your boat is stored"
-          />
-        )}
-      />
-      <TextField
-        id="register-phone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <TextField
-        id="register-username"
         label="Username (optional)"
         autoComplete="username"
-        error={errors.username?.message}
         hint="Defaults to your email"
-        {...register('username')}
+        {...field('username')}
       />
-      <Controller
-        control={control}
-        name="isVibMember"
-        render={({ field }) => (
-          <Checkbox
-            id="register-vib"
-            checked={Boolean(field.value)}
-            onCheckedChange={field.onChange}
-            label="VIB boating club member"
-          />
-        )}
+      <Checkbox
+        id="register-vib"
+        checked={Boolean(vib.field.value)}
+        onCheckedChange={vib.field.onChange}
+        label="VIB boating club member"
       />
       <Button type="submit" size="lg" disabled={registerAccount.isPending}>
         {registerAccount.isPending ? 'Creating account...' : 'Create Account'}

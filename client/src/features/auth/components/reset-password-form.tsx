@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { fieldProps } from '@/lib/form-field';
 
 /**
  * The one reset-password form (SPEC §5). In the auth page's flow the person types the emailed
@@ -37,44 +38,27 @@ export function ResetPasswordForm(props: {
       confirmPassword: '',
     },
   });
-  const errors = formState.errors;
+  const field = fieldProps({ register, formState }, 'reset');
 
   return (
     <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
       {props.heading}
       {props.failure && <FormAlert>{props.failure}</FormAlert>}
-      <TextField
-        id="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       {!fromLink && (
-        <TextField
-          id="reset-token"
-          label="Reset token"
-          autoComplete="one-time-code"
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        <TextField label="Reset token" autoComplete="one-time-code" {...field('token')} />
       )}
       <TextField
-        id="reset-newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
-        id="reset-confirmPassword"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={props.pending}>
         {props.pending ? 'Resetting...' : 'Reset password'}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { PublicUser, Profile } from '@shared/api-types';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
@@ -8,13 +8,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
 import { useSaveProfile } from '../api/save-profile';
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
   const save = useSaveProfile(user.id);
-  const { register, handleSubmit, control, watch, setError, formState } = useForm<
+  const { register, handleSubmit, control, setError, formState } = useForm<
     ProfileInput,
     unknown,
     ProfileValues
@@ -30,8 +31,10 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       isVibMember: profile?.isVibMember ?? false,
     },
   });
+  const field = fieldProps({ register, formState }, 'profile');
   const errors = formState.errors;
-  const storageType = watch('storageType');
+  const storage = useController({ control, name: 'storageType' });
+  const vib = useController({ control, name: 'isVibMember' });
 
   const onSubmit = handleSubmit((values) => {
     // The client sends every profile field (SPEC §3); fields not on this form keep their values.
@@ -63,80 +66,45 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">Contact information</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phoneNumber')} />
           <TextField
-            id="profile-fullName"
-            label="Full name"
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            id="profile-phoneNumber"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-          <TextField
-            id="profile-preferredEmail"
             label="Email"
             type="email"
             autoComplete="email"
             className="sm:col-span-2"
-            error={errors.preferredEmail?.message}
-            {...register('preferredEmail')}
+            {...field('preferredEmail')}
           />
         </div>
       </Card>
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">Storage information</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="storageType"
-            render={({ field }) => (
-              <SelectField
-                id="profile-storageType"
-                label="Storage type"
-                error={errors.storageType?.message}
-                value={field.value ?? undefined}
-                onValueChange={field.onChange}
-                options={storageOptions}
-                placeholder="Select where your boat is stored"
-              />
-            )}
+          <SelectField
+            id="profile-storageType"
+            label="Storage type"
+            error={errors.storageType?.message}
+            value={storage.field.value ?? undefined}
+            onValueChange={storage.field.onChange}
+            options={storageOptions}
+            placeholder="Select where your boat is stored"
           />
-          {storageType === 'wet-slip' ? (
+          {storage.field.value === 'wet-slip' ? (
+            <TextField label="Wet slip number" autoComplete="off" {...field('wetSlipNumber')} />
+          ) : storage.field.value ? (
             <TextField
-              id="profile-wetSlipNumber"
-              label="Wet slip number"
-              autoComplete="off"
-              error={errors.wetSlipNumber?.message}
-              {...register('wetSlipNumber')}
-            />
-          ) : storageType ? (
-            <TextField
-              id="profile-dryStorageLocation"
               label="Dry storage location"
               autoComplete="off"
-              error={errors.dryStorageLocation?.message}
-              {...register('dryStorageLocation')}
+              {...field('dryStorageLocation')}
             />
           ) : null}
           <div className="sm:col-span-2">
-            <Controller
-              control={control}
-              name="isVibMember"
-              render={({ field }) => (
-                <Checkbox
-                  id="profile-vib"
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                  label="VIB membership"
-                  description="I am a member of the marina's VIB boating club."
-                />
-              )}
+            <Checkbox
+              id="profile-vib"
+              checked={Boolean(vib.field.value)}
+              onCheckedChange={vib.field.onChange}
+              label="VIB membership"
+              description="I am a member of the marina's VIB boating club."
             />
           </div>
         </div>
