@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +15,28 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  LOCATIONS,
+  SERVICE_TYPES,
+  STORAGE_TYPES,
+  TIME_SLOTS,
+  type Location,
+  type ServiceType,
+  type StorageType,
+  type TimeSlot,
+} from '@shared/constants';
+import type { MailPayload } from '../mail/mail-payload';
+import {
+  AUDIT_TARGET_TYPES,
+  CANCEL_REASONS,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  type AuditTargetType,
+  type CancelReason,
+  type MailKind,
+  type MailStatus,
+} from './enums';
+import { isOneOf, slotStartHour } from './sql-lists';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,24 +54,32 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name'),
-  phoneNumber: varchar('phone_number', { length: 20 }),
-  preferredEmail: text('preferred_email'),
-  storageType: text('storage_type'),
-  wetSlipNumber: varchar('wet_slip_number', { length: 20 }),
-  dryStorageLocation: varchar('dry_storage_location', { length: 50 }),
-  isVibMember: boolean('is_vib_member').notNull().default(false),
-  preferredSourceSlip: text('preferred_source_slip'),
-  preferredDestination: text('preferred_destination'),
-  notes: text('notes'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    preferredEmail: text('preferred_email'),
+    storageType: text('storage_type').$type<StorageType>(),
+    wetSlipNumber: varchar('wet_slip_number', { length: 20 }),
+    dryStorageLocation: varchar('dry_storage_location', { length: 50 }),
+    isVibMember: boolean('is_vib_member').notNull().default(false),
+    preferredSourceSlip: text('preferred_source_slip').$type<Location>(),
+    preferredDestination: text('preferred_destination').$type<Location>(),
+    notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_storage_type_check', isOneOf(t.storageType, STORAGE_TYPES)),
+    check('profiles_preferred_source_slip_check', isOneOf(t.preferredSourceSlip, LOCATIONS)),
+    check('profiles_preferred_destination_check', isOneOf(t.preferredDestination, LOCATIONS)),
+  ],
+);
 
 /**
  * A booking stays as a record when cancelled, deleted or cleared (cancelled_at set): it then
@@ -61,16 +92,16 @@ export const bookings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type').notNull(),
-    sourceSlipType: text('source_slip_type').notNull(),
-    destination: text('destination').notNull(),
+    serviceType: text('service_type').$type<ServiceType>().notNull(),
+    sourceSlipType: text('source_slip_type').$type<Location>().notNull(),
+    destination: text('destination').$type<Location>().notNull(),
     ownerName: text('owner_name').notNull(),
     ownerEmail: text('owner_email').notNull(),
     ownerPhone: text('owner_phone').notNull(),
     isVibMember: boolean('is_vib_member').notNull().default(false),
     specialRequests: text('special_requests'),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
-    timeSlot: text('time_slot').notNull(),
+    timeSlot: text('time_slot').$type<TimeSlot>().notNull(),
     confirmationCode: varchar('confirmation_code', { length: 8 }).notNull().unique(),
     completed: boolean('completed').notNull().default(false),
     isOneWay: boolean('is_one_way').notNull().default(false),
@@ -81,7 +112,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** 'cancelled' (by the owner), 'deleted' (by an admin) or 'cleared' (clear-all). */
-    cancelReason: text('cancel_reason'),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Set when the reminder is queued, so each booking gets exactly one. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
   },
@@ -90,7 +121,8 @@ export const bookings = pgTable(
       .on(t.bookingDate, t.timeSlot)
       .where(sql`${t.cancelledAt} is null`),
     index('bookings_user_idx').on(t.userId, t.bookingDate),
-    index('bookings_date_idx').on(t.bookingDate, t.timeSlot, t.id),
+    // The admin list's and the export's order: date, deadline by start time, id.
+    index('bookings_date_idx').on(t.bookingDate, slotStartHour(t.timeSlot), t.id),
     index('bookings_reminder_due_idx')
       .on(t.bookingDate)
       .where(
@@ -99,16 +131,25 @@ export const bookings = pgTable(
     uniqueIndex('bookings_owner_slot_active_key')
       .on(t.userId, t.bookingDate, t.timeSlot)
       .where(sql`${t.cancelledAt} is null`),
+    check('bookings_service_type_check', isOneOf(t.serviceType, SERVICE_TYPES)),
+    check('bookings_time_slot_check', isOneOf(t.timeSlot, TIME_SLOTS)),
+    check('bookings_source_slip_type_check', isOneOf(t.sourceSlipType, LOCATIONS)),
+    check('bookings_destination_check', isOneOf(t.destination, LOCATIONS)),
+    check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
   ],
 );
 
 /** Default capacity of each deadline, when an admin has changed it from SLOT_CAPACITY. */
-export const slotCapacities = pgTable('slot_capacities', {
-  timeSlot: text('time_slot').primaryKey(),
-  capacity: integer('capacity').notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const slotCapacities = pgTable(
+  'slot_capacities',
+  {
+    timeSlot: text('time_slot').$type<TimeSlot>().primaryKey(),
+    capacity: integer('capacity').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('slot_capacities_time_slot_check', isOneOf(t.timeSlot, TIME_SLOTS))],
+);
 
 /**
  * A single date's exception: a different capacity, or a closure with a reason.
@@ -119,7 +160,7 @@ export const slotOverrides = pgTable(
   {
     id: serial('id').primaryKey(),
     date: date('date', { mode: 'string' }).notNull(),
-    timeSlot: text('time_slot'),
+    timeSlot: text('time_slot').$type<TimeSlot>(),
     capacity: integer('capacity'),
     closed: boolean('closed').notNull().default(false),
     reason: text('reason'),
@@ -128,6 +169,7 @@ export const slotOverrides = pgTable(
   },
   (t) => [
     uniqueIndex('slot_overrides_date_slot_key').on(t.date, sql`coalesce(${t.timeSlot}, '*')`),
+    check('slot_overrides_time_slot_check', isOneOf(t.timeSlot, TIME_SLOTS)),
   ],
 );
 
@@ -164,7 +206,7 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -173,6 +215,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    check('audit_log_target_type_check', isOneOf(t.targetType, AUDIT_TARGET_TYPES)),
   ],
 );
 
@@ -184,14 +227,14 @@ export const mailQueue = pgTable(
   'mail_queue',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
     recipient: text('recipient').notNull(),
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload').$type<MailPayload>().notNull(),
     dedupeKey: text('dedupe_key').unique(),
     // The random part of the Message-ID: the row id alone repeats after a reset or on another
     // installation, and providers drop a message whose Message-ID they have already seen.
     messageUuid: uuid('message_uuid').notNull().defaultRandom(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -203,6 +246,8 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} = 'pending'`),
+    check('mail_queue_kind_check', isOneOf(t.kind, MAIL_KINDS)),
+    check('mail_queue_status_check', isOneOf(t.status, MAIL_STATUSES)),
   ],
 );
 

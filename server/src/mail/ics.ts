@@ -1,7 +1,6 @@
-import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { replaceControlCharacters } from '@shared/control-characters';
 import { slotStart } from '@shared/marina-time';
-import type { BookingSnapshot } from './mail-queue';
+import type { BookingSnapshot } from './mail-payload';
 import { myBookingsUrl, serviceLabel, type MailSite } from './templates/layout';
 
 /** How long a service is shown in the owner's calendar; the yard's deadlines have no end time. */
@@ -67,10 +66,6 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-function isTimeSlot(value: string): value is TimeSlot {
-  return (TIME_SLOTS as readonly string[]).includes(value);
-}
-
 /**
  * The calendar event of a booking. REQUEST puts it in the owner's calendar; CANCEL (same UID,
  * higher SEQUENCE) takes it out again. Returns undefined for a deadline we cannot place in time.
@@ -80,7 +75,6 @@ export function buildBookingEvent(
   site: MailSite,
   method: 'REQUEST' | 'CANCEL',
 ): string | undefined {
-  if (!isTimeSlot(booking.timeSlot)) return undefined;
   const start = slotStart(booking.bookingDate, booking.timeSlot, site.timeZone);
   if (Number.isNaN(start.getTime())) return undefined;
   const end = new Date(start.getTime() + SERVICE_EVENT_MINUTES * 60_000);

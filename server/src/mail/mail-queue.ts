@@ -2,20 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
+import type { BookingSnapshot, MailPayload } from './mail-payload';
 
-/** What a booking email needs, copied at the time of the change (the row may go later). */
-export interface BookingSnapshot {
-  id: number;
-  confirmationCode: string;
-  serviceType: string;
-  bookingDate: string;
-  timeSlot: string;
-  sourceSlipType: string;
-  destination: string;
-  ownerName: string;
-  ownerEmail: string;
-  specialRequests: string | null;
-}
+export type { BookingSnapshot, MailPayload };
 
 /** Copies what the mail needs now: the row may change or go before the mail is sent. */
 export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnapshot {
@@ -32,20 +21,6 @@ export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnaps
     specialRequests: row.specialRequests,
   };
 }
-
-export type MailPayload =
-  | { kind: 'booking-confirmed'; booking: BookingSnapshot; bookedByAdmin: boolean }
-  | { kind: 'booking-cancelled'; booking: BookingSnapshot; cancelledByAdmin: boolean }
-  | { kind: 'booking-reminder'; booking: BookingSnapshot }
-  | {
-      kind: 'date-closed';
-      booking: BookingSnapshot;
-      reason: string | null;
-      /** false when only the booking's deadline closed; absent (older rows) means the day. */
-      wholeDay?: boolean;
-    }
-  // resetUrl is null once the message is sent or given up (see scrubbedPayload).
-  | { kind: 'password-reset'; email: string; ownerName: string; resetUrl: string | null };
 
 export interface QueuedMail {
   recipient: string;

@@ -8,7 +8,6 @@ import {
   markMailSent,
   releaseMail,
   scheduleMailRetry,
-  type MailPayload,
   type MailRow,
 } from './mail-queue';
 import { queueDueReminders } from './reminders';
@@ -75,7 +74,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let current: Promise<unknown> | undefined;
 
   async function deliver(row: MailRow, pass: WorkerPass) {
-    const payload = row.payload as MailPayload;
     let rendered;
     try {
       rendered = renderMail(
@@ -86,7 +84,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           mailFrom: config.MAIL_FROM,
           now: clock(),
         },
-        payload,
+        row.payload,
       );
     } catch (error) {
       // A message that cannot be rendered will not render on a retry either.

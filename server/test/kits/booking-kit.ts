@@ -1,4 +1,7 @@
+import type { TimeSlot } from '@shared/constants';
 import { addServiceDays } from '@shared/marina-time';
+import type { Database } from '../../src/db/client';
+import { mailQueue } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 
 /**
@@ -24,13 +27,14 @@ export function freshDate(): string {
 }
 
 export function ownerPayload(overrides: Record<string, unknown> = {}) {
+  const timeSlot: TimeSlot = '10:00 AM';
   return {
     serviceType: 'haul-out',
     sourceSlipType: 'my-wet-slip',
     destination: 'wash-pad',
     specialRequests: 'Please check the zincs',
     bookingDate: freshDate(),
-    timeSlot: '10:00 AM',
+    timeSlot,
     ...overrides,
   };
 }
@@ -61,4 +65,12 @@ export async function setCapacity(
   const res = await admin.put('/api/admin/slot-overrides', { date, timeSlot, capacity });
   if (res.status !== 200)
     throw new Error(`override failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** The queued mails about one booking, oldest first. */
+export async function mailsFor(db: Database, bookingId: number) {
+  const rows = await db.select().from(mailQueue).orderBy(mailQueue.id);
+  return rows.filter(
+    (row) => (row.payload as { booking?: { id: number } }).booking?.id === bookingId,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import type { TimeSlot } from '@shared/constants';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import type { Database } from '../../src/db/client';
@@ -19,7 +20,7 @@ export async function insertOwner(db: Database, email: string, ownerName = 'Case
 export async function insertBooking(
   db: Database,
   owner: { id: number; email: string; ownerName: string },
-  values: Partial<typeof bookings.$inferInsert> & { bookingDate: string; timeSlot: string },
+  values: Partial<typeof bookings.$inferInsert> & { bookingDate: string; timeSlot: TimeSlot },
 ): Promise<BookingRow> {
   const [row] = await db
     .insert(bookings)

@@ -1,5 +1,5 @@
 import { buildBookingEvent } from '../ics';
-import type { BookingSnapshot } from '../mail-queue';
+import type { BookingSnapshot } from '../mail-payload';
 import {
   bookingFacts,
   bookingHeadline,

@@ -1,4 +1,4 @@
-import type { BookingSnapshot } from '../mail-queue';
+import type { BookingSnapshot } from '../mail-payload';
 import {
   bookingFacts,
   longDate,

@@ -1,4 +1,4 @@
-import type { MailPayload } from '../mail-queue';
+import type { MailPayload } from '../mail-payload';
 import { bookingCancelledMail } from './booking-cancelled';
 import { bookingConfirmedMail } from './booking-confirmed';
 import { bookingReminderMail } from './booking-reminder';

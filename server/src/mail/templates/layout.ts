@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { LOCATION_LABELS, SERVICE_LABELS } from '@shared/constants';
+import { LOCATION_LABELS, SERVICE_LABELS, type Location } from '@shared/constants';
 import { serviceDateToLocalDate } from '@shared/marina-time';
-import type { BookingSnapshot } from '../mail-queue';
+import type { BookingSnapshot } from '../mail-payload';
 
 /** What every message needs from the settings (MARINA_NAME, APP_URL, MARINA_TZ, MAIL_FROM). */
 export interface MailSite {
@@ -44,11 +44,11 @@ export function escapeHtml(value: string): string {
 }
 
 export function serviceLabel(booking: BookingSnapshot): string {
-  return SERVICE_LABELS[booking.serviceType as keyof typeof SERVICE_LABELS] ?? booking.serviceType;
+  return SERVICE_LABELS[booking.serviceType];
 }
 
-function locationLabel(location: string): string {
-  return LOCATION_LABELS[location as keyof typeof LOCATION_LABELS] ?? location;
+function locationLabel(location: Location): string {
+  return LOCATION_LABELS[location];
 }
 
 /** 'Monday, November 2, 2026' for a yyyy-MM-dd service date, whatever the server's zone. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_SLOTS } from '@shared/constants';
+import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
@@ -46,7 +46,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function activeInSlot(date: string, timeSlot: string) {
+async function activeInSlot(date: string, timeSlot: TimeSlot) {
   return t.database.db
     .select()
     .from(bookings)

@@ -2,15 +2,23 @@ import { and, asc, count, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { slotStartHour } from '../../db/sql-lists';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 
 const active = isNull(bookings.cancelledAt);
 
-/** Date, deadline, id. The slot texts sort as their deadlines do ('10:00 AM' < '3:00 PM'). */
+/**
+ * Date, deadline by its start time (not its text: '9:00 AM' > '3:00 PM' as text), id: the
+ * expression bookings_date_idx is built on.
+ */
 export function chronological(direction: typeof asc = asc): SQL[] {
-  return [direction(bookings.bookingDate), direction(bookings.timeSlot), direction(bookings.id)];
+  return [
+    direction(bookings.bookingDate),
+    direction(slotStartHour(bookings.timeSlot)),
+    direction(bookings.id),
+  ];
 }
 
 /** Active bookings of one deadline (uses bookings_slot_active_idx). */
@@ -29,7 +37,7 @@ export async function countActiveInSlot(
 export async function countActiveByDeadline(
   db: Executor,
   date: string,
-): Promise<Map<string, number>> {
+): Promise<Map<TimeSlot, number>> {
   const rows = await db
     .select({ timeSlot: bookings.timeSlot, n: count() })
     .from(bookings)
@@ -103,7 +111,7 @@ export async function openDeadlinesOfOwnerFrom(
   db: Executor,
   userId: number,
   fromDate: string,
-): Promise<{ bookingDate: string; timeSlot: string }[]> {
+): Promise<{ bookingDate: string; timeSlot: TimeSlot }[]> {
   return db
     .select({ bookingDate: bookings.bookingDate, timeSlot: bookings.timeSlot })
     .from(bookings)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-or
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings, slotCapacities, slotOverrides } from '../../db/schema';
+import { slotStartHour } from '../../db/sql-lists';
 
 export type SlotCapacityRow = typeof slotCapacities.$inferSelect;
 export type SlotOverrideRow = typeof slotOverrides.$inferSelect;
@@ -45,7 +46,7 @@ export async function listOverrides(
     .select()
     .from(slotOverrides)
     .where(and(...conditions))
-    .orderBy(asc(slotOverrides.date), sql`${slotOverrides.timeSlot} nulls first`);
+    .orderBy(asc(slotOverrides.date), sql`${slotStartHour(slotOverrides.timeSlot)} nulls first`);
 }
 
 /** The whole-day override and the overrides of single deadlines on one date. */
@@ -108,7 +109,7 @@ export async function countActiveBySlot(
   db: Executor,
   from: string,
   to: string,
-): Promise<{ date: string; timeSlot: string; n: number }[]> {
+): Promise<{ date: string; timeSlot: TimeSlot; n: number }[]> {
   return db
     .select({ date: bookings.bookingDate, timeSlot: bookings.timeSlot, n: count() })
     .from(bookings)

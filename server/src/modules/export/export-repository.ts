@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { SLOT_START_HOUR, type TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings, profiles, users } from '../../db/schema';
+import { slotStartHour } from '../../db/sql-lists';
+import { chronological } from '../bookings/booking-repository';
 
 export interface ExportRange {
   from?: string;
@@ -12,18 +15,19 @@ export type ExportBooking = Awaited<ReturnType<typeof exportPage>>[number];
 /** Where the previous page ended, in the export's order. */
 interface Cursor {
   bookingDate: string;
-  timeSlot: string;
+  timeSlot: TimeSlot;
   id: number;
 }
 
-/** One page of active bookings after a cursor, in the admin list's order (date, deadline, id). */
+/** One page of active bookings after a cursor, in the admin list's order (chronological()). */
 async function exportPage(db: Executor, range: ExportRange, after: Cursor | null, size: number) {
   const conditions: (SQL | undefined)[] = [isNull(bookings.cancelledAt)];
   if (range.from) conditions.push(gte(bookings.bookingDate, range.from));
   if (range.to) conditions.push(lte(bookings.bookingDate, range.to));
   if (after) {
+    // The same expressions as the order, so the keyset walks bookings_date_idx.
     conditions.push(
-      sql`(${bookings.bookingDate}, ${bookings.timeSlot}, ${bookings.id}) > (${after.bookingDate}, ${after.timeSlot}, ${after.id})`,
+      sql`(${bookings.bookingDate}, ${slotStartHour(bookings.timeSlot)}, ${bookings.id}) > (${after.bookingDate}, ${SLOT_START_HOUR[after.timeSlot]}, ${after.id})`,
     );
   }
   return db
@@ -51,7 +55,7 @@ async function exportPage(db: Executor, range: ExportRange, after: Cursor | null
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.userId, bookings.userId))
     .where(and(...conditions))
-    .orderBy(asc(bookings.bookingDate), asc(bookings.timeSlot), asc(bookings.id))
+    .orderBy(...chronological())
     .limit(size);
 }
 

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const booked = [...idOf.entries()].filter(([n]) => n % 100 === 0);
   await t.database.db.insert(bookings).values(
     booked.flatMap(([n, userId]) =>
-      ['2030-05-01', '2030-07-01'].map((bookingDate, k) => ({
+      ['2030-05-01', '2030-07-01'].map((bookingDate, k): typeof bookings.$inferInsert => ({
         userId,
         serviceType: 'launch',
         sourceSlipType: 'dry-storage',

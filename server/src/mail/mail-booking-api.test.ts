@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { signUpAdmin, signUpOwner } from '../../test/factories';
+import { useMailApp } from '../../test/kits/mail-app';
+import { calendarPart, parseIcs } from '../../test/kits/mail-kit';
+
+/** Mail as an owner sees it when booking and cancelling through the API. */
+const mail = useMailApp();
+const { t, clock, worker } = mail;
+
+describe('through the booking API', () => {
+  it('when an owner books and then cancels, then the confirmation and the cancellation arrive, and no reminder follows', async () => {
+    const casey = await signUpOwner(t.app, { fullName: 'Casey Mariner' });
+    const res = await casey.client.post('/api/bookings', {
+      serviceType: 'haul-out',
+      sourceSlipType: 'my-wet-slip',
+      destination: 'wash-pad',
+      bookingDate: '2026-11-23',
+      timeSlot: '10:00 AM',
+      specialRequests: null,
+    });
+    expect(res.status).toBe(201);
+    const code = res.body.booking.confirmationCode as string;
+    await worker().drain();
+    const [confirmation] = mail.sink.to(casey.email);
+    expect(confirmation?.subject).toBe(
+      `Booking confirmed: Haul Out on Monday, November 23, 2026 at 10:00 AM (${code})`,
+    );
+    expect(confirmation?.text).toContain('is confirmed');
+    expect(parseIcs(calendarPart(confirmation!)!).props.get('DTSTART')).toBe('20261123T150000Z');
+
+    expect((await casey.client.delete(`/api/bookings/${res.body.booking.id}`)).status).toBeLessThan(
+      300,
+    );
+    await worker().drain();
+    const cancellation = sink
+      .to(casey.email)
+      .find((m) => m.subject?.startsWith('Booking cancelled: '));
+    expect(cancellation?.subject).toContain(code);
+    expect(parseIcs(calendarPart(cancellation)!).props.get('METHOD')).toBe('CANCEL');
+
+    clock.instant = new Date('2026-11-22T20:00:00Z');
+    await worker().drain();
+    expect(
+      mail.sink.to(casey.email).filter((m) => m.subject?.startsWith('Reminder: ')),
+    ).toHaveLength(0);
+  });
+
+  it('when the office books for an owner, then the owner is told the office booked it', async () => {
+    const admin = await signUpAdmin(t);
+    const owner = await signUpOwner(t.app, { fullName: 'Jamie Hull' });
+    const res = await admin.client.post('/api/bookings', {
+      userId: owner.user.id,
+      serviceType: 'launch',
+      sourceSlipType: 'parking-lot',
+      destination: 'wet-slip',
+      bookingDate: '2026-11-24',
+      timeSlot: '12:00 PM',
+      ownerName: 'Jamie Hull',
+      ownerEmail: owner.email,
+      ownerPhone: '555-0199',
+      isVibMember: false,
+      specialRequests: null,
+    });
+    expect(res.status).toBe(201);
+    await worker().drain();
+    const [mail] = mail.sink.to(owner.email);
+    expect(mail?.subject).toContain(
+      `Booking confirmed: Launch on Tuesday, November 24, 2026 at 12:00 PM (${res.body.booking.confirmationCode as string})`,
+    );
+    expect(mail?.text).toContain('The Harbor Point Marina office has booked a launch for you');
+  });
+});

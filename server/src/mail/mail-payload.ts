@@ -1,0 +1,34 @@
+import type { Location, ServiceType, TimeSlot } from '@shared/constants';
+import type { MailKind } from '../db/enums';
+
+/** What a booking email needs, copied at the time of the change (the row may go later). */
+export interface BookingSnapshot {
+  id: number;
+  confirmationCode: string;
+  serviceType: ServiceType;
+  bookingDate: string;
+  timeSlot: TimeSlot;
+  sourceSlipType: Location;
+  destination: Location;
+  ownerName: string;
+  ownerEmail: string;
+  specialRequests: string | null;
+}
+
+/** Each kind's fields: one entry per MAIL_KINDS value (the CHECK on mail_queue.kind). */
+interface PayloadFields {
+  'booking-confirmed': { booking: BookingSnapshot; bookedByAdmin: boolean };
+  'booking-cancelled': { booking: BookingSnapshot; cancelledByAdmin: boolean };
+  'booking-reminder': { booking: BookingSnapshot };
+  'date-closed': {
+    booking: BookingSnapshot;
+    reason: string | null;
+    /** false when only the booking's deadline closed; absent (older rows) means the day. */
+    wholeDay?: boolean;
+  };
+  // resetUrl is null once the message is sent or given up (see scrubbedPayload).
+  'password-reset': { email: string; ownerName: string; resetUrl: string | null };
+}
+
+/** mail_queue.payload, a union by kind: the worker renders each kind from its payload alone. */
+export type MailPayload = { [K in MailKind]: { kind: K } & PayloadFields[K] }[MailKind];
