@@ -1,19 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { overlayClasses } from './dialog';
+import { overlayClasses, type DialogContent } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
 /** The button that opens the sheet: Radix gives it aria-expanded and aria-controls. */
 export const SheetTrigger = DialogPrimitive.Trigger;
 
 /** A Radix dialog as a panel on the right edge; the whole screen on a phone. */
-export function SheetContent(props: {
-  title: ReactNode;
-  description?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+export function SheetContent(props: ComponentProps<typeof DialogContent>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
