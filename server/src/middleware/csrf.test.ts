@@ -1,11 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { adminPayload } from '../../test/kits/booking-kit';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../test/factories';
 import { routesOf } from '../../test/route-table';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * DESIGN §5: no spelling of a path may slip a state-changing call past the CSRF rule. The
@@ -28,28 +27,18 @@ function spellings(path: string): string[] {
   ];
 }
 
-let t: TestApp;
-let admin: SignedInOwner;
-let owner: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-  owner = await signUpOwner(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ admin: true, owner: true });
 
 const activeBookings = async () =>
   (
     await t.database.db
       .select({ n: count() })
       .from(bookings)
-      .where(and(isNull(bookings.cancelledAt), eq(bookings.userId, owner.user.id)))
+      .where(and(isNull(bookings.cancelledAt), eq(bookings.userId, t.owner.user.id)))
   )[0]?.n ?? 0;
 
 async function bookForOwner(): Promise<number> {
-  const res = await admin.client.post('/api/bookings', adminPayload(owner.user.id));
+  const res = await t.admin.client.post('/api/bookings', adminPayload(t.owner.user.id));
   expect(res.status).toBe(201);
   return res.body.booking.id as number;
 }
@@ -69,7 +58,7 @@ describe('CSRF rule whatever the spelling of the path', () => {
     expect(before).toBeGreaterThan(0);
     for (const path of spellings('/api/dev/clear-bookings')) {
       // A link or an <img> sends the admin's cookie but cannot add X-Requested-With.
-      const res = await admin.client.agent.get(path);
+      const res = await t.admin.client.agent.get(path);
       expect(res.status, `GET ${path}`).toBeGreaterThanOrEqual(400);
       expect(await activeBookings(), `GET ${path}`).toBe(before);
     }
@@ -78,7 +67,7 @@ describe('CSRF rule whatever the spelling of the path', () => {
   it('when clear-bookings comes with the header from a foreign origin, then 403 and nothing is cancelled', async () => {
     await bookForOwner();
     const before = await activeBookings();
-    const res = await admin.client
+    const res = await t.admin.client
       .get('/api/dev/clear-bookings')
       .set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
@@ -104,7 +93,7 @@ describe('CSRF rule whatever the spelling of the path', () => {
 
   it('when the office calls clear-bookings as the app does, then it still works', async () => {
     await bookForOwner();
-    const res = await admin.client.get('/api/dev/clear-bookings');
+    const res = await t.admin.client.get('/api/dev/clear-bookings');
     expect(res.status).toBe(200);
     expect(res.body.cleared).toBeGreaterThan(0);
     expect(await activeBookings()).toBe(0);
@@ -117,7 +106,7 @@ async function adminCookie(): Promise<string> {
   const res = await request(t.app)
     .post('/api/login')
     .set('X-Requested-With', 'XMLHttpRequest')
-    .send({ email: admin.email, password: admin.password });
+    .send({ email: t.admin.email, password: t.admin.password });
   cookie = (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
   return cookie;
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client';
-import { signUpAdmin, signUpOwner, uniqueEmail, type SignedInOwner } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpOwner, uniqueEmail } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kits/booking-kit';
 
 /**
@@ -11,15 +11,7 @@ import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kit
  */
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 
 const INJECTION = '\r\nATTENDEE:mailto:evil@example.com';
 
@@ -101,7 +93,7 @@ describe('bookings', () => {
   it('when the office books with a name or phone carrying CRLF, then 400 per field and nothing is booked', async () => {
     const owner = await signUpOwner(t.app);
     const date = freshDate();
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
       adminPayload(owner.user.id, {
         bookingDate: date,
@@ -114,7 +106,7 @@ describe('bookings', () => {
       ownerName: 'Name must not contain control characters',
       ownerPhone: 'Phone number must not contain control characters',
     });
-    const list = await admin.client.get(`/api/bookings?from=${date}&to=${date}`);
+    const list = await t.admin.client.get(`/api/bookings?from=${date}&to=${date}`);
     expect(list.body.total).toBe(0);
   });
 });

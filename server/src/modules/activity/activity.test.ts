@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import type { ActivityEntry, ActivityPage } from '@shared/schemas/activity';
 import { users } from '../../db/schema';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpAdmin, signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { SLOT_CAPACITY: '4' } });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, env: { SLOT_CAPACITY: '4' }, admin: true });
 
 async function activity(query = ''): Promise<ActivityPage> {
-  const res = await admin.client.get(`/api/admin/activity${query}`);
+  const res = await t.admin.client.get(`/api/admin/activity${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as ActivityPage;
 }
@@ -31,7 +23,7 @@ describe('GET /api/admin/activity', () => {
   it('when the office books, flags, deletes, changes roles, capacity and closures, then each change reads as a sentence naming who did what', async () => {
     const customer = await signUpOwner(t.app, { fullName: 'Harper Stern' });
     const date = freshDate();
-    const made = await admin.client.post(
+    const made = await t.admin.client.post(
       '/api/bookings',
       adminPayload(customer.user.id, {
         bookingDate: date,
@@ -41,13 +33,13 @@ describe('GET /api/admin/activity', () => {
     );
     const { id, confirmationCode: code } = made.body.booking;
     const booking = `${code} (Harper Stern, launch on ${date} at 10:00 AM)`;
-    await admin.client.patch(`/api/bookings/${id}/completed`, { completed: true });
-    await admin.client.patch(`/api/bookings/${id}/completed`, { isOneWay: true });
-    await admin.client.patch(`/api/bookings/${id}/completed`, {
+    await t.admin.client.patch(`/api/bookings/${id}/completed`, { completed: true });
+    await t.admin.client.patch(`/api/bookings/${id}/completed`, { isOneWay: true });
+    await t.admin.client.patch(`/api/bookings/${id}/completed`, {
       completed: false,
       isOneWay: false,
     });
-    await admin.client.delete(`/api/bookings/${id}`);
+    await t.admin.client.delete(`/api/bookings/${id}`);
     expect(await latest('bookings', 2)).toEqual([
       `Office Admin deleted ${booking}`,
       `Office Admin booked ${booking}`,
@@ -58,19 +50,19 @@ describe('GET /api/admin/activity', () => {
       `Office Admin marked ${booking} as completed`,
     ]);
 
-    await admin.client.patch(`/api/users/${customer.user.id}/role`, { isAdmin: true });
-    await admin.client.patch(`/api/users/${customer.user.id}/role`, { isAdmin: false });
+    await t.admin.client.patch(`/api/users/${customer.user.id}/role`, { isAdmin: true });
+    await t.admin.client.patch(`/api/users/${customer.user.id}/role`, { isAdmin: false });
     const leaving = await signUpOwner(t.app, { fullName: 'Robin Keel' });
     await leaving.client.post('/api/bookings', ownerPayload());
-    await admin.client.delete(`/api/users/${leaving.user.id}`);
+    await t.admin.client.delete(`/api/users/${leaving.user.id}`);
     expect(await latest('users', 3)).toEqual([
       `Office Admin deleted the account of Robin Keel (${leaving.email}) with 1 booking`,
       `Office Admin removed admin from Harper Stern (${customer.email})`,
       `Office Admin made Harper Stern (${customer.email}) an admin`,
     ]);
 
-    await admin.client.put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: 1 });
-    await admin.client.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`);
+    await t.admin.client.put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: 1 });
+    await t.admin.client.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`);
     expect(await latest('capacity', 2)).toEqual([
       "Office Admin reset the 10:00 AM deadline's capacity to the default 4 (was 1)",
       "Office Admin set the 10:00 AM deadline's capacity to 1 (was 4)",
@@ -79,19 +71,19 @@ describe('GET /api/admin/activity', () => {
     const closedDay = freshDate();
     const owner = await signUpOwner(t.app);
     await owner.client.post('/api/bookings', ownerPayload({ bookingDate: closedDay }));
-    const closure = await admin.client.put('/api/admin/slot-overrides', {
+    const closure = await t.admin.client.put('/api/admin/slot-overrides', {
       date: closedDay,
       closed: true,
       reason: 'Holiday',
     });
-    await admin.client.delete(`/api/admin/slot-overrides/${closure.body.override.id}`);
-    await admin.client.put('/api/admin/slot-overrides', {
+    await t.admin.client.delete(`/api/admin/slot-overrides/${closure.body.override.id}`);
+    await t.admin.client.put('/api/admin/slot-overrides', {
       date: closedDay,
       timeSlot: '3:00 PM',
       closed: true,
       reason: 'Weather',
     });
-    await admin.client.put('/api/admin/slot-overrides', { date: closedDay, capacity: 2 });
+    await t.admin.client.put('/api/admin/slot-overrides', { date: closedDay, capacity: 2 });
     expect(await latest('closures', 4)).toEqual([
       `Office Admin set the capacity of ${closedDay} to 2`,
       `Office Admin closed ${closedDay} 3:00 PM (Weather)`,
@@ -104,7 +96,7 @@ describe('GET /api/admin/activity', () => {
       id: expect.any(Number),
       kind: 'closures',
       action: 'slot-override.set',
-      actor: { id: admin.user.id, ownerName: 'Office Admin', email: admin.email },
+      actor: { id: t.admin.user.id, ownerName: 'Office Admin', email: t.admin.email },
       summary: `Office Admin set the capacity of ${closedDay} to 2`,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     } satisfies ActivityEntry);
@@ -123,7 +115,7 @@ describe('GET /api/admin/activity', () => {
 
   it('when paged and filtered, then pages follow newest first without overlap and total counts the whole filter', async () => {
     for (const capacity of [5, 6, 7, 8, 9]) {
-      await admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity });
+      await t.admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity });
     }
     const all = await activity('?kind=capacity&limit=100');
     expect(all.total).toBe(all.entries.length);
@@ -146,7 +138,7 @@ describe('GET /api/admin/activity', () => {
   it('when filtered by marina dates, then from and to are whole days, inclusive', async () => {
     // Audit rows are stamped by the database clock, so the window is today's real date.
     const today = marinaToday(new Date(), 'America/New_York');
-    await admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 2 });
+    await t.admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 2 });
     const total = (await activity('?limit=1')).total;
     expect((await activity(`?from=${today}&to=${today}&limit=1`)).total).toBe(total);
     expect((await activity(`?from=${today}`)).total).toBe(total);
@@ -178,7 +170,7 @@ describe('GET /api/admin/activity', () => {
       ['sort=newest', 'sort', 'Unknown parameter "sort": use kind, from, to, limit, offset'],
     ];
     for (const [query, path, message] of cases) {
-      const res = await admin.client.get(`/api/admin/activity?${query}`);
+      const res = await t.admin.client.get(`/api/admin/activity?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBe(message);
       expect(res.body.errors, query).toContainEqual({ path, message });

@@ -1,28 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * DESIGN §5: besides the per-address limits, failed sign-ins and reset requests are counted
  * per account, so guesses spread over many addresses still stop. Behind a proxy on loopback,
  * each request here comes from a different client address.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { TRUST_PROXY: 'loopback' },
-    rateLimits: {
-      login: { windowMs: 60_000, limit: 2 },
-      loginAccount: { windowMs: 60_000, limit: 3 },
-      forgotPassword: { windowMs: 60_000, limit: 2 },
-      forgotPasswordAccount: { windowMs: 60_000, limit: 2 },
-      register: { windowMs: 60_000, limit: 10_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  env: { TRUST_PROXY: 'loopback' },
+  rateLimits: {
+    login: { windowMs: 60_000, limit: 2 },
+    loginAccount: { windowMs: 60_000, limit: 3 },
+    forgotPassword: { windowMs: 60_000, limit: 2 },
+    forgotPasswordAccount: { windowMs: 60_000, limit: 2 },
+    register: { windowMs: 60_000, limit: 10_000 },
+  },
 });
 
 let address = 0;

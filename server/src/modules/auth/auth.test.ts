@@ -1,18 +1,13 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),

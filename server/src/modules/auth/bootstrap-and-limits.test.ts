@@ -1,24 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { testConfig } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { setAdminAccount } from './admin-account';
 import { bootstrapAdmin } from './bootstrap-admin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      login: { windowMs: 60_000, limit: 3 },
-      register: { windowMs: 60_000, limit: 10_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  rateLimits: {
+    login: { windowMs: 60_000, limit: 3 },
+    register: { windowMs: 60_000, limit: 10_000 },
+  },
 });
 
 describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {

@@ -1,18 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /** DESIGN §5: in production the session cookie is __Host- prefixed (Secure, Path=/, no Domain). */
-let t: TestApp;
-beforeAll(async () => {
-  // Behind a TLS-terminating proxy on loopback, as production runs.
-  t = await createTestApp({
-    env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', APP_URL: 'https://book.example' },
-  });
-});
-afterAll(async () => {
-  await t.close();
+// Behind a TLS-terminating proxy on loopback, as production runs.
+const t = useTestApp({
+  env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', APP_URL: 'https://book.example' },
 });
 
 describe('session cookie in production', () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingHistoryEntry } from '@shared/api-types';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 
 async function historyOf(id: number): Promise<BookingHistoryEntry[]> {
-  const res = await admin.client.get(`/api/bookings/${id}/history`);
+  const res = await t.admin.client.get(`/api/bookings/${id}/history`);
   expect(res.status).toBe(200);
   return (res.body as { history: BookingHistoryEntry[] }).history;
 }
@@ -44,9 +36,9 @@ describe('GET /api/bookings/:id/history', () => {
 
   it('when an admin flags and then deletes it, then each change follows, oldest first, with who and what', async () => {
     const { id } = await ownerBooking();
-    await admin.client.patch(`/api/bookings/${id}/completed`, { completed: true });
-    await admin.client.patch(`/api/bookings/${id}/completed`, { isOneWay: true });
-    await admin.client.delete(`/api/bookings/${id}`);
+    await t.admin.client.patch(`/api/bookings/${id}/completed`, { completed: true });
+    await t.admin.client.patch(`/api/bookings/${id}/completed`, { isOneWay: true });
+    await t.admin.client.delete(`/api/bookings/${id}`);
     const history = await historyOf(id);
     expect(history.map((entry) => entry.action)).toEqual([
       'booking.create',
@@ -55,7 +47,7 @@ describe('GET /api/bookings/:id/history', () => {
       'booking.delete',
     ]);
     expect(history[1]).toMatchObject({
-      actor: { id: admin.user.id, ownerName: 'Office Admin' },
+      actor: { id: t.admin.user.id, ownerName: 'Office Admin' },
       before: { completed: false, isOneWay: false },
       after: { completed: true, isOneWay: false },
     });
@@ -66,13 +58,13 @@ describe('GET /api/bookings/:id/history', () => {
 
   it('when the admin took the booking for a customer, then the creation names the admin, once', async () => {
     const customer = await signUpOwner(t.app);
-    const res = await admin.client.post('/api/bookings', adminPayload(customer.user.id));
+    const res = await t.admin.client.post('/api/bookings', adminPayload(customer.user.id));
     expect(res.status).toBe(201);
     const history = await historyOf(res.body.booking.id as number);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       action: 'booking.create',
-      actor: { id: admin.user.id },
+      actor: { id: t.admin.user.id },
       after: { confirmationCode: res.body.booking.confirmationCode },
     });
   });
@@ -90,16 +82,16 @@ describe('GET /api/bookings/:id/history', () => {
 
   it('when clear-all cancelled it, then the history says so and who cleared', async () => {
     const { id } = await ownerBooking();
-    expect((await admin.client.get('/api/dev/clear-bookings')).status).toBe(200);
+    expect((await t.admin.client.get('/api/dev/clear-bookings')).status).toBe(200);
     const history = await historyOf(id);
     expect(history.at(-1)).toMatchObject({
       action: 'booking.clear-all',
-      actor: { id: admin.user.id },
+      actor: { id: t.admin.user.id },
     });
   });
 
   it('when the booking does not exist, then 404', async () => {
-    const res = await admin.client.get('/api/bookings/999999/history');
+    const res = await t.admin.client.get('/api/bookings/999999/history');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Booking not found');
   });

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 
 /** The crew's day sheet reads where each boat lives from the admin list, not one call per owner. */
 describe('GET /api/bookings: where the boat lives', () => {
@@ -37,7 +29,7 @@ describe('GET /api/bookings: where the boat lives', () => {
       ownerPayload({ bookingDate: date, timeSlot: '3:00 PM', sourceSlipType: 'dry-storage' }),
     );
 
-    const res = await admin.client.get(`/api/bookings?from=${date}&to=${date}`);
+    const res = await t.admin.client.get(`/api/bookings?from=${date}&to=${date}`);
     expect(res.status).toBe(200);
     expect(res.body.bookings.map((b: { profile: unknown }) => b.profile)).toEqual([
       {

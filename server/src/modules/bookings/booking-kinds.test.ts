@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -12,15 +12,7 @@ import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits
  * owner's body is always their own, whatever it names.
  */
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 afterEach(() => {
   clock.instant = START;
 });
@@ -38,13 +30,13 @@ describe('an admin books for themself on /schedule', () => {
   ])(
     'when the owner-shaped body comes %s, then it is booked for the admin from their profile',
     async (_name, extra) => {
-      const res = await admin.client.post('/api/bookings', {
+      const res = await t.admin.client.post('/api/bookings', {
         ...ownerPayload(),
-        ...extra(admin.user.id),
+        ...extra(t.admin.user.id),
       });
       expect(res.status).toBe(201);
       expect(res.body.booking).toMatchObject({
-        userId: admin.user.id,
+        userId: t.admin.user.id,
         ownerName: 'Office Admin',
         ownerPhone: '555-0100',
         sourceSlipType: 'my-wet-slip',
@@ -57,21 +49,21 @@ describe('an admin books for themself on /schedule', () => {
   );
 
   it('when the deadline starts within 24 hours, then the owner rule refuses it as it does on the page', async () => {
-    const before = (await bookingsOf(admin.user.id)).length;
+    const before = (await bookingsOf(t.admin.user.id)).length;
     // Today 3:00 PM: seven hours away at the test clock.
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
-      ownerPayload({ bookingDate: '2030-06-10', timeSlot: '3:00 PM', userId: admin.user.id }),
+      ownerPayload({ bookingDate: '2030-06-10', timeSlot: '3:00 PM', userId: t.admin.user.id }),
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('24 hours advance notice');
-    expect(await bookingsOf(admin.user.id)).toHaveLength(before);
+    expect(await bookingsOf(t.admin.user.id)).toHaveLength(before);
   });
 
   it("when the route is not legal for the admin's own storage type, then the owner's message", async () => {
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
-      ownerPayload({ sourceSlipType: 'dry-storage', userId: admin.user.id }),
+      ownerPayload({ sourceSlipType: 'dry-storage', userId: t.admin.user.id }),
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
@@ -83,8 +75,8 @@ describe('an admin books for themself on /schedule', () => {
 describe('an admin books for a customer', () => {
   it('when the body names a customer but lacks the office fields, then SPEC §5 admin messages and nothing is booked for anyone', async () => {
     const customer = await signUpOwner(t.app);
-    const before = (await bookingsOf(admin.user.id)).length;
-    const res = await admin.client.post(
+    const before = (await bookingsOf(t.admin.user.id)).length;
+    const res = await t.admin.client.post(
       '/api/bookings',
       ownerPayload({ userId: customer.user.id }),
     );
@@ -95,16 +87,16 @@ describe('an admin books for a customer', () => {
       ownerPhone: 'Phone number is required',
     });
     expect(await bookingsOf(customer.user.id)).toHaveLength(0);
-    expect(await bookingsOf(admin.user.id)).toHaveLength(before);
+    expect(await bookingsOf(t.admin.user.id)).toHaveLength(before);
   });
 
   it('when the office fields come with the admin as the customer, then it is an office booking (no notice rule)', async () => {
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
-      adminPayload(admin.user.id, { bookingDate: '2030-06-10', timeSlot: '3:00 PM' }),
+      adminPayload(t.admin.user.id, { bookingDate: '2030-06-10', timeSlot: '3:00 PM' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.booking).toMatchObject({ userId: admin.user.id, ownerName: 'Jamie Hull' });
+    expect(res.body.booking).toMatchObject({ userId: t.admin.user.id, ownerName: 'Jamie Hull' });
   });
 
   it.each([
@@ -116,7 +108,7 @@ describe('an admin books for a customer', () => {
     "when a %s customer's %s starts from SPEC §3's 'sources offered' (%s), then the office may book it",
     async (storageType, serviceType, sourceSlipType, destination) => {
       const customer = await signUpOwner(t.app, { storageType });
-      const res = await admin.client.post(
+      const res = await t.admin.client.post(
         '/api/bookings',
         adminPayload(customer.user.id, { serviceType, sourceSlipType, destination }),
       );
@@ -126,7 +118,7 @@ describe('an admin books for a customer', () => {
 
   it("when a land customer's source is a slip, then it is refused: the form never offers it", async () => {
     const customer = await signUpOwner(t.app, { storageType: 'dry-storage' });
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
       adminPayload(customer.user.id, { serviceType: 'haul-out', sourceSlipType: 'transient-slip' }),
     );
@@ -158,11 +150,16 @@ describe('locations are known values', () => {
   const nul = 'wash-pad\u0000';
   it.each([
     ['an owner', () => signUpOwner(t.app).then((o) => o.client), ownerPayload, 'Source location'],
-    ['an admin for themself', () => Promise.resolve(admin.client), ownerPayload, 'Source location'],
+    [
+      'an admin for themself',
+      () => Promise.resolve(t.admin.client),
+      ownerPayload,
+      'Source location',
+    ],
     [
       'an admin for a customer',
-      () => Promise.resolve(admin.client),
-      (o: Record<string, unknown>) => adminPayload(admin.user.id, o),
+      () => Promise.resolve(t.admin.client),
+      (o: Record<string, unknown>) => adminPayload(t.admin.user.id, o),
       'Source slip type',
     ],
   ])(
@@ -195,7 +192,7 @@ describe('locations are known values', () => {
       sourceSlipType: 'Source location is required',
       destination: 'Destination is required',
     });
-    const office = await admin.client.post(
+    const office = await t.admin.client.post(
       '/api/bookings',
       adminPayload(owner.user.id, { sourceSlipType: null, destination: '' }),
     );

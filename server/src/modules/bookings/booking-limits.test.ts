@@ -47,7 +47,7 @@ afterEach(() => {
 
 /** Distinct deadlines inside the horizon, from two days out, so tests never share one. */
 let slotCounter = 0;
-function nextSlot(): { bookingDate: string; timeSlot: string } {
+function nextSlot(): { bookingDate: string; timeSlot: TimeSlot } {
   const n = slotCounter++;
   return {
     bookingDate: addServiceDays(TODAY, 2 + Math.floor(n / TIME_SLOTS.length)),
@@ -139,7 +139,7 @@ describe('upcoming bookings per owner (MAX_ACTIVE_BOOKINGS_PER_OWNER)', () => {
     const later = { bookingDate: addServiceDays(first.bookingDate, 5), timeSlot: '3:00 PM' };
     expect((await owner.client.post('/api/bookings', ownerPayload(later))).status).toBe(409);
     // One minute after the first deadline starts, in marina time.
-    const started = slotStart(first.bookingDate, first.timeSlot as TimeSlot, t.config.MARINA_TZ);
+    const started = slotStart(first.bookingDate, first.timeSlot, t.config.MARINA_TZ);
     clock.set(new Date(started.getTime() + 60_000).toISOString());
     expect((await owner.client.post('/api/bookings', ownerPayload(later))).status).toBe(201);
   });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addServiceDays } from '@shared/marina-time';
 import type { CapacityDay } from '@shared/schemas/capacity';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { SLOT_CAPACITY: '5' } });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, env: { SLOT_CAPACITY: '5' }, admin: true });
 
-const days = (query: string) => admin.client.get(`/api/admin/capacity/days?${query}`);
+const days = (query: string) => t.admin.client.get(`/api/admin/capacity/days?${query}`);
 /** capacity/booked/closed of each deadline of one day, compactly. */
 const summary = (day: CapacityDay | undefined) =>
   day?.deadlines.map((d) => [d.capacity, d.booked, d.closed ? (d.closedReason ?? 'closed') : '']);
@@ -39,20 +31,20 @@ describe('GET /api/admin/capacity/days', () => {
       ownerPayload({ bookingDate: first, timeSlot: '3:00 PM' }),
     );
     await owner.client.delete(`/api/bookings/${cancelled.body.booking.id}`);
-    await admin.client.put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: 2 });
-    await admin.client.put('/api/admin/slot-overrides', {
+    await t.admin.client.put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: 2 });
+    await t.admin.client.put('/api/admin/slot-overrides', {
       date: second,
       closed: true,
       reason: 'Holiday',
     });
-    await admin.client.put('/api/admin/slot-overrides', {
+    await t.admin.client.put('/api/admin/slot-overrides', {
       date: third,
       timeSlot: '3:00 PM',
       capacity: 9,
     });
 
     const res = await days(`from=${first}&to=${third}`);
-    await admin.client.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`);
+    await t.admin.client.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`);
     expect(res.status).toBe(200);
     const list = res.body.days as CapacityDay[];
     expect(list.map((d) => d.date)).toEqual([first, second, third]);

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookings, mailQueue } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: { SLOT_CAPACITY: '3' } });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, env: { SLOT_CAPACITY: '3' }, admin: true });
 afterEach(() => {
   clock.instant = START;
 });
 
-const put = (path: string, body: object) => admin.client.put(path, body);
+const put = (path: string, body: object) => t.admin.client.put(path, body);
 
 const availability = (
   client: ReturnType<typeof apiClient>,
@@ -83,17 +75,17 @@ describe('GET /api/timeslots/available', () => {
       'past',
     ]);
 
-    expect(reasons((await availability(admin.client, '2030-06-11')).body)).toEqual([
+    expect(reasons((await availability(t.admin.client, '2030-06-11')).body)).toEqual([
       null,
       null,
       null,
     ]);
-    expect(reasons((await availability(admin.client, '2030-06-10')).body)).toEqual([
+    expect(reasons((await availability(t.admin.client, '2030-06-10')).body)).toEqual([
       null,
       null,
       null,
     ]);
-    expect(reasons((await availability(admin.client, '2030-06-09')).body)).toEqual([
+    expect(reasons((await availability(t.admin.client, '2030-06-09')).body)).toEqual([
       'past',
       'past',
       'past',
@@ -127,7 +119,7 @@ describe('GET /api/timeslots/available', () => {
 
 describe('default capacity per deadline', () => {
   it('when an admin sets and then removes a deadline default, then availability follows and both changes are audited', async () => {
-    const initial = await admin.client.get('/api/admin/capacity');
+    const initial = await t.admin.client.get('/api/admin/capacity');
     expect(initial.body).toEqual({
       defaultCapacity: 3,
       slots: [
@@ -140,7 +132,7 @@ describe('default capacity per deadline', () => {
     expect(set.status).toBe(200);
     expect(set.body.slots[0]).toEqual({ timeSlot: '10:00 AM', capacity: 1, custom: true });
     expect(await lastAudit('capacity.set')).toMatchObject({
-      actorId: admin.user.id,
+      actorId: t.admin.user.id,
       targetId: '10:00 AM',
       before: { capacity: 3, custom: false },
       after: { capacity: 1, custom: true },
@@ -155,7 +147,7 @@ describe('default capacity per deadline', () => {
       reason: 'full',
     });
 
-    const reset = await admin.client.delete(
+    const reset = await t.admin.client.delete(
       `/api/admin/capacity?timeSlot=${encodeURIComponent('10:00 AM')}`,
     );
     expect(reset.status).toBe(200);
@@ -178,7 +170,7 @@ describe('default capacity per deadline', () => {
     expect((await put('/api/admin/capacity', { timeSlot: '9:00 AM', capacity: 2 })).status).toBe(
       400,
     );
-    expect((await admin.client.delete('/api/admin/capacity?timeSlot=noon')).status).toBe(400);
+    expect((await t.admin.client.delete('/api/admin/capacity?timeSlot=noon')).status).toBe(400);
   });
 });
 
@@ -244,13 +236,13 @@ describe('date overrides and closures', () => {
       after: { reason: 'Crane inspection' },
     });
 
-    const removed = await admin.client.delete(
+    const removed = await t.admin.client.delete(
       `/api/admin/slot-overrides/${close.body.override.id}`,
     );
     expect(removed.status).toBe(200);
     expect(reasons((await availability(apiClient(t.app), date)).body)).toEqual([null, null, null]);
     expect(
-      (await admin.client.delete(`/api/admin/slot-overrides/${close.body.override.id}`)).status,
+      (await t.admin.client.delete(`/api/admin/slot-overrides/${close.body.override.id}`)).status,
     ).toBe(404);
     expect(await lastAudit('slot-override.remove')).toMatchObject({
       targetId: String(close.body.override.id),
@@ -294,7 +286,7 @@ describe('date overrides and closures', () => {
         closedReason: 'Regatta',
       },
     ]);
-    const listed = await admin.client.get(`/api/admin/slot-overrides?from=${date}&to=${date}`);
+    const listed = await t.admin.client.get(`/api/admin/slot-overrides?from=${date}&to=${date}`);
     expect(listed.body.overrides.map((o: { timeSlot: string | null }) => o.timeSlot)).toEqual([
       null,
       '12:00 PM',
@@ -319,7 +311,7 @@ describe('date overrides and closures', () => {
       (await put('/api/admin/slot-overrides', { date: '2030-02-30', closed: true })).status,
     ).toBe(400);
     expect(
-      (await admin.client.get('/api/admin/slot-overrides?from=2030-09-02&to=2030-09-01')).status,
+      (await t.admin.client.get('/api/admin/slot-overrides?from=2030-09-02&to=2030-09-01')).status,
     ).toBe(400);
   });
 });

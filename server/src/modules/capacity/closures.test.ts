@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue } from '../../db/schema';
-import type { MailPayload } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/templates';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 
-const affected = (query: string) => admin.client.get(`/api/admin/slot-overrides/affected?${query}`);
+const affected = (query: string) =>
+  t.admin.client.get(`/api/admin/slot-overrides/affected?${query}`);
 const close = (body: object) =>
-  admin.client.put('/api/admin/slot-overrides', { closed: true, ...body });
+  t.admin.client.put('/api/admin/slot-overrides', { closed: true, ...body });
 const slot = (timeSlot: string) => `timeSlot=${encodeURIComponent(timeSlot)}`;
 
 /** Books `timeSlots` on `date`, one booking each, for the owner (a new one unless given). */
@@ -43,7 +35,7 @@ async function closedMailsOn(date: string) {
     .from(mailQueue)
     .where(eq(mailQueue.kind, 'date-closed'));
   return rows
-    .map((row) => ({ recipient: row.recipient, payload: row.payload as MailPayload }))
+    .map((row) => ({ recipient: row.recipient, payload: row.payload }))
     .filter((m) => m.payload.kind === 'date-closed' && m.payload.booking.bookingDate === date);
 }
 

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, uniqueEmail, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner, uniqueEmail } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * Issue 16, written out: the cases the property suite finds by chance, checked by name. A
  * NUL in any text field through any route is a 400 naming the field; text is NFC and counted
  * in characters; query strings are strict; only JSON bodies are read, within size and depth.
  */
-let t: TestApp;
-let owner: SignedInOwner;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ admin: true, owner: true });
 
 const NUL = 'Harbor\u0000Point';
 
@@ -69,13 +59,13 @@ const CASES: TextFieldCase[] = [
     route: 'POST /api/login',
     send: (c, b) => c.post('/api/login', b),
     as: () => apiClient(t.app),
-    body: () => ({ email: owner.email, password: owner.password }),
+    body: () => ({ email: t.owner.email, password: t.owner.password }),
     fields: { email: /email/i, password: /password/i },
   },
   {
     route: 'POST /api/profile',
     send: (c, b) => c.post('/api/profile', b),
-    as: () => owner.client,
+    as: () => t.owner.client,
     body: profileBody,
     fields: {
       fullName: /full name/i,
@@ -89,7 +79,7 @@ const CASES: TextFieldCase[] = [
   {
     route: 'POST /api/bookings (owner)',
     send: (c, b) => c.post('/api/bookings', b),
-    as: () => owner.client,
+    as: () => t.owner.client,
     body: () => ownerPayload(),
     fields: {
       sourceSlipType: /source/i,
@@ -100,8 +90,8 @@ const CASES: TextFieldCase[] = [
   {
     route: 'POST /api/bookings (admin)',
     send: (c, b) => c.post('/api/bookings', b),
-    as: () => admin.client,
-    body: () => adminPayload(owner.user.id),
+    as: () => t.admin.client,
+    body: () => adminPayload(t.owner.user.id),
     fields: {
       sourceSlipType: /source/i,
       destination: /destination/i,
@@ -115,20 +105,20 @@ const CASES: TextFieldCase[] = [
     route: 'POST /api/forgot-password',
     send: (c, b) => c.post('/api/forgot-password', b),
     as: () => apiClient(t.app),
-    body: () => ({ email: owner.email }),
+    body: () => ({ email: t.owner.email }),
     fields: { email: /email/i },
   },
   {
     route: 'POST /api/reset-password',
     send: (c, b) => c.post('/api/reset-password', b),
     as: () => apiClient(t.app),
-    body: () => ({ email: owner.email, token: 'abc', newPassword: 'harbor-pass-2' }),
+    body: () => ({ email: t.owner.email, token: 'abc', newPassword: 'harbor-pass-2' }),
     fields: { email: /email/i, token: /token/i, newPassword: /password/i },
   },
   {
     route: 'PUT /api/admin/slot-overrides',
     send: (c, b) => c.put('/api/admin/slot-overrides', b),
-    as: () => admin.client,
+    as: () => t.admin.client,
     body: () => ({ date: '2031-03-03', closed: true, reason: 'Storm' }),
     fields: { reason: /reason/i },
   },
@@ -149,13 +139,13 @@ describe('a NUL in any text field', () => {
   }
 
   it('when the profile got a NUL refused, then the owner can still book', async () => {
-    await owner.client.post('/api/profile', { ...profileBody(), fullName: NUL });
-    const res = await owner.client.post('/api/bookings', ownerPayload());
+    await t.owner.client.post('/api/profile', { ...profileBody(), fullName: NUL });
+    const res = await t.owner.client.post('/api/bookings', ownerPayload());
     expect(res.status).toBe(201);
   });
 
   it('when a search has a NUL, then 400 naming the search', async () => {
-    const res = await admin.client.get('/api/bookings?q=a%00b');
+    const res = await t.admin.client.get('/api/bookings?q=a%00b');
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({
       path: 'q',
@@ -164,7 +154,7 @@ describe('a NUL in any text field', () => {
   });
 
   it('when a name holds half of a surrogate pair, then 400 rather than a silently changed name', async () => {
-    const res = await owner.client.post('/api/profile', {
+    const res = await t.owner.client.post('/api/profile', {
       ...profileBody(),
       fullName: 'Casey \ud800',
     });
@@ -175,7 +165,7 @@ describe('a NUL in any text field', () => {
 
 describe('text as users see it', () => {
   it('when a name is typed with a combining accent, then it is stored composed (NFC)', async () => {
-    const res = await owner.client.post('/api/profile', {
+    const res = await t.owner.client.post('/api/profile', {
       ...profileBody(),
       fullName: 'Rene\u0301e Ba\u0308r',
     });
@@ -184,12 +174,12 @@ describe('text as users see it', () => {
   });
 
   it('when a name is 100 emoji, then it fits the 100-character limit; 101 do not', async () => {
-    const fits = await owner.client.post('/api/profile', {
+    const fits = await t.owner.client.post('/api/profile', {
       ...profileBody(),
       fullName: '⛵'.repeat(50) + '🐳'.repeat(50),
     });
     expect(fits.status).toBe(200);
-    const tooLong = await owner.client.post('/api/profile', {
+    const tooLong = await t.owner.client.post('/api/profile', {
       ...profileBody(),
       fullName: '🐳'.repeat(101),
     });
@@ -198,12 +188,15 @@ describe('text as users see it', () => {
   });
 
   it('when notes hold tabs and line breaks, then they are kept; a bell is refused', async () => {
-    const kept = await owner.client.post('/api/profile', {
+    const kept = await t.owner.client.post('/api/profile', {
       ...profileBody(),
       notes: 'Keel:\tdeep\nMast: up',
     });
     expect(kept.body.profile.notes).toBe('Keel:\tdeep\nMast: up');
-    const bell = await owner.client.post('/api/profile', { ...profileBody(), notes: 'ding\u0007' });
+    const bell = await t.owner.client.post('/api/profile', {
+      ...profileBody(),
+      notes: 'ding\u0007',
+    });
     expect(bell.status).toBe(400);
     expect(bell.body.message).toBe('Notes must not contain control characters');
   });
@@ -241,21 +234,21 @@ describe('query strings are validated as strictly as bodies', () => {
   ];
   for (const [url, path, message] of cases) {
     it(`when an admin asks for ${url}, then 400 naming ${path}`, async () => {
-      const res = await admin.client.get(url);
+      const res = await t.admin.client.get(url);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.errors[0]).toMatchObject({ path, message: expect.stringMatching(message) });
     });
   }
 
   it('when an offset is past the end, then an empty page, not an error', async () => {
-    const res = await admin.client.get('/api/bookings?offset=2147483647');
+    const res = await t.admin.client.get('/api/bookings?offset=2147483647');
     expect(res.status).toBe(200);
     expect(res.body.bookings).toEqual([]);
   });
 });
 
 describe('only JSON bodies are read', () => {
-  const profileNow = async () => (await owner.client.get('/api/profile')).body.profile;
+  const profileNow = async () => (await t.owner.client.get('/api/profile')).body.profile;
 
   for (const [type, text] of [
     ['text/plain', JSON.stringify({ fullName: 'Plain Text' })],
@@ -267,7 +260,7 @@ describe('only JSON bodies are read', () => {
   ] as const) {
     it(`when a profile is sent as ${type.split(';')[0]}, then 415 and the profile is unchanged`, async () => {
       const before = await profileNow();
-      const res = await owner.client.agent
+      const res = await t.owner.client.agent
         .post('/api/profile')
         .set('X-Requested-With', 'XMLHttpRequest')
         .set('Content-Type', type)
@@ -281,13 +274,13 @@ describe('only JSON bodies are read', () => {
   }
 
   it('when a body is over 100 kB, then 413', async () => {
-    const res = await owner.client.post('/api/profile', { notes: 'x'.repeat(110_000) });
+    const res = await t.owner.client.post('/api/profile', { notes: 'x'.repeat(110_000) });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The request body is too large');
   });
 
   it('when a body nests 10,000 arrays deep, then 400 without a stack overflow, and the server still answers', async () => {
-    const res = await owner.client.agent
+    const res = await t.owner.client.agent
       .post('/api/bookings')
       .set('X-Requested-With', 'XMLHttpRequest')
       .set('Content-Type', 'application/json')

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DATABASE_ID } from '@shared/schemas/common';
 import { adminPayload } from '../../../test/kits/booking-kit';
-import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * DESIGN §6: an id no row can have is the client's mistake, never a 500. Every route with an
@@ -22,15 +21,7 @@ const BAD_IDS = [
   'abc',
 ];
 
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ admin: true });
 
 describe('ids out of range', () => {
   it('when an admin calls any id route with an id no row can have, then 400 or 404, never 500', async () => {
@@ -40,7 +31,7 @@ describe('ids out of range', () => {
       for (const id of BAD_IDS) {
         const url = path.replace(/:\w+/g, id);
         const verb = method.toLowerCase() as 'get' | 'patch' | 'delete' | 'post' | 'put';
-        const res = await admin.client[verb](url, {
+        const res = await t.admin.client[verb](url, {
           completed: true,
           isAdmin: true,
         } as never);
@@ -51,13 +42,13 @@ describe('ids out of range', () => {
   });
 
   it('when an admin books for a userId beyond the column, then 400 naming the user field', async () => {
-    const res = await admin.client.post('/api/bookings', adminPayload(3_000_000_000));
+    const res = await t.admin.client.post('/api/bookings', adminPayload(3_000_000_000));
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'userId', message: 'Please select a user' });
   });
 
   it('when an admin lists the bookings of a user that does not exist, then 404', async () => {
-    const res = await admin.client.get(`/api/bookings/user/${MAX_DATABASE_ID}`);
+    const res = await t.admin.client.get(`/api/bookings/user/${MAX_DATABASE_ID}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('User not found');
   });

@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { MARINA_NAME: 'Gull Harbor', MARINA_TZ: 'America/Chicago' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { MARINA_NAME: 'Gull Harbor', MARINA_TZ: 'America/Chicago' } });
 
 describe('API frame', () => {
   it('when probed, then healthz and readyz answer and carry a request id', async () => {

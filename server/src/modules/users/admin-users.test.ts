@@ -1,22 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, profiles, users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ now: clock.now, admin: true });
 
 const lastAudit = (action: string) => latestAudit(t.database.db, action);
 
@@ -34,7 +27,7 @@ async function onlyAdmins(...ids: number[]) {
 describe('GET /api/users', () => {
   it('when an admin lists users, then every user comes back without secrets', async () => {
     const owner = await signUpOwner(t.app);
-    const res = await admin.client.get(`/api/users?q=${owner.email}`);
+    const res = await t.admin.client.get(`/api/users?q=${owner.email}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       users: [
@@ -57,20 +50,20 @@ describe('GET /api/users', () => {
 describe('PATCH /api/users/:id/role', () => {
   it('when an admin promotes and demotes an owner, then the user comes back changed and both are audited', async () => {
     const owner = await signUpOwner(t.app);
-    const promoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, {
+    const promoted = await t.admin.client.patch(`/api/users/${owner.user.id}/role`, {
       isAdmin: true,
     });
     expect(promoted.status).toBe(200);
     expect(promoted.body.user).toMatchObject({ id: owner.user.id, isAdmin: true });
     // The promotion applies to the owner's running session at once.
     expect((await owner.client.get('/api/users')).status).toBe(200);
-    const demoted = await admin.client.patch(`/api/users/${owner.user.id}/role`, {
+    const demoted = await t.admin.client.patch(`/api/users/${owner.user.id}/role`, {
       isAdmin: false,
     });
     expect(demoted.body.user.isAdmin).toBe(false);
     expect((await owner.client.get('/api/users')).status).toBe(403);
     expect(await lastAudit('user.role')).toMatchObject({
-      actorId: admin.user.id,
+      actorId: t.admin.user.id,
       targetId: String(owner.user.id),
       before: { isAdmin: true },
       after: { isAdmin: false },
@@ -78,8 +71,10 @@ describe('PATCH /api/users/:id/role', () => {
   });
 
   it('when the last admin would be demoted, then 409 and they stay admin', async () => {
-    await onlyAdmins(admin.user.id);
-    const res = await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false });
+    await onlyAdmins(t.admin.user.id);
+    const res = await t.admin.client.patch(`/api/users/${t.admin.user.id}/role`, {
+      isAdmin: false,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       'The last admin cannot be demoted. Make another user admin first.',
@@ -90,18 +85,18 @@ describe('PATCH /api/users/:id/role', () => {
   it(`when two admins demote each other at the same moment, then one demotion wins and one admin remains (${raceScope})`, async () => {
     const other = await signUpAdmin(t);
     for (let round = 0; round < 3; round += 1) {
-      await onlyAdmins(admin.user.id, other.user.id);
+      await onlyAdmins(t.admin.user.id, other.user.id);
       // Hold both users' rows so the two requests queue up and then run at the same instant.
       let pending!: Promise<[{ status: number }, { status: number }]>;
       await t.database.db.transaction(async (tx) => {
         await tx
           .select()
           .from(users)
-          .where(inArray(users.id, [admin.user.id, other.user.id]))
+          .where(inArray(users.id, [t.admin.user.id, other.user.id]))
           .for('update');
         pending = Promise.all([
-          admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
-          other.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: false }),
+          t.admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
+          other.client.patch(`/api/users/${t.admin.user.id}/role`, { isAdmin: false }),
         ]);
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
@@ -109,18 +104,18 @@ describe('PATCH /api/users/:id/role', () => {
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       expect(await adminCount()).toBe(1);
     }
-    await onlyAdmins(admin.user.id);
+    await onlyAdmins(t.admin.user.id);
   });
 
   it('when the body or id is wrong, then 400 or 404', async () => {
     expect(
-      (await admin.client.patch(`/api/users/${admin.user.id}/role`, { isAdmin: 'yes' })).body
+      (await t.admin.client.patch(`/api/users/${t.admin.user.id}/role`, { isAdmin: 'yes' })).body
         .message,
     ).toBe('isAdmin must be true or false');
-    expect((await admin.client.patch('/api/users/99999999/role', { isAdmin: true })).status).toBe(
+    expect((await t.admin.client.patch('/api/users/99999999/role', { isAdmin: true })).status).toBe(
       404,
     );
-    expect((await admin.client.patch('/api/users/x/role', { isAdmin: true })).status).toBe(400);
+    expect((await t.admin.client.patch('/api/users/x/role', { isAdmin: true })).status).toBe(400);
   });
 });
 
@@ -129,7 +124,7 @@ describe('DELETE /api/users/:id', () => {
     const owner = await signUpOwner(t.app);
     const booked = await owner.client.post('/api/bookings', ownerPayload());
     expect(booked.status).toBe(201);
-    const res = await admin.client.delete(`/api/users/${owner.user.id}`);
+    const res = await t.admin.client.delete(`/api/users/${owner.user.id}`);
     expect(res.status).toBe(200);
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(0);
@@ -144,21 +139,21 @@ describe('DELETE /api/users/:id', () => {
       targetId: String(owner.user.id),
       before: { email: owner.email, bookings: 1 },
     });
-    expect((await admin.client.delete(`/api/users/${owner.user.id}`)).status).toBe(404);
+    expect((await t.admin.client.delete(`/api/users/${owner.user.id}`)).status).toBe(404);
   });
 
   it('when the target is an admin or the caller themself, then 403 and nothing is deleted', async () => {
     const other = await signUpAdmin(t);
-    const res = await admin.client.delete(`/api/users/${other.user.id}`);
+    const res = await t.admin.client.delete(`/api/users/${other.user.id}`);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Admins cannot be deleted. Remove their admin role first.');
-    const self = await admin.client.delete(`/api/users/${admin.user.id}`);
+    const self = await t.admin.client.delete(`/api/users/${t.admin.user.id}`);
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot delete your own account.');
     expect(
       await t.database.db.select().from(users).where(eq(users.id, other.user.id)),
     ).toHaveLength(1);
-    await onlyAdmins(admin.user.id);
+    await onlyAdmins(t.admin.user.id);
   });
 
   it('when someone without admin rights tries, then 401 or 403', async () => {

@@ -1,28 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserList, AdminUserSummary } from '@shared/api-types';
 import { bookings, users } from '../../db/schema';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
-});
+const t = useTestApp({ now: clock.now, admin: true });
 afterEach(() => {
   clock.instant = START;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const list = async (query: string): Promise<AdminUserList> => {
-  const res = await admin.client.get(`/api/users${query}`);
+  const res = await t.admin.client.get(`/api/users${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as AdminUserList;
 };
@@ -96,7 +88,7 @@ describe('GET /api/users: booking counts', () => {
     await insertBooking(owner.user.id, today);
     await insertBooking(owner.user.id, '2030-06-09', true);
     await insertBooking(owner.user.id, '2030-06-20', true);
-    const booked = await admin.client.post(
+    const booked = await t.admin.client.post(
       '/api/bookings',
       adminPayload(owner.user.id, { bookingDate: '2030-08-01' }),
     );
@@ -141,7 +133,7 @@ describe('GET /api/users: parameters', () => {
     ['?q=a%00b', 'q', 'Search must not contain control characters'],
     [`?q=${'x'.repeat(255)}`, 'q', 'Search must be at most 254 characters'],
   ])('when the query is %s, then 400 naming %s', async (query, path, message) => {
-    const res = await admin.client.get(`/api/users${query}`);
+    const res = await t.admin.client.get(`/api/users${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors).toContainEqual({ path, message });
