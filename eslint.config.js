@@ -100,6 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ goes into the browser bundle and the server alike (CONVENTIONS: one contract).
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'express', 'express-*', 'drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'shared/ imports no React, Express or Drizzle: the browser bundle stays small.',
+            },
+            { group: ['node:*'], message: 'shared/ also runs in the browser: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two classic hook rules, and those of v7's React Compiler rules that hold for this
     // code today and catch bugs with or without the compiler. Left out: `refs` (flags reading
     // a ref passed as a prop during render, popover-field.tsx), `set-state-in-effect`
