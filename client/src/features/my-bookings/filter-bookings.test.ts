@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@shared/api-types';
+import { aBooking } from '@/lib/test-bookings';
 import { filterBookings } from './filter-bookings';
 
-const booking = (overrides: Partial<Booking>): Booking => ({
-  id: 1,
-  userId: 1,
-  serviceType: 'haul-out',
-  sourceSlipType: 'my-wet-slip',
-  destination: 'wash-pad',
-  ownerName: 'Morgan Tide',
-  ownerEmail: 'morgan@example.test',
-  ownerPhone: '555-0100',
-  isVibMember: false,
-  specialRequests: null,
-  bookingDate: '2026-12-02',
-  timeSlot: '10:00 AM',
-  confirmationCode: 'D7DHKNKS',
-  completed: false,
-  isOneWay: false,
-  isBothWays: false,
-  createdAt: '2026-11-25T12:00:00.000Z',
-  ...overrides,
-});
+const booking = aBooking;
 
 const list = [
   booking({ id: 1 }),

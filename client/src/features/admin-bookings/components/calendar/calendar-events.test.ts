@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api-types';
+import { anAdminBooking } from '@/lib/test-bookings';
 import { eventLabel, eventTitle, eventTone, toBookingEvent } from './calendar-events';
 import { visibleRange } from './calendar-range';
 
-const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
-  id: 7,
-  userId: 3,
-  serviceType: 'haul-out',
-  sourceSlipType: 'my-wet-slip',
-  destination: 'wash-pad',
-  ownerName: 'Morgan Tide',
-  ownerEmail: 'morgan@example.test',
-  ownerPhone: '555-0100',
-  isVibMember: false,
-  specialRequests: null,
-  bookingDate: '2026-03-08',
-  timeSlot: '3:00 PM',
-  confirmationCode: 'D7DHKNKS',
-  completed: false,
-  isOneWay: false,
-  isBothWays: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  profile: null,
-  user: null,
-  ...overrides,
-});
+// 2026-03-08 at 3:00 PM: the day New York springs forward.
+const booking = (overrides: Partial<AdminBooking> = {}) =>
+  anAdminBooking({
+    id: 7,
+    userId: 3,
+    bookingDate: '2026-03-08',
+    timeSlot: '3:00 PM',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
 describe('calendar events', () => {
   it('when a booking becomes an event, then it sits on the marina day at the deadline hour in local fields', () => {

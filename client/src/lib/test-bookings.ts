@@ -1,0 +1,30 @@
+import type { AdminBooking, Booking } from '@shared/api-types';
+
+/** A booking as the API returns it, for client unit tests; each test overrides what it is about. */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 1,
+    userId: 1,
+    serviceType: 'haul-out',
+    sourceSlipType: 'my-wet-slip',
+    destination: 'wash-pad',
+    ownerName: 'Morgan Tide',
+    ownerEmail: 'morgan@example.test',
+    ownerPhone: '555-0100',
+    isVibMember: false,
+    specialRequests: null,
+    bookingDate: '2026-12-02',
+    timeSlot: '10:00 AM',
+    confirmationCode: 'D7DHKNKS',
+    completed: false,
+    isOneWay: false,
+    isBothWays: false,
+    createdAt: '2026-11-25T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The admin list's booking: the same, with no profile or account joined unless given. */
+export function anAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return { ...aBooking(), profile: null, user: null, ...overrides };
+}
