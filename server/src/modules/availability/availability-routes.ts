@@ -11,7 +11,7 @@ export function availabilityRoutes(ctx: AppContext): Router {
   router.get('/api/timeslots/available', async (req, res) => {
     const query = availabilityQuerySchema.parse(req.query);
     const viewer = { isAdmin: Boolean(req.user?.isAdmin) };
-    res.json(await getAvailability(ctx.db, ctx.config, ctx.now(), query, viewer));
+    res.json(await getAvailability(ctx, viewer, query));
   });
 
   return router;

@@ -2,8 +2,7 @@ import type { AvailabilityResponse, SlotAvailability } from '@shared/api-types';
 import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
+import type { AppContext } from '../../lib/context';
 import { countActiveByDeadline } from '../bookings/booking-repository';
 import { loadDateSlots } from '../capacity/capacity-service';
 
@@ -17,12 +16,12 @@ export interface Viewer {
  * Nobody books beyond the horizon ('horizon').
  */
 export async function getAvailability(
-  db: Executor,
-  config: Config,
-  now: Date,
-  query: { date: string; serviceType: ServiceType },
+  ctx: AppContext,
   viewer: Viewer,
+  query: { date: string; serviceType: ServiceType },
 ): Promise<AvailabilityResponse> {
+  const { db, config } = ctx;
+  const now = ctx.now();
   const [slotsOfDate, taken] = await Promise.all([
     loadDateSlots(db, config, query.date),
     countActiveByDeadline(db, query.date),

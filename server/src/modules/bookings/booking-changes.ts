@@ -1,4 +1,3 @@
-import type { TimeSlot } from '@shared/constants';
 import { slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { BookingFlags } from '@shared/schemas/booking';
@@ -27,18 +26,14 @@ const flagsOf = (row: BookingRow) => ({
 export async function cancelBooking(
   ctx: AppContext,
   actor: Express.User,
-  id: number,
+  { id }: { id: number },
 ): Promise<BookingRow> {
   return ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
     if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
     if (!actor.isAdmin) {
       if (booking.completed) throw conflict('booking_completed', M.completed);
-      const start = slotStart(
-        booking.bookingDate,
-        booking.timeSlot as TimeSlot,
-        ctx.config.MARINA_TZ,
-      );
+      const start = slotStart(booking.bookingDate, booking.timeSlot, ctx.config.MARINA_TZ);
       if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
     }
     const cancelled = await updateBooking(tx, id, {
@@ -70,9 +65,8 @@ export async function cancelBooking(
 
 export async function setBookingFlags(
   ctx: AppContext,
-  admin: Express.User,
-  id: number,
-  flags: BookingFlags,
+  actor: Express.User,
+  { id, flags }: { id: number; flags: BookingFlags },
 ): Promise<BookingRow> {
   return ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
@@ -82,7 +76,7 @@ export async function setBookingFlags(
     );
     const updated = await updateBooking(tx, id, changes);
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'booking.flags',
       targetType: 'booking',
       targetId: id,
@@ -97,11 +91,11 @@ export async function setBookingFlags(
  * Clear-all: every active booking is cancelled as 'cleared'. No cancellation mail: this is the
  * office's reset tool, and one call must not mail every owner of the marina.
  */
-export async function clearAllBookings(ctx: AppContext, admin: Express.User): Promise<number> {
+export async function clearAllBookings(ctx: AppContext, actor: Express.User): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const cleared = await cancelAllActive(tx, { cancelledAt: ctx.now(), cancelledBy: admin.id });
+    const cleared = await cancelAllActive(tx, { cancelledAt: ctx.now(), cancelledBy: actor.id });
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'booking.clear-all',
       targetType: 'bookings',
       after: { cleared },

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { isBeyondHorizon, lastBookableDate } from '@shared/booking-horizon';
-import type { TimeSlot } from '@shared/constants';
 import { marinaToday, slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { Transaction } from '../../db/client';
@@ -40,8 +39,6 @@ export async function assertBelowUpcomingCap(
   const { MARINA_TZ, MAX_ACTIVE_BOOKINGS_PER_OWNER: cap } = ctx.config;
   const now = ctx.now();
   const open = await openDeadlinesOfOwnerFrom(tx, userId, marinaToday(now, MARINA_TZ));
-  const upcoming = open.filter(
-    (b) => slotStart(b.bookingDate, b.timeSlot as TimeSlot, MARINA_TZ) > now,
-  ).length;
+  const upcoming = open.filter((b) => slotStart(b.bookingDate, b.timeSlot, MARINA_TZ) > now).length;
   if (upcoming >= cap) throw conflict('too_many_bookings', M.tooManyUpcoming(cap));
 }

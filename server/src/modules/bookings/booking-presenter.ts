@@ -1,14 +1,12 @@
-import type { AdminBooking, Booking } from '@shared/api-types';
-import type { ServiceType, StorageType, TimeSlot } from '@shared/constants';
+import type { AdminBooking, AdminBookingList, Booking } from '@shared/api-types';
+import type { AdminBookingPage, AdminProfileSummary } from './booking-list-repository';
 import type { BookingRow } from './booking-repository';
-
-type AdminProfileSummary = NonNullable<AdminBooking['profile']>;
 
 export function presentBooking(row: BookingRow): Booking {
   return {
     id: row.id,
     userId: row.userId,
-    serviceType: row.serviceType as ServiceType,
+    serviceType: row.serviceType,
     sourceSlipType: row.sourceSlipType,
     destination: row.destination,
     ownerName: row.ownerName,
@@ -17,7 +15,7 @@ export function presentBooking(row: BookingRow): Booking {
     isVibMember: row.isVibMember,
     specialRequests: row.specialRequests,
     bookingDate: row.bookingDate,
-    timeSlot: row.timeSlot as TimeSlot,
+    timeSlot: row.timeSlot,
     confirmationCode: row.confirmationCode,
     completed: row.completed,
     isOneWay: row.isOneWay,
@@ -28,20 +26,32 @@ export function presentBooking(row: BookingRow): Booking {
 
 export function presentAdminBooking(
   row: BookingRow,
-  // The profile columns the admin list selects; storage_type is plain text in the database.
-  profile: (Omit<AdminProfileSummary, 'storageType'> & { storageType: string | null }) | null,
-  user: { username: string } | null,
+  profile: AdminProfileSummary | null,
+  username: string | null,
 ): AdminBooking {
   return {
     ...presentBooking(row),
     profile: profile
       ? {
-          storageType: profile.storageType as StorageType | null,
+          storageType: profile.storageType,
           isVibMember: profile.isVibMember,
           wetSlipNumber: profile.wetSlipNumber,
           dryStorageLocation: profile.dryStorageLocation,
         }
       : null,
-    user: user ? { username: user.username } : null,
+    user: username === null ? null : { username },
+  };
+}
+
+export function presentAdminBookingList(page: AdminBookingPage): AdminBookingList {
+  return {
+    bookings: page.rows.map((row) =>
+      presentAdminBooking(
+        row,
+        page.profileOf.get(row.userId) ?? null,
+        page.usernameOf.get(row.userId) ?? null,
+      ),
+    ),
+    total: page.total,
   };
 }

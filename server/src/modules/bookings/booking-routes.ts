@@ -14,8 +14,8 @@ import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../.
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
-import { listAdminBookings } from './booking-list';
-import { presentBooking } from './booking-presenter';
+import { findAdminBookingPage } from './booking-list-repository';
+import { presentAdminBookingList, presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
 import { idempotentBooking } from './idempotency';
@@ -43,7 +43,8 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
   );
 
   router.get('/api/bookings', requireAdmin, async (req, res) => {
-    res.json(await listAdminBookings(ctx.db, adminBookingListQuerySchema.parse(req.query)));
+    const page = await findAdminBookingPage(ctx.db, adminBookingListQuerySchema.parse(req.query));
+    res.json(presentAdminBookingList(page));
   });
 
   const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
@@ -59,12 +60,12 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
   router.patch('/api/bookings/:id/completed', requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
-    res.json({ booking: presentBooking(await setBookingFlags(ctx, currentUser(req), id, flags)) });
+    const booking = await setBookingFlags(ctx, currentUser(req), { id, flags });
+    res.json({ booking: presentBooking(booking) });
   });
 
   router.delete('/api/bookings/:id', requireAuth, limits.ownerWrites, async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    const cancelled = await cancelBooking(ctx, currentUser(req), id);
+    const cancelled = await cancelBooking(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Booking cancelled', id: cancelled.id });
   });
 

@@ -1,4 +1,3 @@
-import type { StorageType, TimeSlot } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
@@ -30,19 +29,14 @@ const CODE_ATTEMPTS = 5;
 /** An owner books for themself: identity from the session, contact details from the profile. */
 export async function createOwnerBooking(
   ctx: AppContext,
-  user: Express.User,
+  actor: Express.User,
   input: OwnerBookingValues,
 ): Promise<BookingRow> {
-  const profile = await findProfileByUserId(ctx.db, user.id);
+  const profile = await findProfileByUserId(ctx.db, actor.id);
   if (!profile?.fullName || !profile.storageType)
     throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
   if (
-    !isLegalRoute(
-      input.serviceType,
-      profile.storageType as StorageType,
-      input.sourceSlipType,
-      input.destination,
-    )
+    !isLegalRoute(input.serviceType, profile.storageType, input.sourceSlipType, input.destination)
   ) {
     throw badRequest(M.illegalRoute);
   }
@@ -51,12 +45,12 @@ export async function createOwnerBooking(
   }
   return placeBooking(ctx, {
     values: {
-      userId: user.id,
+      userId: actor.id,
       serviceType: input.serviceType,
       sourceSlipType: input.sourceSlipType,
       destination: input.destination,
       ownerName: profile.fullName,
-      ownerEmail: profile.preferredEmail ?? user.email,
+      ownerEmail: profile.preferredEmail ?? actor.email,
       ownerPhone: profile.phoneNumber ?? '',
       isVibMember: profile.isVibMember,
       specialRequests: input.specialRequests,
@@ -71,7 +65,7 @@ export async function createOwnerBooking(
 /** The office books for a customer: exempt from the 24-hour rule, never in the past. */
 export async function createAdminBooking(
   ctx: AppContext,
-  admin: Express.User,
+  actor: Express.User,
   input: AdminBookingValues,
 ): Promise<BookingRow> {
   const customer = await findUserById(ctx.db, input.userId);
@@ -79,7 +73,7 @@ export async function createAdminBooking(
     throw badRequest(M.customerMissing, [{ path: 'userId', message: M.customerMissing }]);
   const profile = await findProfileByUserId(ctx.db, customer.id);
   // Exactly what the New Booking form offers for this customer (one shared function).
-  const storageType = (profile?.storageType ?? null) as StorageType | null;
+  const storageType = profile?.storageType ?? null;
   if (!isOfficeRoute(input.serviceType, storageType, input.sourceSlipType, input.destination)) {
     throw badRequest(M.illegalRouteForCustomer);
   }
@@ -98,9 +92,9 @@ export async function createAdminBooking(
       specialRequests: input.specialRequests,
       bookingDate: input.bookingDate,
       timeSlot: input.timeSlot,
-      createdBy: admin.id,
+      createdBy: actor.id,
     },
-    admin,
+    admin: actor,
   });
 }
 
@@ -116,7 +110,7 @@ interface Placement {
  */
 async function placeBooking(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
   const date = values.bookingDate;
-  const timeSlot = values.timeSlot as TimeSlot;
+  const timeSlot = values.timeSlot;
   assertWithinHorizon(ctx, date);
   try {
     return await ctx.db.transaction(async (tx) => {

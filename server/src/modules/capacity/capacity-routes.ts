@@ -1,6 +1,4 @@
 import type { Router } from 'express';
-import type { SlotOverride } from '@shared/api-types';
-import type { TimeSlot } from '@shared/constants';
 import {
   dateRangeQuerySchema,
   slotCapacitySchema,
@@ -13,21 +11,10 @@ import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
-import { listOverrides, type SlotOverrideRow } from './capacity-repository';
+import { presentOverride } from './capacity-presenter';
+import { listOverrides } from './capacity-repository';
 import { getCapacitySettings, resetSlotCapacity, setSlotCapacity } from './capacity-service';
 import { closureImpact, removeSlotOverride, saveSlotOverride } from './closure-service';
-
-function presentOverride(row: SlotOverrideRow): SlotOverride {
-  return {
-    id: row.id,
-    date: row.date,
-    timeSlot: row.timeSlot as TimeSlot | null,
-    capacity: row.capacity,
-    closed: row.closed,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
 export function capacityRoutes(ctx: AppContext): Router {
@@ -43,8 +30,8 @@ export function capacityRoutes(ctx: AppContext): Router {
   });
 
   router.delete('/api/admin/capacity', requireAdmin, async (req, res) => {
-    const { timeSlot } = timeSlotQuerySchema.parse(req.query);
-    res.json(await resetSlotCapacity(ctx, currentUser(req), timeSlot));
+    const input = timeSlotQuerySchema.parse(req.query);
+    res.json(await resetSlotCapacity(ctx, currentUser(req), input));
   });
 
   router.get('/api/admin/capacity/days', requireAdmin, async (req, res) => {
@@ -70,8 +57,7 @@ export function capacityRoutes(ctx: AppContext): Router {
   });
 
   router.delete('/api/admin/slot-overrides/:id', requireAdmin, async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    await removeSlotOverride(ctx.db, currentUser(req), id);
+    const { id } = await removeSlotOverride(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Override removed', id });
   });
 

@@ -41,15 +41,15 @@ export async function getCapacitySettings(db: Executor, config: Config): Promise
 
 export async function setSlotCapacity(
   ctx: AppContext,
-  admin: Express.User,
+  actor: Express.User,
   input: { timeSlot: TimeSlot; capacity: number },
 ): Promise<CapacitySettings> {
   return ctx.db.transaction(async (tx) => {
     const before = await getCapacitySettings(tx, ctx.config);
-    await upsertSlotCapacity(tx, { ...input, updatedBy: admin.id, updatedAt: ctx.now() });
+    await upsertSlotCapacity(tx, { ...input, updatedBy: actor.id, updatedAt: ctx.now() });
     const after = await getCapacitySettings(tx, ctx.config);
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'capacity.set',
       targetType: 'slot-capacity',
       targetId: input.timeSlot,
@@ -63,14 +63,14 @@ export async function setSlotCapacity(
 /** Back to SLOT_CAPACITY; removing a default that was never set is a no-op, not an error. */
 export async function resetSlotCapacity(
   ctx: AppContext,
-  admin: Express.User,
-  timeSlot: TimeSlot,
+  actor: Express.User,
+  { timeSlot }: { timeSlot: TimeSlot },
 ): Promise<CapacitySettings> {
   return ctx.db.transaction(async (tx) => {
     const removed = await deleteSlotCapacity(tx, timeSlot);
     if (removed) {
       await recordAudit(tx, {
-        actorId: admin.id,
+        actorId: actor.id,
         action: 'capacity.reset',
         targetType: 'slot-capacity',
         targetId: timeSlot,

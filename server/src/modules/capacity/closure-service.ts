@@ -2,7 +2,7 @@ import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { SlotOverrideValues } from '@shared/schemas/booking';
 import type { ClosureImpact } from '@shared/schemas/capacity';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
@@ -27,7 +27,7 @@ async function bookingsIn(
 ): Promise<BookingRow[]> {
   if (timeSlots.length === 0) return [];
   const rows = await activeBookingsOn(db, date, null);
-  return rows.filter((row) => timeSlots.includes(row.timeSlot as TimeSlot));
+  return rows.filter((row) => timeSlots.includes(row.timeSlot));
 }
 
 /**
@@ -61,7 +61,7 @@ export async function closureImpact(
  */
 export async function saveSlotOverride(
   ctx: AppContext,
-  admin: Express.User,
+  actor: Express.User,
   input: SlotOverrideValues,
 ): Promise<{ override: SlotOverrideRow; notified: number }> {
   return ctx.db.transaction(async (tx) => {
@@ -75,7 +75,7 @@ export async function saveSlotOverride(
           ...fields,
           date: input.date,
           timeSlot: input.timeSlot,
-          createdBy: admin.id,
+          createdBy: actor.id,
         });
     const after = await loadDateSlots(tx, ctx.config, input.date);
     const closed = TIME_SLOTS.filter((slot) => !before[slot].closed && after[slot].closed);
@@ -93,7 +93,7 @@ export async function saveSlotOverride(
     }
     const notified = affected.length;
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'slot-override.set',
       targetType: 'slot-override',
       targetId: override.id,
@@ -105,20 +105,21 @@ export async function saveSlotOverride(
 }
 
 export async function removeSlotOverride(
-  db: Database,
-  admin: Express.User,
-  id: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  ctx: AppContext,
+  actor: Express.User,
+  { id }: { id: number },
+): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
     const existing = await findOverrideById(tx, id);
     if (!existing) throw notFound('Override not found');
     await deleteOverride(tx, id);
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'slot-override.remove',
       targetType: 'slot-override',
       targetId: id,
       before: existing,
     });
+    return { id };
   });
 }

@@ -1,5 +1,4 @@
 import type { Profile } from '@shared/api-types';
-import type { StorageType } from '@shared/constants';
 import type { ProfileRow } from './profile-repository';
 
 export function presentProfile(row: ProfileRow): Profile {
@@ -9,7 +8,7 @@ export function presentProfile(row: ProfileRow): Profile {
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     preferredEmail: row.preferredEmail,
-    storageType: row.storageType as StorageType | null,
+    storageType: row.storageType,
     wetSlipNumber: row.wetSlipNumber,
     dryStorageLocation: row.dryStorageLocation,
     isVibMember: row.isVibMember,
