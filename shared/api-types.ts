@@ -1,4 +1,10 @@
-import type { ServiceType, SlotUnavailableReason, StorageType, TimeSlot } from './constants';
+import type {
+  Location,
+  ServiceType,
+  SlotUnavailableReason,
+  StorageType,
+  TimeSlot,
+} from './constants';
 import type { ErrorCode } from './error-codes';
 
 /** Shapes the API returns (DESIGN §6). The server's presenters produce exactly these. */
@@ -35,8 +41,8 @@ export interface Profile {
   wetSlipNumber: string | null;
   dryStorageLocation: string | null;
   isVibMember: boolean;
-  preferredSourceSlip: string | null;
-  preferredDestination: string | null;
+  preferredSourceSlip: Location | null;
+  preferredDestination: Location | null;
   notes: string | null;
   updatedAt: string;
 }
@@ -45,8 +51,8 @@ export interface Booking {
   id: number;
   userId: number;
   serviceType: ServiceType;
-  sourceSlipType: string;
-  destination: string;
+  sourceSlipType: Location;
+  destination: Location;
   ownerName: string;
   ownerEmail: string;
   ownerPhone: string;
