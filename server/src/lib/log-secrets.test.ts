@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** DESIGN §5: logs never hold query-string values, SQL parameters or setting secrets. */
 
-let t: TestApp;
+const t = useTestApp();
 let app: Express;
 const logs = captureLogs();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The production logger and a stand-in for the SPA fallback, as `npm start` serves it.
   const instance = await t.createInstance({
     logger: logs.logger,
@@ -30,9 +29,6 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`alter table users add constraint probe_refused check (email not like 'probe-%')`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const secretToken = () => randomBytes(32).toString('hex');

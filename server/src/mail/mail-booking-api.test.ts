@@ -4,8 +4,8 @@ import { useMailApp } from '../../test/kits/mail-app';
 import { calendarPart, parseIcs } from '../../test/kits/mail-kit';
 
 /** Mail as an owner sees it when booking and cancelling through the API. */
-const mail = useMailApp();
-const { t, clock, worker } = mail;
+const mailApp = useMailApp();
+const { t, clock, worker } = mailApp;
 
 describe('through the booking API', () => {
   it('when an owner books and then cancels, then the confirmation and the cancellation arrive, and no reminder follows', async () => {
@@ -21,7 +21,7 @@ describe('through the booking API', () => {
     expect(res.status).toBe(201);
     const code = res.body.booking.confirmationCode as string;
     await worker().drain();
-    const [confirmation] = mail.sink.to(casey.email);
+    const [confirmation] = mailApp.sink.to(casey.email);
     expect(confirmation?.subject).toBe(
       `Booking confirmed: Haul Out on Monday, November 23, 2026 at 10:00 AM (${code})`,
     );
@@ -32,16 +32,16 @@ describe('through the booking API', () => {
       300,
     );
     await worker().drain();
-    const cancellation = sink
+    const cancellation = mailApp.sink
       .to(casey.email)
       .find((m) => m.subject?.startsWith('Booking cancelled: '));
     expect(cancellation?.subject).toContain(code);
-    expect(parseIcs(calendarPart(cancellation)!).props.get('METHOD')).toBe('CANCEL');
+    expect(parseIcs(calendarPart(cancellation!)!).props.get('METHOD')).toBe('CANCEL');
 
     clock.instant = new Date('2026-11-22T20:00:00Z');
     await worker().drain();
     expect(
-      mail.sink.to(casey.email).filter((m) => m.subject?.startsWith('Reminder: ')),
+      mailApp.sink.to(casey.email).filter((m) => m.subject?.startsWith('Reminder: ')),
     ).toHaveLength(0);
   });
 
@@ -63,7 +63,7 @@ describe('through the booking API', () => {
     });
     expect(res.status).toBe(201);
     await worker().drain();
-    const [mail] = mail.sink.to(owner.email);
+    const [mail] = mailApp.sink.to(owner.email);
     expect(mail?.subject).toContain(
       `Booking confirmed: Launch on Tuesday, November 24, 2026 at 12:00 PM (${res.body.booking.confirmationCode as string})`,
     );

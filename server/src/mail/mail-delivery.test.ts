@@ -8,17 +8,17 @@ import { uniqueEmail } from '../../test/factories';
 import { confirmed, useMailApp } from '../../test/kits/mail-app';
 import { calendarPart, capturingLogger, insertBooking, parseIcs } from '../../test/kits/mail-kit';
 import { mailQueue } from '../db/schema';
-import { claimDueMail, type MailPayload } from './mail-queue';
+import { claimDueMail, enqueueMail, type MailPayload } from './mail-queue';
 
 /** The queue worker: back-off, failure, leases, dedupe, the outbox without SMTP, and a clean stop. */
-const mail = useMailApp();
-const { t, clock, worker, owner, queue } = mail;
+const mailApp = useMailApp();
+const { t, clock, worker, owner, queue } = mailApp;
 
 describe('delivery', () => {
   it('when SMTP is down, then mail waits with back-off and is delivered exactly once when it returns', async () => {
     const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     const w = worker();
-    await mail.sink.stop();
+    await mailApp.sink.stop();
     try {
       for (const email of emails) {
         await queue(
@@ -42,16 +42,16 @@ describe('delivery', () => {
       );
       expect(waiting.every((r) => r.runAt.getTime() > Date.now())).toBe(true);
     } finally {
-      await mail.sink.start();
+      await mailApp.sink.start();
     }
     // Back in service, but the back-off has not elapsed yet.
     await w.drain();
-    expect(emails.flatMap((e) => mail.sink.to(e))).toHaveLength(0);
+    expect(emails.flatMap((e) => mailApp.sink.to(e))).toHaveLength(0);
 
     clock.instant = new Date(Date.now() + 60 * 60_000);
     await w.drain();
     await worker().drain();
-    for (const email of emails) expect(mail.sink.to(email)).toHaveLength(1);
+    for (const email of emails) expect(mailApp.sink.to(email)).toHaveLength(1);
     const rows = await t.database.db
       .select()
       .from(mailQueue)
@@ -108,10 +108,10 @@ describe('delivery', () => {
     });
     expect(claimed.some((r) => r.recipient === email)).toBe(true);
     await worker().drain();
-    expect(mail.sink.to(email)).toHaveLength(0);
+    expect(mailApp.sink.to(email)).toHaveLength(0);
     clock.instant = new Date(Date.now() + 11 * 60_000);
     await worker().drain();
-    expect(mail.sink.to(email)).toHaveLength(1);
+    expect(mailApp.sink.to(email)).toHaveLength(1);
   });
 
   it('when a message is queued twice with one dedupe key, then it is sent once', async () => {
@@ -125,7 +125,7 @@ describe('delivery', () => {
     await enqueueMail(t.database.db, { recipient: email, payload, dedupeKey: `test:${email}` });
     await enqueueMail(t.database.db, { recipient: email, payload, dedupeKey: `test:${email}` });
     await worker().drain();
-    expect(mail.sink.to(email)).toHaveLength(1);
+    expect(mailApp.sink.to(email)).toHaveLength(1);
   });
 
   it('when there is no SMTP_URL, then each message is a readable .eml file in DATA_DIR/outbox and a log line with its link', async () => {
@@ -157,7 +157,7 @@ describe('delivery', () => {
       expect(parseIcs(calendarPart(confirmation!)!).props.get('DTSTART')).toBe('20261109T150000Z');
       const reset = parsed.find((m) => m.subject === 'Reset your password');
       expect(reset?.text).toContain(resetUrl);
-      expect(mail.sink.to(casey.email)).toHaveLength(0);
+      expect(mailApp.sink.to(casey.email)).toHaveLength(0);
       const logged = lines.find((l) => l.subject === 'Reset your password');
       expect(logged).toMatchObject({ to: casey.email, links: [resetUrl] });
     } finally {
@@ -201,6 +201,6 @@ describe('delivery', () => {
     ).toBe(true);
     await worker().drain();
     for (const email of emails.filter((e) => !sent.includes(e)))
-      expect(mail.sink.to(email)).toHaveLength(1);
+      expect(mailApp.sink.to(email)).toHaveLength(1);
   });
 });

@@ -11,12 +11,12 @@ import { generateConfirmationCode } from '../modules/bookings/confirmation-code'
 import { queueDueReminders } from './reminders';
 
 /** Reminders: one per booking at the lead time, none for cancelled or completed ones, and none twice under a race. */
-const mail = useMailApp();
-const { t, clock, worker, owner } = mail;
+const mailApp = useMailApp();
+const { t, clock, worker, owner } = mailApp;
 
 describe('reminders', () => {
   const reminders = (email: string) =>
-    mail.sink.to(email).filter((m) => m.subject?.startsWith('Reminder: '));
+    mailApp.sink.to(email).filter((m) => m.subject?.startsWith('Reminder: '));
 
   it('when the lead time is reached, then exactly one reminder goes out, and the slot start follows DST', async () => {
     const casey = await owner();
@@ -153,7 +153,7 @@ describe('reminders', () => {
     } finally {
       await second.close();
     }
-    const received = mail.sink.messages.filter((m) =>
+    const received = mailApp.sink.messages.filter((m) =>
       m.subject?.startsWith('Reminder: Haul Out on Tuesday, March 2, 2027'),
     );
     expect(received).toHaveLength(200);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bookingSnapshot } from './mail-queue';
 import { confirmed, useMailApp } from '../../test/kits/mail-app';
 import { calendarPart, insertBooking, parseIcs, unescapeIcs } from '../../test/kits/mail-kit';
 
 /** What each booking mail says: text, HTML and the calendar invite. */
-const mail = useMailApp();
-const { t, worker, owner, queue } = mail;
+const mailApp = useMailApp();
+const { t, worker, owner, queue } = mailApp;
 
 describe('booking messages', () => {
   it('when a booking is confirmed, then the owner gets text, HTML and an invite at the right UTC time across the DST change', async () => {
@@ -21,7 +22,7 @@ describe('booking messages', () => {
     await queue(confirmed(beforeDst), casey.email);
     await worker().drain();
 
-    const messages = mail.sink.to(casey.email);
+    const messages = mailApp.sink.to(casey.email);
     expect(messages).toHaveLength(2);
     const [first, second] = [...messages].sort((a, b) =>
       String(a.subject).localeCompare(String(b.subject)),
@@ -58,7 +59,7 @@ describe('booking messages', () => {
       `Confirmation code: ${afterDst.confirmationCode}`,
     );
 
-    expect(parseIcs(calendarPart(first)!).props.get('DTSTART')).toBe('20261030T140000Z');
+    expect(parseIcs(calendarPart(first!)!).props.get('DTSTART')).toBe('20261030T140000Z');
   });
 
   it('when the office booked it, then the confirmation says so', async () => {
@@ -69,10 +70,10 @@ describe('booking messages', () => {
     });
     await queue(confirmed(booking, true), casey.email);
     await worker().drain();
-    const [mail] = mail.sink.to(casey.email);
+    const [mail] = mailApp.sink.to(casey.email);
     expect(mail!.subject).toContain('Booking confirmed:');
     expect(mail!.text).toContain('The Harbor Point Marina office has booked a haul out for you');
-    expect(parseIcs(calendarPart(mail)!).props.get('DTSTART')).toBe('20261105T200000Z');
+    expect(parseIcs(calendarPart(mail!)!).props.get('DTSTART')).toBe('20261105T200000Z');
   });
 
   it('when names and requests hold markup or calendar separators, then HTML and the invite escape them', async () => {
@@ -84,12 +85,12 @@ describe('booking messages', () => {
     });
     await queue(confirmed(booking), casey.email);
     await worker().drain();
-    const [mail] = mail.sink.to(casey.email);
+    const [mail] = mailApp.sink.to(casey.email);
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail!.html).toContain('Ann &lt;b&gt;&quot;Skipper&quot;&lt;/b&gt; &amp; Co');
     expect(mail!.text).toContain('<script>alert(1)</script>');
-    const { props } = parseIcs(calendarPart(mail)!);
+    const { props } = parseIcs(calendarPart(mail!)!);
     expect(props.get('DESCRIPTION')).toContain('\\; mast down\\, please\\nand a long note');
     expect(unescapeIcs(props.get('DESCRIPTION')!)).toContain(
       '<script>alert(1)</script>; mast down, please\nand',
@@ -118,7 +119,7 @@ describe('booking messages', () => {
     await queue({ kind: 'booking-reminder', booking: snapshot }, casey.email);
     await worker().drain();
 
-    const received = mail.sink.to(casey.email);
+    const received = mailApp.sink.to(casey.email);
     expect(received).toHaveLength(4);
     const bySubject = new Map(received.map((m) => [m.subject!, m]));
     const code = booking.confirmationCode;

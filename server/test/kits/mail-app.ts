@@ -15,55 +15,69 @@ import { insertOwner } from './mail-kit';
 /** Every mail test starts on this instant, a week before the DST change in New York. */
 export const MAIL_START = '2026-10-20T12:00:00Z';
 
-/**
- * The mail tests' setup: an SMTP sink, an app on a movable clock (reset before each test),
- * and workers that are stopped, and the sink closed, when the file ends.
- */
-export function useMailApp() {
-  const clock = { instant: new Date(MAIL_START), now: () => clock.instant };
-  const silent = createLogger('silent');
-  const workers: MailWorker[] = [];
+/** An SMTP sink for the file: started before its tests, closed after them. */
+export function useSmtpSink(): { readonly sink: SmtpSink } {
   let sink: SmtpSink | undefined;
-
   beforeAll(async () => {
     sink = await startSmtpSink();
   });
   afterAll(async () => {
     await sink?.close();
   });
+  return {
+    get sink() {
+      if (!sink) throw new Error('useSmtpSink: read the sink inside a test or hook');
+      return sink;
+    },
+  };
+}
+
+/**
+ * Starts mail workers on `defaults()` (read when each starts) plus the test's own options;
+ * every worker started is stopped when the file ends.
+ */
+export function useMailWorkers(defaults: () => MailWorkerOptions) {
+  const workers: MailWorker[] = [];
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+  });
+  return (options: Partial<MailWorkerOptions> = {}): MailWorker => {
+    const created = createMailWorker({ ...defaults(), ...options });
+    workers.push(created);
+    return created;
+  };
+}
+
+/**
+ * The mail tests' setup: an SMTP sink, an app on a movable clock (reset before each test),
+ * and workers that send to the sink. After-hooks run in reverse, so the workers stop first,
+ * then the app closes, then the sink.
+ */
+export function useMailApp() {
+  const clock = { instant: new Date(MAIL_START), now: () => clock.instant };
+  const silent = createLogger('silent');
+  const smtp = useSmtpSink();
   const t = useTestApp({
     now: clock.now,
     env: { MARINA_NAME: 'Harbor Point Marina', MARINA_TZ: 'America/New_York' },
   });
-  // After-hooks run in reverse: the workers stop first, then the app closes, then the sink.
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.stop()));
-  });
+  const worker = useMailWorkers(() => ({
+    db: t.database.db,
+    config: { ...t.config, SMTP_URL: smtp.sink.url },
+    logger: silent,
+    now: clock.now,
+  }));
   beforeEach(() => {
     clock.instant = new Date(MAIL_START);
   });
 
-  const sinkReady = (): SmtpSink => {
-    if (!sink) throw new Error('useMailApp: read the sink inside a test or hook');
-    return sink;
-  };
   return {
     t,
     clock,
     get sink() {
-      return sinkReady();
+      return smtp.sink;
     },
-    worker: (options: Partial<MailWorkerOptions> = {}): MailWorker => {
-      const created = createMailWorker({
-        db: t.database.db,
-        config: { ...t.config, SMTP_URL: sinkReady().url },
-        logger: silent,
-        now: clock.now,
-        ...options,
-      });
-      workers.push(created);
-      return created;
-    },
+    worker,
     owner: (name = 'Casey Mariner') => insertOwner(t.database.db, uniqueEmail(), name),
     queue: async (payload: MailPayload, recipient: string) => {
       await t.database.db.transaction((tx) => enqueueMail(tx, { recipient, payload }));

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, profiles, slotCapacities, slotOverrides, users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -16,16 +16,10 @@ type Role = 'anonymous' | 'owner' | 'otherOwner' | 'admin';
 const ROLES: Role[] = ['anonymous', 'owner', 'otherOwner', 'admin'];
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
+const t = useTestApp({ now: clock.now, admin: true });
 let other: SignedInOwner;
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
   other = await signUpOwner(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Cell {
@@ -44,7 +38,7 @@ function clientFor(role: Role, cell: Cell): ApiClient {
   if (role === 'anonymous') return apiClient(t.app);
   if (role === 'owner') return cell.owner.client;
   if (role === 'otherOwner') return other.client;
-  return admin.client;
+  return t.admin.client;
 }
 
 type Response = Promise<{ status: number }>;
@@ -85,7 +79,7 @@ const onNewUser =
   (call: (c: ApiClient, userId: number) => Response): Arrange =>
   async () => {
     const target = await signUpOwner(t.app);
-    await admin.client.post('/api/bookings', adminPayload(target.user.id));
+    await t.admin.client.post('/api/bookings', adminPayload(target.user.id));
     const id = target.user.id;
     return {
       call: (c) => call(c, id),
@@ -113,7 +107,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       const payload = ownerPayload();
       return Promise.resolve({
         call: (c) =>
-          c === admin.client
+          c === t.admin.client
             ? c.post('/api/bookings', adminPayload(cell.owner.user.id, payload))
             : c.post('/api/bookings', payload),
         // The target is the slot the payload names: a refused call books nothing there.
@@ -190,7 +184,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
   {
     name: 'DELETE /api/admin/capacity',
     arrange: async () => {
-      await admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 7 });
+      await t.admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 7 });
       return {
         call: (c) => c.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`),
         state: capacityRows,
@@ -248,7 +242,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     name: 'DELETE /api/admin/slot-overrides/:id',
     arrange: async () => {
       const date = freshDate();
-      const made = await admin.client.put('/api/admin/slot-overrides', { date, closed: true });
+      const made = await t.admin.client.put('/api/admin/slot-overrides', { date, closed: true });
       return {
         call: (c) => c.delete(`/api/admin/slot-overrides/${made.body.override.id}`),
         state: () => overridesOn(date),
@@ -304,8 +298,8 @@ describe('authorization matrix', () => {
 
   it('when a state-changing call lacks X-Requested-With, then 403 even for an admin', async () => {
     const cell = await freshCell();
-    expect((await admin.client.agent.delete(`/api/bookings/${cell.bookingId}`)).status).toBe(403);
-    expect((await admin.client.agent.get('/api/dev/clear-bookings')).status).toBe(403);
+    expect((await t.admin.client.agent.delete(`/api/bookings/${cell.bookingId}`)).status).toBe(403);
+    expect((await t.admin.client.agent.get('/api/dev/clear-bookings')).status).toBe(403);
     expect((await cell.owner.client.agent.post('/api/bookings').send(ownerPayload())).status).toBe(
       403,
     );

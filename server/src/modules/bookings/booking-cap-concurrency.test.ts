@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -17,28 +17,25 @@ const CAP = 6;
 const ATTEMPTS = 20;
 
 const clock = testClock();
-let t: TestApp;
-let owner: SignedInOwner;
+const t = useTestApp({
+  now: clock.now,
+  env: { MAX_ACTIVE_BOOKINGS_PER_OWNER: String(CAP) },
+  owner: true,
+});
 let second: { app: Express; close(): Promise<void> };
 let ownerOnSecond: ApiClient;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    now: clock.now,
-    env: { MAX_ACTIVE_BOOKINGS_PER_OWNER: String(CAP) },
-  });
-  owner = await signUpOwner(t.app);
   second = await t.createInstance();
   ownerOnSecond = apiClient(second.app);
   const login = await ownerOnSecond.post('/api/login', {
-    email: owner.email,
-    password: owner.password,
+    email: t.owner.email,
+    password: t.owner.password,
   });
   if (login.status !== 200) throw new Error(`login on second instance failed: ${login.status}`);
 });
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
 describe(`upcoming-booking cap under contention (${raceScope})`, () => {
@@ -50,7 +47,7 @@ describe(`upcoming-booking cap under contention (${raceScope})`, () => {
     }));
     const responses = await Promise.all(
       slots.map((slot, i) =>
-        (i % 2 === 0 ? owner.client : ownerOnSecond).post('/api/bookings', ownerPayload(slot)),
+        (i % 2 === 0 ? t.owner.client : ownerOnSecond).post('/api/bookings', ownerPayload(slot)),
       ),
     );
     const statuses = responses.map((r) => r.status);
@@ -62,7 +59,7 @@ describe(`upcoming-booking cap under contention (${raceScope})`, () => {
     const active = await t.database.db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.userId, owner.user.id), isNull(bookings.cancelledAt)));
+      .where(and(eq(bookings.userId, t.owner.user.id), isNull(bookings.cancelledAt)));
     expect(active).toHaveLength(CAP);
   });
 });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -18,15 +19,12 @@ const CAPACITY = 2;
 const ROUNDS = 3;
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
+const t = useTestApp({ now: clock.now, admin: true });
 let owners: SignedInOwner[];
 let second: { app: Express; close(): Promise<void> };
 let ownersOnSecond: ApiClient[];
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
   owners = [];
   for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
   second = await t.createInstance();
@@ -43,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
 async function activeInSlot(date: string, timeSlot: TimeSlot) {
@@ -71,7 +68,7 @@ describe(`booking capacity under contention (${raceScope})`, () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDate();
       const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
-      await setCapacity(admin.client, date, timeSlot, CAPACITY);
+      await setCapacity(t.admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
         owners.map((owner) =>
           owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot })),
@@ -94,7 +91,7 @@ describe(`booking capacity under contention (${raceScope})`, () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDate();
       const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
-      await setCapacity(admin.client, date, timeSlot, CAPACITY);
+      await setCapacity(t.admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
         owners.map((owner, i) =>
           (i % 2 === 0 ? owner.client : ownersOnSecond[i]!).post(
@@ -128,7 +125,7 @@ describe(`booking capacity under contention (${raceScope})`, () => {
 
   it('when a full slot sees cancellations and new bookings at once, then it ends at capacity and never above', async () => {
     const date = freshDate();
-    await setCapacity(admin.client, date, '3:00 PM', CAPACITY);
+    await setCapacity(t.admin.client, date, '3:00 PM', CAPACITY);
     const payload = ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' });
     const holders = owners.slice(0, CAPACITY);
     const made = await Promise.all(

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { addServiceDays, slotStart } from '@shared/marina-time';
 import { bookings } from '../../db/schema';
 import { uniformRateLimits } from '../../middleware/rate-limit';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpOwner } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -19,27 +19,20 @@ const TODAY = '2030-06-10'; // START is 08:00 that morning in New York
 const LAST_DAY = addServiceDays(TODAY, HORIZON);
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
-beforeAll(async () => {
-  // Every limit stays relaxed except the owner throttle, which comes from its setting.
-  const { ownerWrites: _fromSetting, ...relaxed } = uniformRateLimits({
-    windowMs: 60_000,
-    limit: 10_000,
-  });
-  t = await createTestApp({
-    now: clock.now,
-    env: {
-      BOOKING_HORIZON_DAYS: String(HORIZON),
-      MAX_ACTIVE_BOOKINGS_PER_OWNER: String(CAP),
-      OWNER_WRITES_PER_HOUR: String(WRITES_PER_HOUR),
-    },
-    rateLimits: relaxed,
-  });
-  admin = await signUpAdmin(t);
+// Every limit stays relaxed except the owner throttle, which comes from its setting.
+const { ownerWrites: _fromSetting, ...relaxed } = uniformRateLimits({
+  windowMs: 60_000,
+  limit: 10_000,
 });
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  now: clock.now,
+  env: {
+    BOOKING_HORIZON_DAYS: String(HORIZON),
+    MAX_ACTIVE_BOOKINGS_PER_OWNER: String(CAP),
+    OWNER_WRITES_PER_HOUR: String(WRITES_PER_HOUR),
+  },
+  rateLimits: relaxed,
+  admin: true,
 });
 afterEach(() => {
   clock.instant = START;
@@ -83,7 +76,7 @@ describe('booking horizon (BOOKING_HORIZON_DAYS)', () => {
 
   it('when an admin books a customer beyond the horizon, then it is refused too', async () => {
     const customer = await signUpOwner(t.app);
-    const res = await admin.client.post(
+    const res = await t.admin.client.post(
       '/api/bookings',
       adminPayload(customer.user.id, { bookingDate: addServiceDays(LAST_DAY, 1) }),
     );
@@ -105,7 +98,7 @@ describe('booking horizon (BOOKING_HORIZON_DAYS)', () => {
       'horizon',
       'horizon',
     ]);
-    const last = await admin.client.get(
+    const last = await t.admin.client.get(
       `/api/timeslots/available?date=${LAST_DAY}&serviceType=launch`,
     );
     expect(last.body.availableTimeSlots).toEqual(['10:00 AM', '12:00 PM', '3:00 PM']);
@@ -151,7 +144,7 @@ describe('upcoming bookings per owner (MAX_ACTIVE_BOOKINGS_PER_OWNER)', () => {
         201,
       );
     }
-    const byAdmin = await admin.client.post(
+    const byAdmin = await t.admin.client.post(
       '/api/bookings',
       adminPayload(customer.user.id, nextSlot()),
     );
@@ -189,12 +182,14 @@ describe('per-owner throttle on booking and cancelling (OWNER_WRITES_PER_HOUR)',
     expect((await other.client.post('/api/bookings', ownerPayload(nextSlot()))).status).toBe(201);
     // The office is never throttled: more writes than an owner may make, all accepted.
     for (let i = 0; i < WRITES_PER_HOUR + 2; i += 1) {
-      const made = await admin.client.post(
+      const made = await t.admin.client.post(
         '/api/bookings',
         adminPayload(owner.user.id, nextSlot()),
       );
       expect(made.status).toBe(201);
-      expect((await admin.client.delete(`/api/bookings/${made.body.booking.id}`)).status).toBe(200);
+      expect((await t.admin.client.delete(`/api/bookings/${made.body.booking.id}`)).status).toBe(
+        200,
+      );
     }
   });
 

@@ -7,19 +7,17 @@ import { bookings, idempotencyKeys } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { errorHandler } from '../../middleware/error-handler';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { signUpOwner } from '../../../test/factories';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 import { idempotentBooking } from './idempotency';
 
 /** Item 8 of the hardening issue (DESIGN §4): POST /api/bookings honours Idempotency-Key. */
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
+const t = useTestApp({ now: clock.now, admin: true });
 let second: { app: Express; close(): Promise<void> };
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
   second = await t.createInstance();
 });
 afterEach(() => {
@@ -27,7 +25,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
 const book = (client: ApiClient, body: object, key?: string) => {
@@ -81,9 +78,9 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     const customer = await signUpOwner(t.app);
     const payload = adminPayload(customer.user.id);
     const key = 'office-desk-42';
-    const first = await book(admin.client, payload, key);
+    const first = await book(t.admin.client, payload, key);
     expect(first.status).toBe(201);
-    const again = await book(admin.client, payload, key);
+    const again = await book(t.admin.client, payload, key);
     expect(again.status).toBe(201);
     expect(again.body.booking.confirmationCode).toBe(first.body.booking.confirmationCode);
     expect(await activeOf(customer.user.id)).toHaveLength(1);

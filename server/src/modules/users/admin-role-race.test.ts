@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * DESIGN §4: the last admin cannot be demoted, however many demotions arrive at once and on
@@ -12,14 +13,13 @@ import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
  */
 const ADMINS = 8;
 
-let t: TestApp;
-let second: Awaited<ReturnType<TestApp['createInstance']>>;
+const t = useTestApp();
+let second: Awaited<ReturnType<typeof t.createInstance>>;
 let admins: SignedInOwner[];
 /** Half of the admins talk to a second app instance with its own connection pool. */
 let clients: ApiClient[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   second = await t.createInstance();
   admins = [];
   for (let i = 0; i < ADMINS; i += 1) admins.push(await signUpAdmin(t));
@@ -38,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second.close();
-  await t.close();
 });
 
 async function adminIds(): Promise<number[]> {

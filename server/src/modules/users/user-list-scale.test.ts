@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserList } from '@shared/api-types';
 import { bookings, users } from '../../db/schema';
-import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { START, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -18,13 +17,10 @@ const isHarbour = (n: number) => n % 7 === 0;
 const harbourCount = Array.from({ length: USERS }, (_, n) => n).filter(isHarbour).length;
 
 const clock = testClock();
-let t: TestApp;
-let admin: SignedInOwner;
+const t = useTestApp({ now: clock.now, admin: true });
 const idOf = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  admin = await signUpAdmin(t);
   for (let start = 0; start < USERS; start += BATCH) {
     const rows = Array.from({ length: BATCH }, (_, i) => {
       const n = start + i;
@@ -60,12 +56,9 @@ beforeAll(async () => {
   );
   clock.instant = START;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const list = async (query: string): Promise<AdminUserList> => {
-  const res = await admin.client.get(`/api/users${query}`);
+  const res = await t.admin.client.get(`/api/users${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as AdminUserList;
 };
@@ -76,7 +69,7 @@ describe(`GET /api/users with ${USERS.toLocaleString('en-US')} users`, () => {
     expect(first.total).toBe(USERS + 1); // and the admin
     expect(first.users).toHaveLength(200);
     // The admin's address starts 'admin-', before every 'seed-' address.
-    expect(first.users[0]!.id).toBe(admin.user.id);
+    expect(first.users[0]!.id).toBe(t.admin.user.id);
     expect(first.users[1]!.email).toBe('seed-00000@bulk.test');
     const deep = await list('?limit=200&offset=9801');
     expect(deep.users.map((u) => u.email)).toEqual(
