@@ -55,7 +55,8 @@ export function CloseSlotsForm(props: {
     if (Object.keys(next).length > 0) return;
     setPending({
       date,
-      timeSlot: scope === WHOLE_DAY ? null : (scope as TimeSlot),
+      // WHOLE_DAY is no deadline, so it finds none: null.
+      timeSlot: TIME_SLOTS.find((slot) => slot === scope) ?? null,
       reason: reason === OTHER ? typed : reason,
     });
   };

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@shared/constants';
+import { SERVICE_TYPES } from '@shared/constants';
 import { DebouncedSearch } from '@/components/search-box';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -82,7 +82,7 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
           id="admin-booking-type"
           value={state.serviceType ?? 'all'}
           onValueChange={(value) =>
-            state.update({ serviceType: value === 'all' ? undefined : (value as ServiceType) })
+            state.update({ serviceType: SERVICE_TYPES.find((type) => type === value) })
           }
           options={TYPE_OPTIONS}
           placeholder="All Service Types"
