@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminBookingSchema } from './booking';
-import { officeBookingFormSchema, splitFullName, toOfficeBooking } from './office-booking-form';
+import {
+  EMPTY_OFFICE_BOOKING_FORM,
+  officeBookingFormSchema,
+  splitFullName,
+  toOfficeBooking,
+} from './office-booking-form';
 
-const empty = {
-  userId: undefined,
-  serviceType: 'haul-out',
-  sourceSlipType: '',
-  destination: '',
-  bookingDate: '',
-  timeSlot: '',
-  firstName: '',
-  lastName: '',
-  ownerEmail: '',
-  ownerPhone: '',
-  isVibMember: false,
-  specialRequests: '',
-};
+const empty = EMPTY_OFFICE_BOOKING_FORM;
 
 describe("the admin's New Booking form", () => {
   it('when submitted empty, then every field says what SPEC §5 says', () => {

@@ -34,6 +34,24 @@ export const officeBookingFormSchema = z.object({
 export type OfficeBookingFormInput = z.input<typeof officeBookingFormSchema>;
 export type OfficeBookingFormValues = z.output<typeof officeBookingFormSchema>;
 
+/** The New Booking form before anything is chosen: no customer yet, which the schema refuses. */
+export const EMPTY_OFFICE_BOOKING_FORM: Omit<OfficeBookingFormInput, 'userId'> & {
+  userId: undefined;
+} = {
+  userId: undefined,
+  serviceType: 'haul-out',
+  sourceSlipType: '',
+  destination: '',
+  bookingDate: '',
+  timeSlot: '',
+  firstName: '',
+  lastName: '',
+  ownerEmail: '',
+  ownerPhone: '',
+  isVibMember: false,
+  specialRequests: '',
+};
+
 /** SPEC §3 'Booking creation (admin)': ownerName is the first and last name joined. */
 export function toOfficeBooking(values: OfficeBookingFormValues): AdminBookingInput {
   const { firstName, lastName, ...rest } = values;

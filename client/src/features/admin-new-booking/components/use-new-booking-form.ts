@@ -4,6 +4,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AdminUserSummary } from '@shared/api-types';
 import { getOfficeLocationOptions, type LocationOptions } from '@shared/locations';
 import {
+  EMPTY_OFFICE_BOOKING_FORM,
   officeBookingFormSchema,
   splitFullName,
   type OfficeBookingFormInput,
@@ -17,31 +18,18 @@ export type OfficeBookingForm = UseFormReturn<
   OfficeBookingFormValues
 >;
 
-const EMPTY: OfficeBookingFormInput = {
-  userId: undefined as unknown as number,
-  serviceType: 'haul-out',
-  sourceSlipType: '',
-  destination: '',
-  bookingDate: '',
-  timeSlot: '',
-  firstName: '',
-  lastName: '',
-  ownerEmail: '',
-  ownerPhone: '',
-  isVibMember: false,
-  specialRequests: '',
-};
-
 /**
  * The New Booking form's state: the chosen customer, whose profile fills the contact fields
  * once (all stay editable) and decides the locations offered; the SPEC defaults re-applied when
  * the service or the storage changes; the deadline cleared when the date or service changes.
  */
 export function useNewBookingForm() {
-  const form: OfficeBookingForm = useForm({
-    resolver: zodResolver(officeBookingFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form: OfficeBookingForm = useForm<OfficeBookingFormInput, unknown, OfficeBookingFormValues>(
+    {
+      resolver: zodResolver(officeBookingFormSchema),
+      defaultValues: EMPTY_OFFICE_BOOKING_FORM,
+    },
+  );
   const { setValue, clearErrors, control } = form;
   const [customer, setCustomer] = useState<AdminUserSummary | null>(null);
   const profile = useCustomerProfile(customer?.id ?? null);
@@ -89,7 +77,7 @@ export function useNewBookingForm() {
   const startOver = () => {
     filledFor.current = null;
     setCustomer(null);
-    form.reset(EMPTY);
+    form.reset(EMPTY_OFFICE_BOOKING_FORM);
   };
 
   return {
