@@ -1,4 +1,5 @@
 import type { BookingHistoryEntry, HistoryActor } from '@shared/api-types';
+import type { CancelReason } from '../../db/enums';
 import type { ActorRecord, AuditRecord, BookingRecord } from './booking-history-repository';
 
 /** Who the history must name: audit actors plus the booking's own creator and canceller. */
@@ -8,7 +9,7 @@ export function actorIdsOf(booking: BookingRecord, audits: AuditRecord[]): numbe
   return ids.filter((id): id is number => id !== null);
 }
 
-const CANCEL_ACTIONS: Record<string, string> = {
+const CANCEL_ACTIONS: Record<CancelReason, string> = {
   cancelled: 'booking.cancel',
   deleted: 'booking.delete',
   cleared: 'booking.clear-all',

@@ -1,11 +1,4 @@
-import {
-  LOCATION_LABELS,
-  SERVICE_LABELS,
-  STORAGE_LABELS,
-  type Location,
-  type ServiceType,
-  type StorageType,
-} from '@shared/constants';
+import { LOCATION_LABELS, SERVICE_LABELS, STORAGE_LABELS } from '@shared/constants';
 import { marinaDateTime } from '@shared/marina-time';
 import type { ExportBooking } from './export-repository';
 
@@ -31,23 +24,23 @@ export const EXPORT_HEADER = [
 ] as const;
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-const labelOf = <K extends string>(labels: Record<K, string>, value: string | null) =>
-  value === null ? '' : (labels[value as K] ?? value);
+const labelOf = <K extends string>(labels: Record<K, string>, value: K | null) =>
+  value === null ? '' : labels[value];
 
 /** One booking as the office reads it: labels, not codes; created at on the marina's clock. */
 export function exportRowOf(booking: ExportBooking, timeZone: string): string[] {
   return [
     booking.confirmationCode,
-    labelOf<ServiceType>(SERVICE_LABELS, booking.serviceType),
+    labelOf(SERVICE_LABELS, booking.serviceType),
     booking.bookingDate,
     booking.timeSlot,
-    labelOf<Location>(LOCATION_LABELS, booking.sourceSlipType),
-    labelOf<Location>(LOCATION_LABELS, booking.destination),
+    labelOf(LOCATION_LABELS, booking.sourceSlipType),
+    labelOf(LOCATION_LABELS, booking.destination),
     booking.ownerName,
     booking.ownerEmail,
     booking.ownerPhone,
     booking.username ?? '',
-    labelOf<StorageType>(STORAGE_LABELS, booking.storageType),
+    labelOf(STORAGE_LABELS, booking.storageType),
     yesNo(booking.isVibMember),
     booking.specialRequests ?? '',
     yesNo(booking.isOneWay),
