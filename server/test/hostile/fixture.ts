@@ -113,7 +113,7 @@ export class HostileFixture {
     });
     return {
       status: response.status,
-      body: (await response.json()) as unknown,
+      body: await response.json(),
       cookie: sessionCookieOf(response.headers) ?? cookie,
     };
   }
