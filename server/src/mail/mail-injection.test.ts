@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacters } from '@shared/control-characters';
 import { uniqueEmail } from '../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { useMailWorkers, useSmtpSink } from '../../test/kits/mail-app';
 import { createLogger } from '../lib/logger';
 import { bookingSnapshot, enqueueMail, type MailPayload } from './mail-queue';
 import { calendarPart, insertBooking, insertOwner, parseIcs } from '../../test/kits/mail-kit';
-import { createMailWorker, type MailWorker } from './mail-worker';
+import type { MailWorker } from './mail-worker';
 
 /**
  * Issue 8 item 4: rows written before the schema refused control characters (or by any other
@@ -15,23 +15,16 @@ import { createMailWorker, type MailWorker } from './mail-worker';
  * straight into the database, past the schema, to prove the writers themselves are safe.
  */
 
-let t: TestApp;
-let sink: SmtpSink;
+const smtp = useSmtpSink();
+const t = useTestApp();
+const startWorker = useMailWorkers(() => ({
+  db: t.database.db,
+  config: { ...t.config, SMTP_URL: smtp.sink.url },
+  logger: createLogger('silent'),
+}));
 let worker: MailWorker;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp();
-  worker = createMailWorker({
-    db: t.database.db,
-    config: { ...t.config, SMTP_URL: sink.url },
-    logger: createLogger('silent'),
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await sink.close();
-  await t.close();
+beforeAll(() => {
+  worker = startWorker();
 });
 
 const EVIL = 'evil@example.com';
@@ -39,7 +32,7 @@ const EVIL = 'evil@example.com';
 async function send(payload: MailPayload, recipient: string) {
   await enqueueMail(t.database.db, { recipient, payload });
   await worker.drain();
-  return sink.to(recipient);
+  return smtp.sink.to(recipient);
 }
 
 describe('calendar invite', () => {
@@ -87,10 +80,10 @@ describe('mail headers', () => {
           values ('booking-cancelled', ${email}, ${JSON.stringify(payload)}::jsonb)`,
     );
     await worker.drain();
-    const messages = sink.to(email);
+    const messages = smtp.sink.to(email);
 
     expect(messages).toHaveLength(1);
-    expect(sink.to(EVIL)).toEqual([]);
+    expect(smtp.sink.to(EVIL)).toEqual([]);
     const [mail] = messages;
     expect(mail!.headers.has('bcc')).toBe(false);
     expect(mail!.subject).toMatch(/^Booking cancelled: /);

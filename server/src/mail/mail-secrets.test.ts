@@ -3,38 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { useMailWorkers, useSmtpSink } from '../../test/kits/mail-app';
 import { mailQueue } from '../db/schema';
-import { createMailWorker, type MailWorker } from './mail-worker';
 
 /** DESIGN §5 and §7: a reset link is a credential; once mailed it is kept nowhere readable. */
 
-let t: TestApp;
-let sink: SmtpSink;
-const workers: MailWorker[] = [];
+const smtp = useSmtpSink();
+const t = useTestApp();
+const startWorker = useMailWorkers(() => ({
+  db: t.database.db,
+  config: t.config,
+  logger: captureLogs().logger,
+}));
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await sink.close();
-  await t.close();
-});
-
-function worker(config: Partial<TestApp['config']>, logger = captureLogs().logger) {
-  const created = createMailWorker({
-    db: t.database.db,
-    config: { ...t.config, ...config },
-    logger,
-  });
-  workers.push(created);
-  return created;
+function worker(config: Partial<typeof t.config>, logger = captureLogs().logger) {
+  return startWorker({ config: { ...t.config, ...config }, logger });
 }
 
 /** An owner asks for a reset link through the API, as the forgot-password page does. */
@@ -59,9 +46,9 @@ describe('reset links after sending', () => {
   it('when the worker has sent a reset mail over SMTP, then neither its queue row nor the log holds the token', async () => {
     const email = await askForReset();
     const logs = captureLogs();
-    await worker({ SMTP_URL: sink.url }, logs.logger).drain();
+    await worker({ SMTP_URL: smtp.sink.url }, logs.logger).drain();
 
-    const [mail] = sink.to(email);
+    const [mail] = smtp.sink.to(email);
     const token = tokenIn(mail?.text);
     expect(token).toBeDefined();
     const [row] = await resetRows(email);

@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { useMailWorkers, useSmtpSink } from '../../test/kits/mail-app';
 import { mailQueue } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { enqueueMail, type BookingSnapshot } from './mail-queue';
-import { createMailWorker, type MailWorker } from './mail-worker';
 
 /**
  * Issue 8 item 4: mail providers drop a message whose Message-ID they have seen, so the id has
@@ -14,31 +13,19 @@ import { createMailWorker, type MailWorker } from './mail-worker';
  * across retries) and a real domain, never localhost in production.
  */
 
-let t: TestApp;
-let sink: SmtpSink;
+const smtp = useSmtpSink();
+const t = useTestApp();
 let clock = new Date();
-const workers: MailWorker[] = [];
+const startWorker = useMailWorkers(() => ({
+  db: t.database.db,
+  config: t.config,
+  logger: createLogger('silent'),
+  now: () => clock,
+  backoffBaseMs: 1000,
+}));
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await sink.close();
-  await t.close();
-});
-
-function worker(config: Partial<TestApp['config']> = {}) {
-  const created = createMailWorker({
-    db: t.database.db,
-    config: { ...t.config, SMTP_URL: sink.url, ...config },
-    logger: createLogger('silent'),
-    now: () => clock,
-    backoffBaseMs: 1000,
-  });
-  workers.push(created);
-  return created;
+function worker(config: Partial<typeof t.config> = {}) {
+  return startWorker({ config: { ...t.config, SMTP_URL: smtp.sink.url, ...config } });
 }
 
 /** A cancellation notice: its payload stays renderable after sending, so it can be re-sent. */
@@ -61,7 +48,7 @@ async function queueMail(email: string) {
   return row!;
 }
 
-const receivedId = (email: string) => sink.to(email).map((mail) => mail.messageId);
+const receivedId = (email: string) => smtp.sink.to(email).map((mail) => mail.messageId);
 
 describe('Message-ID', () => {
   it('when two messages are sent, then each id is the row’s random part at APP_URL’s host', async () => {
@@ -77,18 +64,18 @@ describe('Message-ID', () => {
   it('when a message is retried or sent again, then every copy carries the same id', async () => {
     const email = uniqueEmail('retry');
     const row = await queueMail(email);
-    await sink.stop();
+    await smtp.sink.stop();
     const failed = await worker().drain();
-    await sink.start();
+    await smtp.sink.start();
     expect(failed.retried).toBe(1);
     clock = new Date(Date.now() + 60_000);
-    await worker({ SMTP_URL: sink.url }).drain();
+    await worker({ SMTP_URL: smtp.sink.url }).drain();
     // The operator's resend of decision 0003, as after a lost "sent" mark.
     await t.database.db
       .update(mailQueue)
       .set({ status: 'pending', runAt: new Date() })
       .where(inArray(mailQueue.id, [row.id]));
-    await worker({ SMTP_URL: sink.url }).drain();
+    await worker({ SMTP_URL: smtp.sink.url }).drain();
 
     expect(receivedId(email)).toEqual([
       `<${row.messageUuid}@app.test>`,

@@ -1,22 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import type { FakeGoogle } from '../fake-google/fake-google';
 import { START, testClock } from './booking-kit';
 
 /** Waits of a few milliseconds, so the retry tests run in well under a second. */
 export const QUICK_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 20 };
 
-/** An app whose Google settings point at the fake (or none: Sheets not set up). */
+/** Options for an app whose Google settings point at the fake (or none: Sheets not set up). */
+export function exportTestOptions(
+  fake?: FakeGoogle,
+  env: Record<string, string> = {},
+): TestAppOptions {
+  return {
+    env: { ...fake?.env(), ...env },
+    now: testClock().now,
+    googleRetry: QUICK_RETRY,
+  };
+}
+
+/** A further app on those options, for a test that needs other settings than the file's. */
 export function exportTestApp(
   fake?: FakeGoogle,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  return createTestApp({
-    env: { ...fake?.env(), ...env },
-    now: testClock().now,
-    googleRetry: QUICK_RETRY,
-  });
+  return createTestApp(exportTestOptions(fake, env));
 }
 
 /** The test clock's day, for the CSV's file name. */

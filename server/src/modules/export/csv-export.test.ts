@@ -1,35 +1,27 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import { adminPayload, freshDate } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import { EXPORT_DAY, exportTestApp, seedBookings } from '../../../test/kits/export-kit';
+import { useTestApp } from '../../../test/use-test-app';
+import { EXPORT_DAY, exportTestOptions, seedBookings } from '../../../test/kits/export-kit';
 
 /**
  * GET /api/export/bookings.csv (issue 11): read back with a strict RFC 4180 parser, cell by
  * cell, with the values that break naive CSV (quotes, commas, line breaks, accents) and the
  * ones a spreadsheet would run as formulas. Needs no Google settings.
  */
-let t: TestApp;
-let admin: SignedInOwner;
-let owner: SignedInOwner;
-
-beforeAll(async () => {
-  t = await exportTestApp();
-  admin = await signUpAdmin(t);
-  owner = await signUpOwner(t.app, { fullName: 'Renée Ångström' });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  ...exportTestOptions(),
+  admin: true,
+  owner: { fullName: 'Renée Ångström' },
 });
 
 /** The raw download, as a browser saves it. */
 async function download(query = '') {
-  const res = await admin.client.agent
+  const res = await t.admin.client.agent
     .get(`/api/export/bookings.csv${query}`)
     .buffer(true)
     .parse((response, done) => {
@@ -44,7 +36,7 @@ const rowsOf = (bytes: Buffer): string[][] =>
   parse(bytes.toString('utf8'), { bom: true, relax_quotes: false, record_delimiter: '\r\n' });
 
 const book = (overrides: Record<string, unknown>) =>
-  admin.client.post('/api/bookings', adminPayload(owner.user.id, overrides));
+  t.admin.client.post('/api/bookings', adminPayload(t.owner.user.id, overrides));
 
 describe('GET /api/export/bookings.csv', () => {
   it('when an admin downloads, then a dated UTF-8 CSV with a BOM, CRLF rows and every awkward value intact', async () => {
@@ -81,7 +73,7 @@ describe('GET /api/export/bookings.csv', () => {
       'jamie.hull@example.test',
       // A leading + would be read as a formula: the apostrophe keeps it text.
       "'+1 555 0100",
-      owner.email,
+      t.owner.email,
       'Wet Slip',
       'Yes',
       'Line one\nline two, with "quotes"\r\nand a third',
@@ -123,7 +115,7 @@ describe('GET /api/export/bookings.csv', () => {
   });
 
   it('when thousands of bookings are downloaded, then the body is streamed in chunks, every one in order once', async () => {
-    await seedBookings(t.database.db, owner.user.id, 5000, '2040-01-01');
+    await seedBookings(t.database.db, t.owner.user.id, 5000, '2040-01-01');
     const { res, bytes } = await download('?from=2040-01-01');
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.headers['content-length']).toBeUndefined();
@@ -140,23 +132,23 @@ describe('GET /api/export/bookings.csv', () => {
     ['?from=2030-07-01&from=2030-07-02', 'Give from once'],
     ['?form=2030-07-01', 'Unknown parameter "form": use from, to'],
   ])('when the range is %s, then 400 saying %s', async (query, message) => {
-    const res = await admin.client.get(`/api/export/bookings.csv${query}`);
+    const res = await t.admin.client.get(`/api/export/bookings.csv${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
   });
 
   it('when an owner or a visitor asks, then 403 and 401 with no rows', async () => {
-    const asOwner = await owner.client.get('/api/export/bookings.csv');
+    const asOwner = await t.owner.client.get('/api/export/bookings.csv');
     expect(asOwner.status).toBe(403);
     expect(asOwner.headers['content-type']).toMatch(/^application\/json/);
     expect((await apiClient(t.app).get('/api/export/bookings.csv')).status).toBe(401);
   });
 
   it('when an admin downloaded, then the activity log says how many and which dates', async () => {
-    const res = await admin.client.get('/api/admin/activity?kind=exports&limit=1');
+    const res = await t.admin.client.get('/api/admin/activity?kind=exports&limit=1');
     expect(res.body.entries[0]).toMatchObject({
       action: 'export.csv',
-      summary: `${admin.user.ownerName} downloaded 5000 bookings as CSV (2040-01-01 to the last)`,
+      summary: `${t.admin.user.ownerName} downloaded 5000 bookings as CSV (2040-01-01 to the last)`,
     });
   });
 });

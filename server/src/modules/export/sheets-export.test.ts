@@ -2,13 +2,13 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
 import { newServiceAccount } from '../../../test/fake-google/service-account';
-import type { TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import { exportTestApp, seedBookings } from '../../../test/kits/export-kit';
+import { exportTestApp, exportTestOptions, seedBookings } from '../../../test/kits/export-kit';
 
 /**
  * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints (DESIGN
@@ -16,35 +16,33 @@ import { exportTestApp, seedBookings } from '../../../test/kits/export-kit';
  * that each of Google's refusals becomes a 502 an admin can act on.
  */
 let fake: FakeGoogle;
-let t: TestApp;
-let admin: SignedInOwner;
-let owner: SignedInOwner;
-
 beforeAll(async () => {
   fake = await startFakeGoogle();
-  t = await exportTestApp(fake);
-  admin = await signUpAdmin(t);
-  owner = await signUpOwner(t.app, { fullName: 'Zoë Quay', storageType: 'wet-slip' });
 });
 afterAll(async () => {
-  await t?.close();
   await fake?.close();
 });
+// Read after the fake has started, so the app's Google settings point at it.
+const t = useTestApp(() => ({
+  ...exportTestOptions(fake),
+  admin: true,
+  owner: { fullName: 'Zoë Quay', storageType: 'wet-slip' },
+}));
 
-const exportNow = () => admin.client.post('/api/export/sheets');
+const exportNow = () => t.admin.client.post('/api/export/sheets');
 
 describe('POST /api/export/sheets', () => {
   it('when an admin exports, then the sheet holds the header and each active booking, in date and deadline order', async () => {
-    const later = await owner.client.post(
+    const later = await t.owner.client.post(
       '/api/bookings',
       ownerPayload({ timeSlot: '3:00 PM', specialRequests: 'Mast up, "gently", then =SUM(A1)' }),
     );
-    const earlier = await admin.client.post(
+    const earlier = await t.admin.client.post(
       '/api/bookings',
-      adminPayload(owner.user.id, { bookingDate: later.body.booking.bookingDate }),
+      adminPayload(t.owner.user.id, { bookingDate: later.body.booking.bookingDate }),
     );
-    const cancelled = await owner.client.post('/api/bookings', ownerPayload());
-    await owner.client.delete(`/api/bookings/${cancelled.body.booking.id}`);
+    const cancelled = await t.owner.client.post('/api/bookings', ownerPayload());
+    await t.owner.client.delete(`/api/bookings/${cancelled.body.booking.id}`);
 
     const res = await exportNow();
 
@@ -72,7 +70,7 @@ describe('POST /api/export/sheets', () => {
       'Jamie Hull',
       'jamie.hull@example.test',
       '555-0199',
-      owner.email,
+      t.owner.email,
       'Wet Slip',
       'Yes',
       '',
@@ -135,17 +133,17 @@ describe('POST /api/export/sheets', () => {
 
   it('when the export is asked for by an owner or a visitor, then 403 and 401, and nothing is written', async () => {
     const writes = fake.calls.length;
-    expect((await owner.client.post('/api/export/sheets')).status).toBe(403);
+    expect((await t.owner.client.post('/api/export/sheets')).status).toBe(403);
     expect((await apiClient(t.app).post('/api/export/sheets')).status).toBe(401);
     expect(fake.calls.length).toBe(writes);
   });
 
   it('when the export ran, then the activity log says who exported how many', async () => {
-    const res = await admin.client.get('/api/admin/activity?kind=exports&limit=1');
+    const res = await t.admin.client.get('/api/admin/activity?kind=exports&limit=1');
     expect(res.body.entries[0]).toMatchObject({
       kind: 'exports',
       action: 'export.sheets',
-      summary: `${admin.user.ownerName} exported 2 bookings to Google Sheets`,
+      summary: `${t.admin.user.ownerName} exported 2 bookings to Google Sheets`,
     });
   });
 });

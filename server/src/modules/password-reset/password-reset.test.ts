@@ -1,39 +1,33 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, raceScope, type TestApp } from '../../../test/test-app';
+import { raceScope } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { useMailWorkers, useSmtpSink } from '../../../test/kits/mail-app';
 import { mailQueue, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
-import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
+import type { MailWorker } from '../../mail/mail-worker';
 
 const NEUTRAL = {
   message: 'If an account with that email exists, you will receive a password reset link shortly.',
 };
 const INVALID = 'This password reset link is invalid or has expired.';
 
-let t: TestApp;
-let sink: SmtpSink;
-let worker: MailWorker;
 let clock = new Date();
 const now = () => clock;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ now });
-  worker = createMailWorker({
-    db: t.database.db,
-    config: { ...t.config, SMTP_URL: sink.url },
-    logger: createLogger('silent'),
-    now,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await sink.close();
-  await t.close();
+const smtp = useSmtpSink();
+const t = useTestApp({ now });
+const startWorker = useMailWorkers(() => ({
+  db: t.database.db,
+  config: { ...t.config, SMTP_URL: smtp.sink.url },
+  logger: createLogger('silent'),
+  now,
+}));
+let worker: MailWorker;
+beforeAll(() => {
+  worker = startWorker();
 });
 beforeEach(() => {
   clock = new Date();
@@ -45,7 +39,7 @@ async function requestLink(email: string) {
   expect(res.status).toBe(200);
   expect(res.body).toEqual(NEUTRAL);
   await worker.drain();
-  const mail = sink.to(email).at(-1)!;
+  const mail = smtp.sink.to(email).at(-1)!;
   const link = /http:\/\/app\.test\/reset-password\?\S+/.exec(mail.text!)![0];
   const url = new URL(link);
   return {
@@ -91,11 +85,11 @@ describe('POST /api/forgot-password', () => {
     expect(b.body).toEqual(NEUTRAL);
     expect(b.headers['content-type']).toBe(a.headers['content-type']);
     await worker.drain();
-    expect(sink.to(stranger)).toHaveLength(0);
+    expect(smtp.sink.to(stranger)).toHaveLength(0);
     expect(
       await t.database.db.select().from(mailQueue).where(eq(mailQueue.recipient, stranger)),
     ).toHaveLength(0);
-    expect(sink.to(known.email)).toHaveLength(1);
+    expect(smtp.sink.to(known.email)).toHaveLength(1);
   });
 
   it('when the email differs in case and spacing, then the link goes to the account address', async () => {
@@ -105,7 +99,7 @@ describe('POST /api/forgot-password', () => {
     });
     expect(res.body).toEqual(NEUTRAL);
     await worker.drain();
-    expect(sink.to(owner.email)).toHaveLength(1);
+    expect(smtp.sink.to(owner.email)).toHaveLength(1);
   });
 
   it('when the email is not valid, then 400 with the form message', async () => {
