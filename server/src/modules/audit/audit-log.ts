@@ -1,11 +1,12 @@
 import type { Executor } from '../../db/client';
+import type { AuditTargetType } from '../../db/enums';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: number;
   /** What happened, as `resource.verb`: 'booking.delete', 'user.role', 'capacity.set' … */
   action: string;
-  targetType: 'booking' | 'user' | 'slot-capacity' | 'slot-override' | 'bookings';
+  targetType: AuditTargetType;
   targetId?: string | number | null;
   before?: unknown;
   after?: unknown;
