@@ -83,7 +83,8 @@ describe('slotStartHour', () => {
     expect(await ordered(slots, hours)).toEqual(['9:00 AM', '10:00 AM', '12:00 PM', '3:00 PM']);
   });
 
-  it('when given no hours, then it orders the deadlines of shared/constants by start time', async () => {
+  // Code that walks TIME_SLOTS (availability, the month view, slot locks) relies on this too.
+  it('when given no hours, then it orders TIME_SLOTS as listed: the list is in start-time order', async () => {
     const result = await t.database.db.execute<{ slot: string }>(
       sql`select slot from unnest(${sql.raw(`array[${TIME_SLOTS.map((s) => `'${s}'`).join(',')}]`)}::text[]) as slot
           order by ${slotStartHour(sql.raw('slot'))} desc`,
