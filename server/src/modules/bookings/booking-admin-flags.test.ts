@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
-import { latestAudit } from '../../../test/audit';
-import { useTestApp } from '../../../test/use-test-app';
-import { ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { ownerPayload } from '../../../test/kits/booking-kit';
 
 /** The admin's completed, one-way and both-ways flags on a booking. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
-
-const lastAudit = (action: string) => latestAudit(t.database.db, action);
+const { t, lastAudit } = useBookingApp();
 
 describe('PATCH /api/bookings/:id/completed', () => {
   it('when an admin sets flags, then the updated booking comes back and the audit has before and after', async () => {

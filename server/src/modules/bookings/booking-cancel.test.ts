@@ -1,27 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
-import { latestAudit } from '../../../test/audit';
-import { useTestApp } from '../../../test/use-test-app';
-import {
-  freshDate,
-  mailsFor as mailsForBooking,
-  ownerPayload,
-  setCapacity,
-  START,
-  testClock,
-} from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
 
 /** Cancelling: an owner's own booking, an admin's delete, and the office's clear-all. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
-
-const mailsFor = (bookingId: number) => mailsForBooking(t.database.db, bookingId);
-const lastAudit = (action: string) => latestAudit(t.database.db, action);
+const { t, clock, mailsFor, lastAudit } = useBookingApp();
 
 describe('DELETE /api/bookings/:id', () => {
   it('when an owner cancels, then the row is kept as cancelled, it leaves the lists, frees the slot and a mail is queued', async () => {

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
-import { latestAudit } from '../../../test/audit';
-import { useTestApp } from '../../../test/use-test-app';
-import {
-  adminPayload,
-  mailsFor as mailsForBooking,
-  START,
-  testClock,
-} from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { adminPayload } from '../../../test/kits/booking-kit';
 
 /** The office books for a customer: inside the 24 hours, any legal route, with the customer's details typed in. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
-
-const mailsFor = (bookingId: number) => mailsForBooking(t.database.db, bookingId);
-const lastAudit = (action: string) => latestAudit(t.database.db, action);
+const { t, mailsFor, lastAudit } = useBookingApp();
 
 describe('POST /api/bookings (admin for a customer)', () => {
   it('when an admin books inside the 24 hours for a customer, then 201, the customer is told and the audit has it', async () => {

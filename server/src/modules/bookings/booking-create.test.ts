@@ -1,27 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_CODE_ALPHABET } from '@shared/constants';
 import { bookings, profiles } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
 import { apiClient } from '../../../test/api-client';
-import { useTestApp } from '../../../test/use-test-app';
-import {
-  freshDate,
-  mailsFor as mailsForBooking,
-  ownerPayload,
-  START,
-  testClock,
-} from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
 import { insertWithFreshCode } from './booking-service';
 
 /** An owner books from their profile: what is stored, what is mailed, what is refused first. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
-
-const mailsFor = (bookingId: number) => mailsForBooking(t.database.db, bookingId);
+const { t, mailsFor } = useBookingApp();
 
 const codePattern = new RegExp(`^[${CONFIRMATION_CODE_ALPHABET}]{8}$`);
 

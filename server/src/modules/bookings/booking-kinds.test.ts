@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { useTestApp } from '../../../test/use-test-app';
-import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 
 /**
  * Both of SPEC §3's payloads from both roles (shared/booking-shape.ts): an admin's owner-shaped
  * body is their own booking under the owner rules; an office body books for the customer; an
  * owner's body is always their own, whatever it names.
  */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
+const { t } = useBookingApp();
 
 const bookingsOf = (userId: number) =>
   t.database.db.select().from(bookings).where(eq(bookings.userId, userId));

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { signUpOwner } from '../../../test/factories';
-import { useTestApp } from '../../../test/use-test-app';
-import { freshDate, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
 
 /** An owner's own list and the admin list with its range, search, filters, sort and paging. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
+const { t } = useBookingApp();
 
 describe('reading bookings', () => {
   it("when an owner reads their list, then only their active bookings in date and deadline order; another owner's list is 403", async () => {

@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
-import { useTestApp } from '../../../test/use-test-app';
-import {
-  freshDate,
-  ownerPayload,
-  setCapacity,
-  START,
-  testClock,
-} from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
 
 /** The rules that turn a well-formed owner booking away: notice, duplicates, full and closed deadlines. */
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
+const { t, clock } = useBookingApp();
 
 describe('POST /api/bookings (owner): refusals', () => {
   it('when the deadline starts in under 24 hours, then 400 about advance notice; at exactly 24 hours it books', async () => {

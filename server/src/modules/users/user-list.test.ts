@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUserList, AdminUserSummary } from '@shared/api-types';
 import { bookings, users } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
-import { useTestApp } from '../../../test/use-test-app';
-import { adminPayload, START, testClock } from '../../../test/kits/booking-kit';
+import { useBookingApp } from '../../../test/kits/booking-app';
+import { adminPayload } from '../../../test/kits/booking-kit';
 
-const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true });
-afterEach(() => {
-  clock.instant = START;
-});
+const { t, clock } = useBookingApp();
 
 const list = async (query: string): Promise<AdminUserList> => {
   const res = await t.admin.client.get(`/api/users${query}`);
