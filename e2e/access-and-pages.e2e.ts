@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XHR, bookViaApi, registerOwner, signIn } from './support/api';
+import { signInAdminOnPage } from './support/admin';
 import { pathOf, useBrowser, visible } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { formatDay, marinaDaysFromNow } from './support/dates';
 
 const ACCESS_DENIED =
@@ -80,12 +80,7 @@ describe('public pages, guards and redirects', () => {
       timeSlot: '12:00 PM',
     });
     const { page } = await newPage();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin');
-    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await signInAdminOnPage(page);
     await visible(page.getByRole('link', { name: 'Admin', exact: true }));
     await visible(page.getByText(booking.confirmationCode));
     await visible(page.getByText(/Dana Listed/));

@@ -9,10 +9,10 @@ import {
   bookingRows,
   listSettled,
   searchList,
+  signInAdminOnPage,
   type SessionState,
 } from './support/admin';
 import { hidden, useBrowser, visible } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 
 /** A word only this run's owners carry, so search isolates them from other files' bookings. */
@@ -67,12 +67,7 @@ describe('admin desk: finding bookings', () => {
 
     // Signing in on the auth page lands the admin on /admin.
     const { page } = await newPage();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin');
-    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await signInAdminOnPage(page);
     await visible(page.getByRole('tab', { name: 'Bookings', selected: true }));
 
     // 60 matches: the first 50, the total, and the next page; never a silent cut.

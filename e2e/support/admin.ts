@@ -2,10 +2,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Booking, PublicUser } from '../../shared/api-types';
 import type { ServiceType, TimeSlot } from '../../shared/constants';
 import { signIn, XHR } from './api';
+import { visible } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
 
 export const signInAdmin = (context: BrowserContext) =>
   signIn(context, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+/** Signs the admin in through the auth page, as a person would, and waits for the dashboard. */
+export async function signInAdminOnPage(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin');
+  await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+}
 
 export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -33,6 +33,14 @@ beforeEach(() => {
   clock = new Date();
 });
 
+/** Sets a new password with a link, typed twice as the form sends it. */
+const resetPassword = (link: { token: string; email: string }, password: string) =>
+  apiClient(t.app).post('/api/reset-password', {
+    ...link,
+    newPassword: password,
+    confirmPassword: password,
+  });
+
 /** Asks for a link through the API and returns it as the owner's mailbox received it. */
 async function requestLink(email: string) {
   const res = await apiClient(t.app).post('/api/forgot-password', { email });
@@ -120,12 +128,7 @@ describe('POST /api/reset-password', () => {
     ).toBe(200);
     const { token, email } = await requestLink(owner.email);
 
-    const res = await apiClient(t.app).post('/api/reset-password', {
-      token,
-      email,
-      newPassword: 'new-harbor-pass',
-      confirmPassword: 'new-harbor-pass',
-    });
+    const res = await resetPassword({ token, email }, 'new-harbor-pass');
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/password has been reset/i);
 
@@ -231,12 +234,7 @@ describe('POST /api/reset-password', () => {
     const { token, email } = await requestLink(owner.email);
     // 37 characters but 74 bytes: bcrypt would silently drop the last two.
     const long = 'é'.repeat(37);
-    const res = await apiClient(t.app).post('/api/reset-password', {
-      token,
-      email,
-      newPassword: long,
-      confirmPassword: long,
-    });
+    const res = await resetPassword({ token, email }, long);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({
       path: 'newPassword',
@@ -247,12 +245,7 @@ describe('POST /api/reset-password', () => {
       (await login.post('/api/login', { email: owner.email, password: owner.password })).status,
     ).toBe(200);
     const exact = 'é'.repeat(36);
-    const ok = await apiClient(t.app).post('/api/reset-password', {
-      token,
-      email,
-      newPassword: exact,
-      confirmPassword: exact,
-    });
+    const ok = await resetPassword({ token, email }, exact);
     expect(ok.status).toBe(200);
   });
 
