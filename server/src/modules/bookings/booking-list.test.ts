@@ -116,19 +116,17 @@ describe('reading bookings', () => {
     expect(page.body).toMatchObject({ total: 2, bookings: [{ id: haul.body.booking.id }] });
   });
 
-  it('when list parameters are invalid, then 400', async () => {
-    for (const query of [
-      'limit=0',
-      'limit=1001',
-      'offset=-1',
-      'from=2030-02-31',
-      'sort=price',
-      'serviceType=tow',
-      'from=2030-07-02&to=2030-07-01',
-    ]) {
-      const res = await t.admin.client.get(`/api/bookings?${query}`);
-      expect(res.status, query).toBe(400);
-    }
+  it.each([
+    'limit=0',
+    'limit=1001',
+    'offset=-1',
+    'from=2030-02-31',
+    'sort=price',
+    'serviceType=tow',
+    'from=2030-07-02&to=2030-07-01',
+  ])('when the list parameters are %s, then 400', async (query) => {
+    const res = await t.admin.client.get(`/api/bookings?${query}`);
+    expect(res.status, query).toBe(400);
   });
 
   it('when deadlines are sorted as text, then the order is still chronological', () => {
