@@ -33,13 +33,11 @@ beforeEach(() => {
   clock = new Date();
 });
 
+/** Submits the reset form's body from a browser without a session. */
+const postReset = (body: object) => apiClient(t.app).post('/api/reset-password', body);
 /** Sets a new password with a link, typed twice as the form sends it. */
 const resetPassword = (link: { token: string; email: string }, password: string) =>
-  apiClient(t.app).post('/api/reset-password', {
-    ...link,
-    newPassword: password,
-    confirmPassword: password,
-  });
+  postReset({ ...link, newPassword: password, confirmPassword: password });
 
 /** Asks for a link through the API and returns it as the owner's mailbox received it. */
 async function requestLink(email: string) {
@@ -148,7 +146,7 @@ describe('POST /api/reset-password', () => {
     });
     expect(newLogin.status).toBe(200);
 
-    const again = await apiClient(t.app).post('/api/reset-password', {
+    const again = await postReset({
       token,
       email,
       newPassword: 'third-pass-1',
@@ -161,7 +159,7 @@ describe('POST /api/reset-password', () => {
     const owner = await signUpOwner(t.app);
     const { token, email } = await requestLink(owner.email);
     clock = new Date(clock.getTime() + 60 * 60_000 + 1_000);
-    const res = await apiClient(t.app).post('/api/reset-password', {
+    const res = await postReset({
       token,
       email,
       newPassword: 'late-pass-1',
@@ -169,7 +167,7 @@ describe('POST /api/reset-password', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(INVALID);
     clock = new Date(clock.getTime() - 2 * 60_000);
-    const inTime = await apiClient(t.app).post('/api/reset-password', {
+    const inTime = await postReset({
       token,
       email,
       newPassword: 'late-pass-1',
@@ -182,12 +180,12 @@ describe('POST /api/reset-password', () => {
     const first = await requestLink(owner.email);
     const second = await requestLink(owner.email);
     expect(first.token).not.toBe(second.token);
-    const used = await apiClient(t.app).post('/api/reset-password', {
+    const used = await postReset({
       ...second,
       newPassword: 'second-pass-1',
     });
     expect(used.status).toBe(200);
-    const stale = await apiClient(t.app).post('/api/reset-password', {
+    const stale = await postReset({
       ...first,
       newPassword: 'first-pass-1',
     });
@@ -199,14 +197,14 @@ describe('POST /api/reset-password', () => {
     const owner = await signUpOwner(t.app);
     const other = await signUpOwner(t.app);
     const { token } = await requestLink(owner.email);
-    const wrongEmail = await apiClient(t.app).post('/api/reset-password', {
+    const wrongEmail = await postReset({
       token,
       email: other.email,
       newPassword: 'taken-over-1',
     });
     expect(wrongEmail.status).toBe(400);
     expect(wrongEmail.body.message).toBe(INVALID);
-    const madeUp = await apiClient(t.app).post('/api/reset-password', {
+    const madeUp = await postReset({
       token: 'A'.repeat(43),
       email: owner.email,
       newPassword: 'taken-over-1',
@@ -223,8 +221,8 @@ describe('POST /api/reset-password', () => {
     const link = await requestLink(owner.email);
     const body = { token: link.token, email: link.email };
     const results = await Promise.all([
-      apiClient(t.app).post('/api/reset-password', { ...body, newPassword: 'racer-one-1' }),
-      apiClient(t.app).post('/api/reset-password', { ...body, newPassword: 'racer-two-2' }),
+      postReset({ ...body, newPassword: 'racer-one-1' }),
+      postReset({ ...body, newPassword: 'racer-two-2' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
@@ -250,7 +248,7 @@ describe('POST /api/reset-password', () => {
   });
 
   it('when fields break the rules, then 400 with the form messages', async () => {
-    const res = await apiClient(t.app).post('/api/reset-password', {
+    const res = await postReset({
       email: uniqueEmail(),
       token: '',
       newPassword: '123',
@@ -264,7 +262,7 @@ describe('POST /api/reset-password', () => {
       token: 'Token is required',
       newPassword: 'New password must be at least 6 characters',
     });
-    const mismatch = await apiClient(t.app).post('/api/reset-password', {
+    const mismatch = await postReset({
       email: uniqueEmail(),
       token: 'x',
       newPassword: '123456',
