@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { drillDownTo, settled, showMonthOf } from './calendar';
+import { marinaDaysFromNow } from './dates';
+import type { Shot } from './shots';
+
+/** Opens the first row's booking panel and waits for its history; returns the history list. */
+async function openFirstPanel(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: / details$/ })
+    .first()
+    .click();
+  const history = page.getByTestId('booking-history');
+  await history.getByRole('listitem').first().waitFor();
+  return history;
+}
+
+/** The admin desk's screens, in the order they are taken. */
+export const adminShots: Shot[] = [
+  { name: 'admin-list', signedIn: true, admin: true, path: '/admin' },
+  {
+    name: 'admin-panel',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await openFirstPanel(page);
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'admin-panel-history',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      const history = await openFirstPanel(page);
+      await history.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'admin-clear-all',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Clear All Bookings' }).click();
+      await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  // The admin calendar's three views (a phone starts in day view) and the crew day sheet.
+  ...(['Month', 'Week', 'Day'] as const).map((view): Shot => ({
+    name: `admin-calendar-${view.toLowerCase()}`,
+    signedIn: true,
+    admin: true,
+    path: '/admin?view=calendar',
+    prepare: async (page) => {
+      const day = marinaDaysFromNow(3);
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await settled(page);
+      await showMonthOf(page, day);
+      if (view === 'Day') await drillDownTo(page, day);
+      if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await settled(page);
+      const event = page.locator('.rbc-event').first();
+      if (view === 'Month' && (await event.isVisible())) await event.hover();
+      await page.waitForTimeout(1000);
+    },
+  })),
+  {
+    name: 'admin-day-sheet',
+    signedIn: true,
+    admin: true,
+    path: `/admin/day/${marinaDaysFromNow(3)}`,
+  },
+  {
+    name: 'admin-new-booking',
+    signedIn: true,
+    admin: true,
+    path: '/admin?tab=new-booking',
+    prepare: async (page) => {
+      // A customer chosen (their details filled in), the rest left for SPEC's messages.
+      await page.getByRole('button', { name: /^Customer/ }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Create Booking' }).click();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'admin-users', signedIn: true, admin: true, path: '/admin?tab=users' },
+  { name: 'admin-availability', signedIn: true, admin: true, path: '/admin?tab=availability' },
+  { name: 'admin-activity', signedIn: true, admin: true, path: '/admin?tab=activity' },
+  // The export screen: running, exported, refused by Google, and on a server without settings.
+  {
+    name: 'admin-export-running',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+    busy: true,
+    // Never answered, so the spinner stays.
+    before: (page) => page.route('**/api/export/sheets', () => {}),
+    prepare: (page) => page.getByRole('heading', { name: 'Export bookings' }).waitFor(),
+  },
+  {
+    name: 'admin-export-success',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+  },
+  {
+    name: 'admin-export-refused',
+    signedIn: true,
+    admin: true,
+    sheets: true,
+    path: '/admin/export',
+    before: (_page, google) => google?.failNext(403, 1),
+  },
+  { name: 'admin-export-not-set-up', signedIn: true, admin: true, path: '/export-data' },
+  // EXPORT NOW's caption when the export goes to Google Sheets (admin-list shows the CSV one).
+  { name: 'admin-export-now-sheets', signedIn: true, admin: true, sheets: true, path: '/admin' },
+];
