@@ -1,10 +1,9 @@
 import type { BookingSnapshot } from '../mail-payload';
+import { bookingMail } from './booking-mail';
 import {
-  bookingFacts,
   bookingHeadline,
   longDate,
   myBookingsUrl,
-  renderPage,
   serviceLabel,
   type MailSite,
   type RenderedMail,
@@ -12,15 +11,12 @@ import {
 
 /** Sent REMINDER_LEAD_HOURS before the deadline starts. */
 export function bookingReminderMail(site: MailSite, booking: BookingSnapshot): RenderedMail {
-  const url = myBookingsUrl(site);
-  const { text, html } = renderPage(site, {
-    greeting: `Hello ${booking.ownerName},`,
+  return bookingMail(site, booking, {
+    subject: `Reminder: ${bookingHeadline(booking)}`,
     paragraphs: [
       `A reminder that your ${serviceLabel(booking).toLowerCase()} at ${site.marinaName} is on ${longDate(booking.bookingDate)}, deadline ${booking.timeSlot}.`,
       'If your plans have changed, please cancel so another owner can have the deadline.',
     ],
-    facts: bookingFacts(booking),
-    action: { label: 'View or cancel your bookings', url },
+    action: { label: 'View or cancel your bookings', url: myBookingsUrl(site) },
   });
-  return { subject: `Reminder: ${bookingHeadline(booking)}`, text, html, links: [url] };
 }

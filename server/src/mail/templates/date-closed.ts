@@ -1,13 +1,6 @@
 import type { BookingSnapshot } from '../mail-payload';
-import {
-  bookingFacts,
-  longDate,
-  myBookingsUrl,
-  renderPage,
-  serviceLabel,
-  type MailSite,
-  type RenderedMail,
-} from './layout';
+import { bookingMail } from './booking-mail';
+import { longDate, myBookingsUrl, serviceLabel, type MailSite, type RenderedMail } from './layout';
 
 /**
  * Sent to owners whose booking falls on a date the office has closed, or (wholeDay false) in
@@ -19,24 +12,16 @@ export function dateClosedMail(
   reason: string | null,
   wholeDay = true,
 ): RenderedMail {
-  const url = myBookingsUrl(site);
   const date = longDate(booking.bookingDate);
   const what = wholeDay
     ? `${site.marinaName} is closed on ${date}`
     : `${site.marinaName} has closed the ${booking.timeSlot} deadline on ${date}`;
-  const { text, html } = renderPage(site, {
-    greeting: `Hello ${booking.ownerName},`,
+  return bookingMail(site, booking, {
+    subject: `${wholeDay ? 'Date closed' : `${booking.timeSlot} deadline closed`}: ${date}, your ${serviceLabel(booking)} (${booking.confirmationCode})`,
     paragraphs: [
       `${what}${reason ? `: ${reason}` : '.'}`,
       `Your ${serviceLabel(booking).toLowerCase()} (confirmation code ${booking.confirmationCode}) falls ${wholeDay ? 'on that date' : 'in that deadline'}. Please check your bookings and choose another date, or contact the office.`,
     ],
-    facts: bookingFacts(booking),
-    action: { label: 'View your bookings', url },
+    action: { label: 'View your bookings', url: myBookingsUrl(site) },
   });
-  return {
-    subject: `${wholeDay ? 'Date closed' : `${booking.timeSlot} deadline closed`}: ${date}, your ${serviceLabel(booking)} (${booking.confirmationCode})`,
-    text,
-    html,
-    links: [url],
-  };
 }
