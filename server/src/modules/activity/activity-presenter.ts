@@ -1,5 +1,6 @@
 import { activityKindOf, type ActivityEntry } from '@shared/schemas/activity';
-import type { AuditRow, BookingFacts, PersonFacts } from './activity-repository';
+import type { PersonFacts } from '../users/user-repository';
+import type { AuditRow, BookingFacts } from './activity-repository';
 
 export interface ActivityLookups {
   people: Map<number, PersonFacts>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, lt, ne, type SQL } from 'drizzle-orm';
 import type { ActivityKind } from '@shared/schemas/activity';
 import type { Executor } from '../../db/client';
-import { auditLog, bookings, users } from '../../db/schema';
+import { auditLog, bookings } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -70,17 +70,5 @@ export async function findBookingFacts(
     })
     .from(bookings)
     .where(inArray(bookings.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export type PersonFacts = Pick<typeof users.$inferSelect, 'id' | 'email' | 'ownerName'>;
-
-/** Actors and target users of the rows; an account deleted since is simply absent. */
-export async function findPeople(db: Executor, ids: number[]): Promise<Map<number, PersonFacts>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, ownerName: users.ownerName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }

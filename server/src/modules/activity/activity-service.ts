@@ -2,7 +2,8 @@ import type { ActivityPage, ActivityQuery } from '@shared/schemas/activity';
 import { addServiceDays, marinaDayStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
 import { presentActivity, referencedIds } from './activity-presenter';
-import { findActivityPage, findBookingFacts, findPeople } from './activity-repository';
+import { findPeople } from '../users/user-repository';
+import { findActivityPage, findBookingFacts } from './activity-repository';
 
 /**
  * One page of the audit log in words. from/to are marina dates, so the window runs from the

@@ -1,9 +1,11 @@
 import type { BookingHistoryEntry, HistoryActor } from '@shared/api-types';
 import type { CancelReason } from '../../db/enums';
-import type { ActorRecord, AuditRecord, BookingRecord } from './booking-history-repository';
+import type { BookingRow } from '../bookings/booking-repository';
+import type { PersonFacts } from '../users/user-repository';
+import type { AuditRecord } from './booking-history-repository';
 
 /** Who the history must name: audit actors plus the booking's own creator and canceller. */
-export function actorIdsOf(booking: BookingRecord, audits: AuditRecord[]): number[] {
+export function actorIdsOf(booking: BookingRow, audits: AuditRecord[]): number[] {
   const ids = audits.map((row) => row.actorId);
   ids.push(booking.createdBy ?? booking.userId, booking.cancelledBy);
   return ids.filter((id): id is number => id !== null);
@@ -22,9 +24,9 @@ const CANCEL_ACTIONS: Record<CancelReason, string> = {
  * them from there whenever no audit row tells the same event.
  */
 export function presentBookingHistory(
-  booking: BookingRecord,
+  booking: BookingRow,
   audits: AuditRecord[],
-  actors: Map<number, ActorRecord>,
+  actors: Map<number, PersonFacts>,
 ): BookingHistoryEntry[] {
   const actor = (id: number | null): HistoryActor | null => {
     const found = id === null ? undefined : actors.get(id);

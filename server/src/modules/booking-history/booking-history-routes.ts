@@ -6,7 +6,9 @@ import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { requireAdmin } from '../../middleware/auth';
 import { actorIdsOf, presentBookingHistory } from './booking-history-presenter';
-import { auditRowsOfBooking, findActors, findBookingAnyState } from './booking-history-repository';
+import { findBookingById } from '../bookings/booking-repository';
+import { findPeople } from '../users/user-repository';
+import { auditRowsOfBooking } from './booking-history-repository';
 
 /** GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when. */
 export function bookingHistoryRoutes({ db }: AppContext): Router {
@@ -14,10 +16,10 @@ export function bookingHistoryRoutes({ db }: AppContext): Router {
 
   router.get('/api/bookings/:id/history', requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
-    const booking = await findBookingAnyState(db, id);
+    const booking = await findBookingById(db, id);
     if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
     const audits = await auditRowsOfBooking(db, id);
-    const actors = await findActors(db, actorIdsOf(booking, audits));
+    const actors = await findPeople(db, actorIdsOf(booking, audits));
     res.json({ history: presentBookingHistory(booking, audits, actors) });
   });
 

@@ -9,6 +9,11 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 
 const active = isNull(bookings.cancelledAt);
 
+/** The owner's active bookings: what the one-per-deadline rule, their list and the cap read. */
+function activeOfOwner(userId: number): SQL {
+  return and(active, eq(bookings.userId, userId))!;
+}
+
 /**
  * Date, deadline by its start time (not its text: '9:00 AM' > '3:00 PM' as text), id: the
  * expression bookings_date_idx is built on.
@@ -56,12 +61,7 @@ export async function ownerHasActiveBooking(
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      and(
-        active,
-        eq(bookings.userId, userId),
-        eq(bookings.bookingDate, date),
-        eq(bookings.timeSlot, timeSlot),
-      ),
+      and(activeOfOwner(userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)),
     );
   return Boolean(row);
 }
@@ -69,6 +69,12 @@ export async function ownerHasActiveBooking(
 export async function insertBooking(db: Executor, values: NewBooking): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   return row!;
+}
+
+/** A booking whatever its state: a cancelled one still has a history to show. */
+export async function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
 }
 
 /** An active booking, row-locked until the transaction ends (cancel and flags). */
@@ -102,7 +108,7 @@ export async function listActiveBookingsOfUser(
   return db
     .select()
     .from(bookings)
-    .where(and(active, eq(bookings.userId, userId)))
+    .where(activeOfOwner(userId))
     .orderBy(...chronological());
 }
 
@@ -117,8 +123,7 @@ export async function openDeadlinesOfOwnerFrom(
     .from(bookings)
     .where(
       and(
-        active,
-        eq(bookings.userId, userId),
+        activeOfOwner(userId),
         eq(bookings.completed, false),
         gte(bookings.bookingDate, fromDate),
       ),

@@ -23,6 +23,18 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** Who an audit row or a booking names; an account deleted since is simply absent. */
+export type PersonFacts = Pick<UserRow, 'id' | 'email' | 'ownerName'>;
+
+export async function findPeople(db: Executor, ids: number[]): Promise<Map<number, PersonFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, ownerName: users.ownerName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function insertUser(
   db: Executor,
   values: typeof users.$inferInsert,
