@@ -10,23 +10,13 @@ import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/bookin
  * against an anonymous visitor, the owner of the resource, another owner and an admin.
  * Each cell gets fresh data, so a cell never depends on another.
  */
-const {
-  t,
-  db,
-  freshCell,
-  clientFor,
-  onBooking,
-  read,
-  onNewUser,
-  capacityRows,
-  overridesOn,
-  activeCount,
-} = useAccessMatrix();
+const matrix = useAccessMatrix();
+const { t } = matrix;
 
 const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
   {
     name: 'GET /api/timeslots/available',
-    arrange: read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
+    arrange: matrix.read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },
   {
@@ -40,7 +30,8 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
             : c.post('/api/bookings', payload),
         // The target is the slot the payload names: a refused call books nothing there.
         state: () =>
-          db()
+          matrix
+            .db()
             .select()
             .from(bookings)
             .where(
@@ -55,49 +46,49 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
   },
   {
     name: 'GET /api/bookings',
-    arrange: read(() => '/api/bookings'),
+    arrange: matrix.read(() => '/api/bookings'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/bookings/user/:userId',
-    arrange: read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
+    arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
     expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/bookings/:id/history',
-    arrange: read((cell) => `/api/bookings/${cell.bookingId}/history`),
+    arrange: matrix.read((cell) => `/api/bookings/${cell.bookingId}/history`),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PATCH /api/bookings/:id/completed',
-    arrange: onBooking((c, cell) =>
+    arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
     ),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/bookings/:id',
-    arrange: onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
+    arrange: matrix.onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
     expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
   },
   {
     name: 'GET /api/users',
-    arrange: read(() => '/api/users'),
+    arrange: matrix.read(() => '/api/users'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'PATCH /api/users/:id/role',
-    arrange: onNewUser((c, id) => c.patch(`/api/users/${id}/role`, { isAdmin: true })),
+    arrange: matrix.onNewUser((c, id) => c.patch(`/api/users/${id}/role`, { isAdmin: true })),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/users/:id',
-    arrange: onNewUser((c, id) => c.delete(`/api/users/${id}`)),
+    arrange: matrix.onNewUser((c, id) => c.delete(`/api/users/${id}`)),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/capacity',
-    arrange: read(() => '/api/admin/capacity'),
+    arrange: matrix.read(() => '/api/admin/capacity'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
@@ -105,7 +96,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     arrange: () =>
       Promise.resolve({
         call: (c) => c.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 9 }),
-        state: capacityRows,
+        state: matrix.capacityRows,
       }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
@@ -115,24 +106,24 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       await t.admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 7 });
       return {
         call: (c) => c.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`),
-        state: capacityRows,
+        state: matrix.capacityRows,
       };
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides',
-    arrange: read(() => '/api/admin/slot-overrides'),
+    arrange: matrix.read(() => '/api/admin/slot-overrides'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides/affected',
-    arrange: read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
+    arrange: matrix.read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/capacity/days',
-    arrange: read(() => `/api/admin/capacity/days?from=${freshDate()}&to=${freshDate()}`),
+    arrange: matrix.read(() => `/api/admin/capacity/days?from=${freshDate()}&to=${freshDate()}`),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
@@ -140,19 +131,19 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     // Google Sheets is not set up here, so the admin gets the 503 that says so;
     // sheets-export.test.ts exports to a fake Google for real.
     arrange: async (cell) => ({
-      ...(await read(() => '')(cell)),
+      ...(await matrix.read(() => '')(cell)),
       call: (c) => c.post('/api/export/sheets'),
     }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 503 },
   },
   {
     name: 'GET /api/export/bookings.csv',
-    arrange: read(() => '/api/export/bookings.csv'),
+    arrange: matrix.read(() => '/api/export/bookings.csv'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'GET /api/admin/activity',
-    arrange: read(() => '/api/admin/activity?kind=closures&limit=5'),
+    arrange: matrix.read(() => '/api/admin/activity?kind=closures&limit=5'),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
@@ -161,7 +152,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       const date = freshDate();
       return Promise.resolve({
         call: (c) => c.put('/api/admin/slot-overrides', { date, capacity: 2 }),
-        state: () => overridesOn(date),
+        state: () => matrix.overridesOn(date),
       });
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
@@ -173,7 +164,7 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       const made = await t.admin.client.put('/api/admin/slot-overrides', { date, closed: true });
       return {
         call: (c) => c.delete(`/api/admin/slot-overrides/${made.body.override.id}`),
-        state: () => overridesOn(date),
+        state: () => matrix.overridesOn(date),
       };
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
@@ -182,12 +173,13 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
   {
     name: 'GET /api/dev/clear-bookings',
     arrange: () =>
-      Promise.resolve({ call: (c) => c.get('/api/dev/clear-bookings'), state: activeCount }),
+      Promise.resolve({ call: (c) => c.get('/api/dev/clear-bookings'), state: matrix.activeCount }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
     name: 'DELETE /api/bookings',
-    arrange: () => Promise.resolve({ call: (c) => c.delete('/api/bookings'), state: activeCount }),
+    arrange: () =>
+      Promise.resolve({ call: (c) => c.delete('/api/bookings'), state: matrix.activeCount }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
 ];
@@ -197,10 +189,10 @@ describe('authorization matrix', () => {
     it(`when each role calls ${endpoint.name}, then ${ROLES.map((r) => `${r} ${endpoint.expected[r]}`).join(', ')}`, async () => {
       const actual: Record<string, number> = {};
       for (const role of ROLES) {
-        const cell = await freshCell();
+        const cell = await matrix.freshCell();
         const arranged = await endpoint.arrange(cell);
         const before = await arranged.state();
-        const res = await arranged.call(clientFor(role, cell));
+        const res = await arranged.call(matrix.clientFor(role, cell));
         actual[role] = res.status;
         // A refused call changed nothing: the record it targets is exactly as it was.
         if (res.status >= 400) expect(await arranged.state(), role).toEqual(before);
@@ -225,7 +217,7 @@ describe('authorization matrix', () => {
   });
 
   it('when a state-changing call lacks X-Requested-With, then 403 even for an admin', async () => {
-    const cell = await freshCell();
+    const cell = await matrix.freshCell();
     expect((await t.admin.client.agent.delete(`/api/bookings/${cell.bookingId}`)).status).toBe(403);
     expect((await t.admin.client.agent.get('/api/dev/clear-bookings')).status).toBe(403);
     expect((await cell.owner.client.agent.post('/api/bookings').send(ownerPayload())).status).toBe(
