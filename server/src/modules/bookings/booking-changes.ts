@@ -53,7 +53,6 @@ export async function cancelBooking(
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'booking.delete',
-        targetType: 'booking',
         targetId: id,
         before: bookingSnapshot(booking),
         after: { cancelledAt: cancelled.cancelledAt, cancelReason: cancelled.cancelReason },
@@ -78,7 +77,6 @@ export async function setBookingFlags(
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.flags',
-      targetType: 'booking',
       targetId: id,
       before: flagsOf(booking),
       after: flagsOf(updated),
@@ -97,7 +95,6 @@ export async function clearAllBookings(ctx: AppContext, actor: Express.User): Pr
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.clear-all',
-      targetType: 'bookings',
       after: { cleared },
     });
     return cleared;

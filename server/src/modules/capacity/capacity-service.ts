@@ -51,7 +51,6 @@ export async function setSlotCapacity(
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'capacity.set',
-      targetType: 'slot-capacity',
       targetId: input.timeSlot,
       before: before.slots.find((s) => s.timeSlot === input.timeSlot),
       after: after.slots.find((s) => s.timeSlot === input.timeSlot),
@@ -72,7 +71,6 @@ export async function resetSlotCapacity(
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'capacity.reset',
-        targetType: 'slot-capacity',
         targetId: timeSlot,
         before: { timeSlot, capacity: removed.capacity },
         after: { timeSlot, capacity: ctx.config.SLOT_CAPACITY },

@@ -95,7 +95,6 @@ export async function saveSlotOverride(
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'slot-override.set',
-      targetType: 'slot-override',
       targetId: override.id,
       before: previous ?? null,
       after: { ...override, notified },
@@ -116,7 +115,6 @@ export async function removeSlotOverride(
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'slot-override.remove',
-      targetType: 'slot-override',
       targetId: id,
       before: existing,
     });

@@ -66,7 +66,6 @@ export async function streamBookingsCsv(
   await recordAudit(ctx.db, {
     actorId,
     action: 'export.csv',
-    targetType: 'bookings',
     after: { bookings: rows, ...range },
   });
 }

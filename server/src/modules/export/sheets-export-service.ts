@@ -61,7 +61,6 @@ export function createSheetsExport(ctx: AppContext, retry: RetryPolicy = DEFAULT
     await recordAudit(ctx.db, {
       actorId,
       action: 'export.sheets',
-      targetType: 'bookings',
       after: { bookings: bookingsExported },
     });
     return {

@@ -67,7 +67,6 @@ export async function setUserRole(
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.role',
-      targetType: 'user',
       targetId: id,
       before: { isAdmin: target.isAdmin },
       after: { isAdmin },
@@ -95,7 +94,6 @@ export async function deleteUser(
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.delete',
-      targetType: 'user',
       targetId: id,
       before: { ...presentUser(target), bookings: held },
     });
