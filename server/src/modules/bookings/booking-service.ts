@@ -26,6 +26,18 @@ const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
 const CODE_UNIQUE = 'bookings_confirmation_code_unique';
 const CODE_ATTEMPTS = 5;
 
+/** What was booked, the same on the owner's form and the office's; who it is for differs. */
+function choiceOf(input: OwnerBookingValues | AdminBookingValues) {
+  return {
+    serviceType: input.serviceType,
+    sourceSlipType: input.sourceSlipType,
+    destination: input.destination,
+    specialRequests: input.specialRequests,
+    bookingDate: input.bookingDate,
+    timeSlot: input.timeSlot,
+  };
+}
+
 /** An owner books for themself: identity from the session, contact details from the profile. */
 export async function createOwnerBooking(
   ctx: AppContext,
@@ -46,16 +58,11 @@ export async function createOwnerBooking(
   return placeBooking(ctx, {
     values: {
       userId: actor.id,
-      serviceType: input.serviceType,
-      sourceSlipType: input.sourceSlipType,
-      destination: input.destination,
+      ...choiceOf(input),
       ownerName: profile.fullName,
       ownerEmail: profile.preferredEmail ?? actor.email,
       ownerPhone: profile.phoneNumber ?? '',
       isVibMember: profile.isVibMember,
-      specialRequests: input.specialRequests,
-      bookingDate: input.bookingDate,
-      timeSlot: input.timeSlot,
       createdBy: null,
     },
     admin: null,
@@ -82,16 +89,11 @@ export async function createAdminBooking(
   return placeBooking(ctx, {
     values: {
       userId: customer.id,
-      serviceType: input.serviceType,
-      sourceSlipType: input.sourceSlipType,
-      destination: input.destination,
+      ...choiceOf(input),
       ownerName: input.ownerName,
       ownerEmail: input.ownerEmail,
       ownerPhone: input.ownerPhone,
       isVibMember: input.isVibMember,
-      specialRequests: input.specialRequests,
-      bookingDate: input.bookingDate,
-      timeSlot: input.timeSlot,
       createdBy: actor.id,
     },
     admin: actor,
@@ -143,7 +145,6 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'booking.create',
-          targetType: 'booking',
           targetId: booking.id,
           after: bookingSnapshot(booking),
         });
