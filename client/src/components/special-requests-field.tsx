@@ -5,12 +5,17 @@ import { Textarea } from '@/components/ui/input';
 /** The free-text notes for the yard, in the owner's and the office's booking forms alike. */
 export function SpecialRequestsField(props: {
   id: string;
-  label: string;
+  /** The office's form marks the field optional in its label. */
+  markOptional?: boolean;
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <Field id={props.id} label={props.label} error={props.error}>
+    <Field
+      id={props.id}
+      label={props.markOptional ? 'Special Requests (optional)' : 'Special Requests'}
+      error={props.error}
+    >
       <Textarea
         id={props.id}
         rows={3}

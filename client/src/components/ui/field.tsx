@@ -26,7 +26,8 @@ export function Field(props: {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+/** A field's error, read out at once (role alert); nothing while there is none. */
+export function FieldError({ id, message }: { id: string; message?: string | null | undefined }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive dark:text-red-300">

@@ -15,9 +15,9 @@ export default function ActivityTab() {
   const {
     filter: filters,
     setFilter: setFilters,
-    page,
-    setPage,
-  } = usePagedFilter<ActivityFilterValues>({ kind: '', from: '', to: '' });
+    paging,
+    pager,
+  } = usePagedFilter<ActivityFilterValues>({ kind: '', from: '', to: '' }, ACTIVITY_PAGE_SIZE);
   const wide = useMediaQuery('(min-width: 768px)');
   const { data: config } = useConfig();
   const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
@@ -25,8 +25,7 @@ export default function ActivityTab() {
     ...(filters.kind ? { kind: filters.kind } : {}),
     ...(filters.from && rangeOk ? { from: filters.from } : {}),
     ...(filters.to && rangeOk ? { to: filters.to } : {}),
-    limit: ACTIVITY_PAGE_SIZE,
-    offset: (page - 1) * ACTIVITY_PAGE_SIZE,
+    ...paging,
   };
   const { data, isPending, isError, isPlaceholderData } = useActivity(params);
   const timeZone = config?.timeZone ?? 'America/New_York';
@@ -61,14 +60,7 @@ export default function ActivityTab() {
         {body}
       </ListCard>
       {data && data.total > 0 && (
-        <Pager
-          label="Activity pages"
-          page={page}
-          pageSize={ACTIVITY_PAGE_SIZE}
-          shown={data.entries.length}
-          total={data.total}
-          onPage={setPage}
-        />
+        <Pager label="Activity pages" {...pager} shown={data.entries.length} total={data.total} />
       )}
     </div>
   );

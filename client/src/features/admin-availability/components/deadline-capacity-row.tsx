@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SlotCapacitySetting } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -91,15 +92,7 @@ export function DeadlineCapacityRow(props: {
             Reset
           </Button>
         </div>
-        {error && (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            className="text-sm font-medium text-destructive dark:text-red-300"
-          >
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
       </form>
     </li>
   );

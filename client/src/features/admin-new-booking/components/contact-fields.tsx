@@ -1,6 +1,6 @@
-import { Controller } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
+import { ControlledField } from './controlled-field';
 import type { OfficeBookingForm } from './use-new-booking-form';
 
 const CONTACT_FIELDS = [
@@ -27,16 +27,16 @@ export function ContactFields({ form }: { form: OfficeBookingForm }) {
         />
       ))}
       <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
+        <ControlledField
+          form={form}
           name="isVibMember"
-          render={({ field }) => (
+          render={({ value, onChange }) => (
             <Checkbox
               id="office-vib"
               label="VIB Member"
               description="Boating-club membership"
-              checked={field.value}
-              onCheckedChange={field.onChange}
+              checked={value}
+              onCheckedChange={onChange}
             />
           )}
         />

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AdminUserSummary } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useUserSearch } from '../api/search-users';
 import { CustomerOption } from './customer-option';
-import { PopoverField } from './popover-field';
+import { PopoverField, usePicker, type PickerProps } from './popover-field';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -13,19 +13,12 @@ import { useDebouncedValue } from './use-debounced-value';
  * listbox of the server's search results. Typing searches (after a pause); arrows move the
  * active option (aria-activedescendant), Enter chooses it, Escape closes and returns focus.
  */
-export function CustomerPicker(props: {
-  id: string;
-  /** react-hook-form's ref, so a submit with no customer focuses the picker. */
-  buttonRef?: Ref<HTMLButtonElement>;
-  value: AdminUserSummary | null;
-  onChange: (user: AdminUserSummary) => void;
-  error?: string | undefined;
-}) {
+export function CustomerPicker(props: PickerProps<AdminUserSummary | null, AdminUserSummary>) {
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  const picker = usePicker(props.onChange);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
-  const search = useUserSearch(q, open);
+  const search = useUserSearch(q, picker.open);
   const users = search.data?.pages.flatMap((page) => page.users) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
   const [active, setActive] = useState(0);
@@ -42,11 +35,6 @@ export function CustomerPicker(props: {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  const choose = (user: AdminUserSummary) => {
-    props.onChange(user);
-    setOpen(false);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = users.length - 1;
     const moves: Record<string, number> = {
@@ -60,7 +48,7 @@ export function CustomerPicker(props: {
       setActive(moves[event.key]!);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (activeUser && settled) choose(activeUser);
+      if (activeUser && settled) picker.choose(activeUser);
     }
   };
 
@@ -76,16 +64,13 @@ export function CustomerPicker(props: {
 
   return (
     <PopoverField
-      id={props.id}
+      field={props}
+      picker={picker}
       label="Customer"
-      buttonRef={props.buttonRef}
       shown={props.value ? `${props.value.ownerName} (${props.value.email})` : null}
       placeholder="Search for a customer..."
-      open={open}
-      onOpenChange={setOpen}
       contentLabel="Choose a customer"
       contentClassName="flex w-[var(--radix-popover-trigger-width)] min-w-72 flex-col gap-2"
-      error={props.error}
     >
       <input
         role="combobox"
@@ -115,7 +100,7 @@ export function CustomerPicker(props: {
             active={user === activeUser}
             chosen={user.id === props.value?.id}
             onHover={() => setActive(index)}
-            onChoose={() => choose(user)}
+            onChoose={() => picker.choose(user)}
           />
         ))}
       </ul>

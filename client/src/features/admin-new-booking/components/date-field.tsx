@@ -1,27 +1,18 @@
-import { useState, type Ref } from 'react';
 import { ServiceCalendar } from '@/components/service-calendar';
 import { formatServiceDate } from '@/lib/marina-dates';
-import { PopoverField } from './popover-field';
+import { PopoverField, usePicker, type PickerProps } from './popover-field';
 
 /**
  * The service date: a button that opens the month calendar. The office may book today (SPEC
  * §5: only earlier dates are disabled) and up to the booking horizon.
  */
-export function DateField(props: {
-  id: string;
-  buttonRef?: Ref<HTMLButtonElement>;
-  value: string;
-  onChange: (date: string) => void;
-  today: string;
-  lastDate: string;
-  error?: string | undefined;
-}) {
-  const [open, setOpen] = useState(false);
+export function DateField(props: PickerProps<string> & { today: string; lastDate: string }) {
+  const picker = usePicker(props.onChange);
   return (
     <PopoverField
-      id={props.id}
+      field={props}
+      picker={picker}
       label="Date"
-      buttonRef={props.buttonRef}
       shown={
         props.value
           ? formatServiceDate(props.value, 'EEE, MMMM d, yyyy') +
@@ -29,21 +20,15 @@ export function DateField(props: {
           : null
       }
       placeholder="Pick a date"
-      open={open}
-      onOpenChange={setOpen}
       contentLabel="Choose a date"
       contentClassName="w-[22rem] p-3"
-      error={props.error}
     >
       <ServiceCalendar
         today={props.today}
         firstDate={props.today}
         lastDate={props.lastDate}
         selected={props.value || null}
-        onSelect={(date) => {
-          props.onChange(date);
-          setOpen(false);
-        }}
+        onSelect={picker.choose}
       />
     </PopoverField>
   );

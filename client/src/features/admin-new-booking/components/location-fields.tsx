@@ -1,7 +1,7 @@
-import { Controller } from 'react-hook-form';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
 import type { LocationOptions } from '@shared/locations';
 import { SelectField } from '@/components/ui/select';
+import { ControlledField } from './controlled-field';
 import type { OfficeBookingForm } from './use-new-booking-form';
 
 const toOptions = (values: readonly Location[]) =>
@@ -17,17 +17,17 @@ export function LocationFields(props: {
     ? "Loading the customer's options..."
     : 'Select a customer first';
   const field = (name: 'sourceSlipType' | 'destination', label: string) => (
-    <Controller
-      control={props.form.control}
+    <ControlledField
+      form={props.form}
       name={name}
-      render={({ field: { value, onChange }, fieldState }) => {
+      render={({ value, onChange, error }) => {
         const values =
           name === 'sourceSlipType' ? props.options?.sources : props.options?.destinations;
         return (
           <SelectField
             id={`office-${name}`}
             label={label}
-            error={fieldState.error?.message}
+            error={error}
             value={value || undefined}
             onValueChange={onChange}
             options={values ? toOptions(values) : []}

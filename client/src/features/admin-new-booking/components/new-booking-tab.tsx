@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Booking, PublicConfig } from '@shared/api-types';
 import { lastBookableDate } from '@shared/booking-horizon';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/constants';
+import { SERVICE_LABELS, SERVICE_TYPES } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';
 import { toOfficeBooking } from '@shared/schemas/office-booking-form';
 import { paths } from '@/lib/paths';
@@ -19,6 +19,7 @@ import { useNow } from '@/lib/use-now';
 import { useCreateOfficeBooking } from '../api/create-office-booking';
 import { BookingCreatedDialog } from './booking-created-dialog';
 import { ContactFields } from './contact-fields';
+import { ControlledField } from './controlled-field';
 import { CustomerPicker } from './customer-picker';
 import { DateField } from './date-field';
 import { LocationFields } from './location-fields';
@@ -69,16 +70,16 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
             <h2 className="text-xl font-bold">Customer</h2>
-            <Controller
-              control={form.control}
+            <ControlledField
+              form={form}
               name="userId"
-              render={({ field, fieldState }) => (
+              render={({ ref, error }) => (
                 <CustomerPicker
                   id="office-customer"
-                  buttonRef={field.ref}
+                  buttonRef={ref}
                   value={customer}
                   onChange={chooseCustomer}
-                  error={fieldState.error?.message}
+                  error={error}
                 />
               )}
             />
@@ -86,54 +87,52 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
           </Card>
           <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
             <h2 className="text-xl font-bold">Service</h2>
-            <Controller
-              control={form.control}
+            <ControlledField
+              form={form}
               name="serviceType"
-              render={({ field }) => (
+              render={({ value, onChange }) => (
                 <RadioCards
                   name="office-service-type"
                   label="Service type"
-                  value={field.value}
+                  value={value}
                   options={serviceOptions}
-                  onValueChange={(value: ServiceType) => field.onChange(value)}
+                  onValueChange={onChange}
                 />
               )}
             />
             <LocationFields form={form} options={locationOptions} loading={profileLoading} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
-                control={form.control}
+              <ControlledField
+                form={form}
                 name="bookingDate"
-                render={({ field, fieldState }) => (
+                render={({ ref, ...bound }) => (
                   <DateField
                     id="office-date"
-                    buttonRef={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
+                    buttonRef={ref}
+                    {...bound}
                     today={today}
                     lastDate={lastDate}
-                    error={fieldState.error?.message}
                   />
                 )}
               />
-              <Controller
-                control={form.control}
+              <ControlledField
+                form={form}
                 name="timeSlot"
-                render={({ field, fieldState }) => (
+                render={({ value, onChange, error }) => (
                   <TimeSlotField
                     id="office-time-slot"
                     date={bookingDate}
                     serviceType={serviceType}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
+                    value={value}
+                    onChange={onChange}
+                    error={error}
                   />
                 )}
               />
             </div>
             <SpecialRequestsField
               id="office-special-requests"
-              label="Special Requests (optional)"
+              markOptional
               error={errors.specialRequests?.message}
               registration={form.register('specialRequests')}
             />

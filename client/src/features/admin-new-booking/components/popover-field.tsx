@@ -1,7 +1,28 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { FieldError } from '@/components/ui/field';
 import { fieldClasses } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
+
+/** What a popover picker (the customer, the date) takes from its form; it hands on a Chosen. */
+export interface PickerProps<T, Chosen = T> {
+  id: string;
+  /** react-hook-form's ref, so a submit without a value focuses the picker. */
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+  value: T;
+  onChange: (value: Chosen) => void;
+  error?: string | undefined;
+}
+
+/** A picker's popover: open or not, and choosing a value hands it on and closes it. */
+export function usePicker<T>(onChange: (value: T) => void) {
+  const [open, setOpen] = useState(false);
+  const choose = (value: T) => {
+    onChange(value);
+    setOpen(false);
+  };
+  return { open, setOpen, choose };
+}
 
 /**
  * A form field whose value is chosen in a popover (the customer, the date): its label, a
@@ -9,36 +30,35 @@ import { cn } from '@/lib/cn';
  * so a screen reader hears "Customer, Anna de Vries" and the error with it.
  */
 export function PopoverField(props: {
-  id: string;
+  /** The picker's own props: its id, its form ref and its error. */
+  field: Pick<PickerProps<unknown>, 'id' | 'buttonRef' | 'error'>;
+  picker: { open: boolean; setOpen: (open: boolean) => void };
   label: string;
-  buttonRef?: Ref<HTMLButtonElement> | undefined;
   /** What the button shows: the value, or null for the placeholder. */
   shown: string | null;
   placeholder: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Names the popover for screen readers. */
   contentLabel: string;
   contentClassName: string;
-  error?: string | undefined;
   children: ReactNode;
 }) {
-  const labelId = `${props.id}-label`;
-  const valueId = `${props.id}-value`;
+  const { id, buttonRef, error } = props.field;
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-foreground">
         {props.label}
       </span>
-      <Popover open={props.open} onOpenChange={props.onOpenChange}>
+      <Popover open={props.picker.open} onOpenChange={props.picker.setOpen}>
         <PopoverTrigger asChild>
           <button
-            id={props.id}
-            ref={props.buttonRef}
+            id={id}
+            ref={buttonRef}
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? `${props.id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className={cn(
               fieldClasses,
               'flex min-h-11 items-center justify-between gap-2 text-left',
@@ -59,15 +79,7 @@ export function PopoverField(props: {
           {props.children}
         </PopoverContent>
       </Popover>
-      {props.error && (
-        <p
-          id={`${props.id}-error`}
-          role="alert"
-          className="text-sm font-medium text-destructive dark:text-red-300"
-        >
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

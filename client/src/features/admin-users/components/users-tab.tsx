@@ -10,11 +10,17 @@ const trimmed = (text: string) => text.trim();
 
 /** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
 export default function UsersTab() {
-  const { filter: q, setFilter: setQ, page, setPage } = usePagedFilter('');
+  const {
+    filter: q,
+    setFilter: setQ,
+    page,
+    setPage,
+    paging,
+    pager,
+  } = usePagedFilter('', USERS_PAGE_SIZE);
   const params = {
     ...(q ? { q } : {}),
-    limit: USERS_PAGE_SIZE,
-    offset: (page - 1) * USERS_PAGE_SIZE,
+    ...paging,
   };
   const { data, isPending, isError, isPlaceholderData } = useUsers(params);
 
@@ -44,11 +50,9 @@ export default function UsersTab() {
         <Pager
           label="User pages"
           noun="users"
-          page={page}
-          pageSize={USERS_PAGE_SIZE}
+          {...pager}
           shown={data.users.length}
           total={data.total}
-          onPage={setPage}
         />
       )}
     </div>

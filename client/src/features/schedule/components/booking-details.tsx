@@ -84,7 +84,6 @@ export function BookingDetails(props: {
       )}
       <SpecialRequestsField
         id="booking-special-requests"
-        label="Special Requests"
         error={errors.specialRequests?.message}
         registration={form.register('specialRequests')}
       />
