@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AdminBooking } from '@shared/api-types';
-import { marinaWallClock } from '@shared/marina-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/lib/config';
-import { visibleRange, type CalendarView } from './calendar-range';
+import { visibleRange } from './calendar-range';
 import { useCalendarBookings, type CalendarFilters } from './use-calendar-bookings';
+import { useCalendarNav } from './use-calendar-nav';
 import { usePlainGrid } from './use-plain-grid';
 
 // Asked for as soon as this small file runs: the library downloads alongside the bookings
@@ -16,10 +16,6 @@ export interface BookingsCalendarProps {
   filters: CalendarFilters;
   onSelectBooking: (booking: AdminBooking) => void;
 }
-
-/** A phone shows one day; the month grid is unreadable at 390 px. */
-const initialView = (): CalendarView =>
-  window.matchMedia('(max-width: 640px)').matches ? 'day' : 'month';
 
 const gridSkeleton = <Skeleton className="h-[36rem] w-full" />;
 
@@ -41,11 +37,11 @@ function MarinaCalendar({
   filters,
   onSelectBooking,
 }: BookingsCalendarProps & { timeZone: string }) {
-  // Dates here carry the marina's wall clock in local fields (see slotWallClock).
-  const getNow = useCallback(() => marinaWallClock(new Date(), timeZone), [timeZone]);
-  const [date, setDate] = useState(getNow);
-  const [view, setView] = useState<CalendarView>(initialView);
-  const { bookings, isError, isFetching } = useCalendarBookings(visibleRange(view, date), filters);
+  const nav = useCalendarNav(timeZone);
+  const { bookings, isError, isFetching } = useCalendarBookings(
+    visibleRange(nav.view, nav.date),
+    filters,
+  );
   const plainGrid = usePlainGrid();
 
   return (
@@ -62,15 +58,7 @@ function MarinaCalendar({
         </p>
       )}
       <Suspense fallback={gridSkeleton}>
-        <CalendarGrid
-          bookings={bookings}
-          date={date}
-          view={view}
-          getNow={getNow}
-          onNavigate={setDate}
-          onView={setView}
-          onSelectBooking={onSelectBooking}
-        />
+        <CalendarGrid bookings={bookings} nav={nav} onSelectBooking={onSelectBooking} />
       </Suspense>
     </section>
   );

@@ -5,21 +5,17 @@ import type { AdminBooking } from '@shared/api-types';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
 import { eventTone, toBookingEvent, type BookingEvent } from './calendar-events';
 import { localizer } from './calendar-localizer';
-import type { CalendarView } from './calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
+import type { CalendarNav } from './use-calendar-nav';
 import './calendar-grid.css';
 
 export interface CalendarGridProps {
   bookings: AdminBooking[];
-  date: Date;
-  view: CalendarView;
-  getNow: () => Date;
-  onNavigate: (date: Date) => void;
-  onView: (view: CalendarView) => void;
+  nav: CalendarNav;
   onSelectBooking: (booking: AdminBooking) => void;
 }
 
-const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+const VIEWS: CalendarNav['view'][] = ['month', 'week', 'day'];
 // The day names as plain text: the library's own header is an ARIA column header with no table.
 const DayName = ({ label }: { label: string }) => <span>{label}</span>;
 // A month cell's number opens that day; read out as the date, not just '25'.
@@ -51,15 +47,7 @@ const DAY_END = new Date(1970, 0, 1, 17);
  * react-big-calendar and its CSS: the heavy part, in a chunk of its own that loads while
  * BookingsCalendar already fetches the bookings. Its tooltips use the Bookings tab's provider.
  */
-export default function CalendarGrid({
-  bookings,
-  date,
-  view,
-  getNow,
-  onNavigate,
-  onView,
-  onSelectBooking,
-}: CalendarGridProps) {
+export default function CalendarGrid({ bookings, nav, onSelectBooking }: CalendarGridProps) {
   const events = useMemo(() => bookings.map(toBookingEvent), [bookings]);
   const onKeyPressEvent = useCallback(
     (event: BookingEvent, e: SyntheticEvent<HTMLElement>) => {
@@ -82,12 +70,8 @@ export default function CalendarGrid({
       <Calendar<BookingEvent>
         localizer={localizer}
         events={events}
-        date={date}
-        view={view}
+        {...nav}
         views={VIEWS}
-        onNavigate={onNavigate}
-        onView={(next) => onView(next as CalendarView)}
-        getNow={getNow}
         min={DAY_START}
         max={DAY_END}
         step={30}
@@ -101,6 +85,6 @@ export default function CalendarGrid({
         formats={FORMATS}
       />
     ),
-    [events, date, view, getNow, onNavigate, onView, onSelectEvent, onKeyPressEvent],
+    [events, nav, onSelectEvent, onKeyPressEvent],
   );
 }
