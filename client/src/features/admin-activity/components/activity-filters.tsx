@@ -25,6 +25,20 @@ export function ActivityFilters(props: {
   const rangeError =
     value.from && value.to && value.from > value.to ? 'From must be on or before to' : undefined;
   const filtering = Boolean(value.kind || value.from || value.to);
+  // One end of the date range: it may not pass the other end, and only 'to' shows the error.
+  const rangeEnd = (
+    end: 'from' | 'to',
+    label: string,
+    extra: { min?: string | undefined; max?: string | undefined; error?: string | undefined },
+  ) => (
+    <DateInputField
+      id={`activity-${end}`}
+      label={label}
+      value={value[end]}
+      {...extra}
+      onChange={(event) => set({ [end]: event.target.value })}
+    />
+  );
   return (
     <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]">
       <SelectField
@@ -35,21 +49,8 @@ export function ActivityFilters(props: {
         options={KIND_OPTIONS}
         placeholder="All changes"
       />
-      <DateInputField
-        id="activity-from"
-        label="From"
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => set({ from: event.target.value })}
-      />
-      <DateInputField
-        id="activity-to"
-        label="To"
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => set({ to: event.target.value })}
-        error={rangeError}
-      />
+      {rangeEnd('from', 'From', { max: value.to || undefined })}
+      {rangeEnd('to', 'To', { min: value.from || undefined, error: rangeError })}
       <Button
         variant="outline"
         disabled={!filtering}
