@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import { expect } from 'vitest';
 
 /**
  * A signed-in (or anonymous) browser as the API sees it: keeps its cookie and sends the
@@ -19,3 +20,17 @@ export function apiClient(app: Express) {
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A 400's per-field messages (the error handler's `errors` list) by field path. */
+export function fieldErrors(body: { errors?: { path: string; message: string }[] }) {
+  return Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+}
+
+/** A refused form: 400, and exactly these messages next to their fields. */
+export function expectFieldErrors(
+  res: { status: number; body: { errors?: { path: string; message: string }[] } },
+  messages: Record<string, string>,
+): void {
+  expect(res.status).toBe(400);
+  expect(fieldErrors(res.body)).toEqual(messages);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../test/api-client';
+import { apiClient, expectFieldErrors, fieldErrors } from '../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kits/booking-kit';
@@ -15,10 +15,6 @@ const t = useTestApp({ now: clock.now, admin: true });
 
 const INJECTION = '\r\nATTENDEE:mailto:evil@example.com';
 
-function fieldErrors(body: { errors?: { path: string; message: string }[] }) {
-  return Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
-}
-
 describe('registration', () => {
   it('when the name, username or phone holds a control character, then 400 names each field and no account is made', async () => {
     const email = uniqueEmail();
@@ -30,8 +26,7 @@ describe('registration', () => {
       phoneNumber: '555\t0100',
       storageType: 'wet-slip',
     });
-    expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)).toEqual({
+    expectFieldErrors(res, {
       fullName: 'Full name must not contain control characters',
       username: 'Username must not contain control characters',
       phoneNumber: 'Phone number must not contain control characters',
@@ -50,8 +45,7 @@ describe('profile', () => {
       wetSlipNumber: 'A-12\r\nB',
       dryStorageLocation: 'Rack\u000bB',
     });
-    expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)).toEqual({
+    expectFieldErrors(res, {
       fullName: 'Full name must not contain control characters',
       phoneNumber: 'Phone number must not contain control characters',
       wetSlipNumber: 'Wet slip number must not contain control characters',
@@ -84,8 +78,7 @@ describe('bookings', () => {
       '/api/bookings',
       ownerPayload({ specialRequests: 'Zincs\u0000' }),
     );
-    expect(refused.status).toBe(400);
-    expect(fieldErrors(refused.body)).toEqual({
+    expectFieldErrors(refused, {
       specialRequests: 'Special requests must not contain control characters',
     });
   });
@@ -101,8 +94,7 @@ describe('bookings', () => {
         ownerPhone: '555\r\n0199',
       }),
     );
-    expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)).toEqual({
+    expectFieldErrors(res, {
       ownerName: 'Name must not contain control characters',
       ownerPhone: 'Phone number must not contain control characters',
     });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, expectFieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { raceScope } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
@@ -61,11 +61,7 @@ describe('POST /api/register', () => {
       fullName: 'R',
       storageType: 'houseboat',
     });
-    expect(res.status).toBe(400);
-    const messages = Object.fromEntries(
-      (res.body.errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
-    );
-    expect(messages).toEqual({
+    expectFieldErrors(res, {
       password: 'Password must be at least 6 characters',
       fullName: 'Full name is required',
       storageType: 'Please select your storage type',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_CODE_ALPHABET } from '@shared/constants';
 import { bookings, profiles } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, expectFieldErrors } from '../../../test/api-client';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
 import { insertWithFreshCode } from './booking-service';
@@ -133,11 +133,7 @@ describe('POST /api/bookings (owner)', () => {
       bookingDate: '2030-02-30',
       timeSlot: '9:00 AM',
     });
-    expect(res.status).toBe(400);
-    const messages = Object.fromEntries(
-      (res.body.errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
-    );
-    expect(messages).toEqual({
+    expectFieldErrors(res, {
       serviceType: 'Service type must be haul-out or launch',
       sourceSlipType: 'Source location is required',
       destination: 'Destination is required',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
+import { expectFieldErrors, fieldErrors } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
 import { useBookingApp } from '../../../test/kits/booking-app';
@@ -15,9 +16,6 @@ const { t } = useBookingApp();
 
 const bookingsOf = (userId: number) =>
   t.database.db.select().from(bookings).where(eq(bookings.userId, userId));
-
-const fieldErrors = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
 
 describe('an admin books for themself on /schedule', () => {
   it.each([
@@ -76,8 +74,7 @@ describe('an admin books for a customer', () => {
       '/api/bookings',
       ownerPayload({ userId: customer.user.id }),
     );
-    expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)).toEqual({
+    expectFieldErrors(res, {
       ownerName: 'First name is required',
       ownerEmail: 'Valid email is required',
       ownerPhone: 'Phone number is required',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, fieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { raceScope } from '../../../test/test-app';
 import { INVALID, usePasswordResetApp } from '../../../test/kits/password-reset-app';
@@ -146,10 +146,7 @@ describe('POST /api/reset-password', () => {
       confirmPassword: '456',
     });
     expect(res.status).toBe(400);
-    const paths = Object.fromEntries(
-      (res.body.errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
-    );
-    expect(paths).toMatchObject({
+    expect(fieldErrors(res.body)).toMatchObject({
       token: 'Token is required',
       newPassword: 'New password must be at least 6 characters',
     });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -43,11 +44,7 @@ describe('POST /api/profile', () => {
       wetSlipNumber: 'W'.repeat(21),
       dryStorageLocation: 'D'.repeat(51),
     });
-    expect(res.status).toBe(400);
-    const byPath = Object.fromEntries(
-      (res.body.errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
-    );
-    expect(byPath).toEqual({
+    expectFieldErrors(res, {
       preferredEmail: 'Invalid email address',
       phoneNumber: 'Phone number must be at most 20 characters',
       wetSlipNumber: 'Wet slip number must be at most 20 characters',
