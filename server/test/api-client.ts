@@ -34,3 +34,8 @@ export function expectFieldErrors(
   expect(res.status).toBe(400);
   expect(fieldErrors(res.body)).toEqual(messages);
 }
+
+/** A fresh browser signs in: the login answer, its client thrown away. */
+export function logIn(app: Express, email: string, password: string) {
+  return apiClient(app).post('/api/login', { email, password });
+}

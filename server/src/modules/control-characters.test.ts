@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient, expectFieldErrors, fieldErrors } from '../../test/api-client';
+import { apiClient, logIn, expectFieldErrors, fieldErrors } from '../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kits/booking-kit';
@@ -31,7 +31,7 @@ describe('registration', () => {
       username: 'Username must not contain control characters',
       phoneNumber: 'Phone number must not contain control characters',
     });
-    const login = await apiClient(t.app).post('/api/login', { email, password: 'harbor-pass-1' });
+    const login = await logIn(t.app, email, 'harbor-pass-1');
     expect(login.status).toBe(401);
   });
 });

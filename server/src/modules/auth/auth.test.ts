@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { apiClient, expectFieldErrors } from '../../../test/api-client';
+import { apiClient, logIn, expectFieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { raceScope } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
@@ -127,14 +127,8 @@ describe('POST /api/login', () => {
 
   it('when the email is unknown or the password wrong, then both get the same 401 message', async () => {
     const owner = await signUpOwner(t.app);
-    const wrongPassword = await apiClient(t.app).post('/api/login', {
-      email: owner.email,
-      password: 'nope-nope',
-    });
-    const unknownEmail = await apiClient(t.app).post('/api/login', {
-      email: uniqueEmail(),
-      password: 'nope-nope',
-    });
+    const wrongPassword = await logIn(t.app, owner.email, 'nope-nope');
+    const unknownEmail = await logIn(t.app, uniqueEmail(), 'nope-nope');
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body.message).toBe('Invalid email or password');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, logIn } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
@@ -28,7 +28,7 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.isAdmin).toBe(true);
-    const login = await apiClient(t.app).post('/api/login', { email, password: 'office-pass' });
+    const login = await logIn(t.app, email, 'office-pass');
     expect(login.body.isAdmin).toBe(true);
   });
 
@@ -64,15 +64,9 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       sessionsEnded: 1,
     });
     expect((await squatter.client.get('/api/user')).status).toBe(401);
-    const old = await apiClient(t.app).post('/api/login', {
-      email: squatter.email,
-      password: squatter.password,
-    });
+    const old = await logIn(t.app, squatter.email, squatter.password);
     expect(old.status).toBe(401);
-    const office = await apiClient(t.app).post('/api/login', {
-      email: squatter.email,
-      password: 'office-chosen-pass',
-    });
+    const office = await logIn(t.app, squatter.email, 'office-chosen-pass');
     expect(office.body.isAdmin).toBe(true);
   });
 });

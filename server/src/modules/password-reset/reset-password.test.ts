@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiClient, fieldErrors } from '../../../test/api-client';
+import { apiClient, logIn, fieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { raceScope } from '../../../test/test-app';
 import { INVALID, usePasswordResetApp } from '../../../test/kits/password-reset-app';
@@ -26,15 +26,9 @@ describe('POST /api/reset-password', () => {
     expect(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.user.id)),
     ).toHaveLength(0);
-    const oldLogin = await apiClient(t.app).post('/api/login', {
-      email: owner.email,
-      password: owner.password,
-    });
+    const oldLogin = await logIn(t.app, owner.email, owner.password);
     expect(oldLogin.status).toBe(401);
-    const newLogin = await apiClient(t.app).post('/api/login', {
-      email: owner.email,
-      password: 'new-harbor-pass',
-    });
+    const newLogin = await logIn(t.app, owner.email, 'new-harbor-pass');
     expect(newLogin.status).toBe(200);
 
     const again = await postReset({
@@ -101,10 +95,7 @@ describe('POST /api/reset-password', () => {
       newPassword: 'taken-over-1',
     });
     expect(madeUp.body.message).toBe(INVALID);
-    expect(
-      (await apiClient(t.app).post('/api/login', { email: owner.email, password: owner.password }))
-        .status,
-    ).toBe(200);
+    expect((await logIn(t.app, owner.email, owner.password)).status).toBe(200);
   });
 
   it(`when the same link is submitted twice at once, then exactly one succeeds (${raceScope})`, async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, logIn } from '../../../test/api-client';
 import { createTestApp } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -57,10 +57,7 @@ describe('API frame', () => {
   });
 
   it('when the body is over 100 kB, then 413', async () => {
-    const res = await apiClient(t.app).post('/api/login', {
-      email: 'a@b.co',
-      password: 'x'.repeat(120_000),
-    });
+    const res = await logIn(t.app, 'a@b.co', 'x'.repeat(120_000));
     expect(res.status).toBe(413);
   });
 
