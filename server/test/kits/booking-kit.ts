@@ -39,6 +39,11 @@ export function ownerPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The owner books through the API: ownerPayload with these choices. */
+export function book(owner: { client: ApiClient }, overrides: Record<string, unknown> = {}) {
+  return owner.client.post('/api/bookings', ownerPayload(overrides));
+}
+
 export function adminPayload(userId: number, overrides: Record<string, unknown> = {}) {
   return {
     userId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
-import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
+import { book, freshDate } from '../../../test/kits/booking-kit';
 
 /** An owner's own list and the admin list with its range, search, filters, sort and paging. */
 const { t } = useBookingApp();
@@ -12,22 +12,10 @@ describe('reading bookings', () => {
     const owner = await signUpOwner(t.app);
     const later = freshDate();
     const sooner = freshDate();
-    const a = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: later, timeSlot: '3:00 PM' }),
-    );
-    const b = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: later, timeSlot: '10:00 AM' }),
-    );
-    const c = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: '2030-06-20', timeSlot: '12:00 PM' }),
-    );
-    const cancelled = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: sooner, timeSlot: '12:00 PM' }),
-    );
+    const a = await book(owner, { bookingDate: later, timeSlot: '3:00 PM' });
+    const b = await book(owner, { bookingDate: later, timeSlot: '10:00 AM' });
+    const c = await book(owner, { bookingDate: '2030-06-20', timeSlot: '12:00 PM' });
+    const cancelled = await book(owner, { bookingDate: sooner, timeSlot: '12:00 PM' });
     await owner.client.delete(`/api/bookings/${cancelled.body.booking.id}`);
     const res = await owner.client.get(`/api/bookings/user/${owner.user.id}`);
     expect(res.status).toBe(200);
@@ -52,25 +40,19 @@ describe('reading bookings', () => {
       storageType: 'dry-storage',
       isVibMember: true,
     });
-    const haul = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({
-        bookingDate: date,
-        timeSlot: '3:00 PM',
-        sourceSlipType: 'dry-storage',
-        destination: 'wash-pad',
-      }),
-    );
-    const launch = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({
-        bookingDate: date,
-        timeSlot: '10:00 AM',
-        serviceType: 'launch',
-        sourceSlipType: 'wash-pad',
-        destination: 'wet-slip',
-      }),
-    );
+    const haul = await book(owner, {
+      bookingDate: date,
+      timeSlot: '3:00 PM',
+      sourceSlipType: 'dry-storage',
+      destination: 'wash-pad',
+    });
+    const launch = await book(owner, {
+      bookingDate: date,
+      timeSlot: '10:00 AM',
+      serviceType: 'launch',
+      sourceSlipType: 'wash-pad',
+      destination: 'wet-slip',
+    });
     const range = await t.admin.client.get(`/api/bookings?from=${date}&to=${date}`);
     expect(range.status).toBe(200);
     expect(range.body.total).toBe(2);

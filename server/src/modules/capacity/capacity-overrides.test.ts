@@ -4,7 +4,7 @@ import { bookings, mailQueue } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
-import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
+import { book, freshDate } from '../../../test/kits/booking-kit';
 import { availability, reasons } from '../../../test/kits/capacity-kit';
 
 const { t, lastAudit } = useBookingApp({ env: { SLOT_CAPACITY: '3' } });
@@ -34,7 +34,7 @@ describe('default capacity per deadline', () => {
 
     const date = freshDate();
     const owner = await signUpOwner(t.app);
-    await owner.client.post('/api/bookings', ownerPayload({ bookingDate: date }));
+    await book(owner, { bookingDate: date });
     expect((await availability(owner.client, date)).body.slots[0]).toMatchObject({
       capacity: 1,
       remaining: 0,
@@ -73,14 +73,8 @@ describe('date overrides and closures', () => {
     const date = freshDate();
     const first = await signUpOwner(t.app);
     const second = await signUpOwner(t.app);
-    const a = await first.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: date, timeSlot: '10:00 AM' }),
-    );
-    const b = await second.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
-    );
+    const a = await book(first, { bookingDate: date, timeSlot: '10:00 AM' });
+    const b = await book(second, { bookingDate: date, timeSlot: '3:00 PM' });
 
     const close = await put('/api/admin/slot-overrides', {
       date,
@@ -187,10 +181,7 @@ describe('date overrides and closures', () => {
       '3:00 PM',
     ]);
     const owner = await signUpOwner(t.app);
-    const refused = await owner.client.post(
-      '/api/bookings',
-      ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
-    );
+    const refused = await book(owner, { bookingDate: date, timeSlot: '3:00 PM' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       'This deadline is closed and unavailable. Please choose another. (Regatta)',
