@@ -65,6 +65,9 @@ export function usePasswordResetApp() {
     /** Sends what the mail queue holds. */
     drain: () => worker().drain(),
     postReset,
+    /** Sets a new password with a link through the API alone, without the form's confirmation. */
+    postNewPassword: (link: { token: string; email: string }, password: string) =>
+      postReset({ ...link, newPassword: password }),
     /** Sets a new password with a link, typed twice as the form sends it. */
     resetPassword: (link: { token: string; email: string }, password: string) =>
       postReset({ ...link, newPassword: password, confirmPassword: password }),

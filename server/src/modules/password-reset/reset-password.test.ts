@@ -6,7 +6,7 @@ import { raceScope } from '../../../test/test-app';
 import { INVALID, usePasswordResetApp } from '../../../test/kits/password-reset-app';
 import { sessions } from '../../db/schema';
 
-const { t, clock, postReset, resetPassword, requestLink } = usePasswordResetApp();
+const { t, clock, postReset, postNewPassword, resetPassword, requestLink } = usePasswordResetApp();
 
 describe('POST /api/reset-password', () => {
   it('when the link is valid, then the password changes, every session ends and the link is spent', async () => {
@@ -31,11 +31,7 @@ describe('POST /api/reset-password', () => {
     const newLogin = await logIn(t.app, owner.email, 'new-harbor-pass');
     expect(newLogin.status).toBe(200);
 
-    const again = await postReset({
-      token,
-      email,
-      newPassword: 'third-pass-1',
-    });
+    const again = await postNewPassword({ token, email }, 'third-pass-1');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(INVALID);
   });
@@ -44,19 +40,11 @@ describe('POST /api/reset-password', () => {
     const owner = await signUpOwner(t.app);
     const { token, email } = await requestLink(owner.email);
     clock.instant = new Date(clock.instant.getTime() + 60 * 60_000 + 1_000);
-    const res = await postReset({
-      token,
-      email,
-      newPassword: 'late-pass-1',
-    });
+    const res = await postNewPassword({ token, email }, 'late-pass-1');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(INVALID);
     clock.instant = new Date(clock.instant.getTime() - 2 * 60_000);
-    const inTime = await postReset({
-      token,
-      email,
-      newPassword: 'late-pass-1',
-    });
+    const inTime = await postNewPassword({ token, email }, 'late-pass-1');
     expect(inTime.status).toBe(200);
   });
 
@@ -65,15 +53,9 @@ describe('POST /api/reset-password', () => {
     const first = await requestLink(owner.email);
     const second = await requestLink(owner.email);
     expect(first.token).not.toBe(second.token);
-    const used = await postReset({
-      ...second,
-      newPassword: 'second-pass-1',
-    });
+    const used = await postNewPassword(second, 'second-pass-1');
     expect(used.status).toBe(200);
-    const stale = await postReset({
-      ...first,
-      newPassword: 'first-pass-1',
-    });
+    const stale = await postNewPassword(first, 'first-pass-1');
     expect(stale.status).toBe(400);
     expect(stale.body.message).toBe(INVALID);
   });
@@ -82,18 +64,13 @@ describe('POST /api/reset-password', () => {
     const owner = await signUpOwner(t.app);
     const other = await signUpOwner(t.app);
     const { token } = await requestLink(owner.email);
-    const wrongEmail = await postReset({
-      token,
-      email: other.email,
-      newPassword: 'taken-over-1',
-    });
+    const wrongEmail = await postNewPassword({ token, email: other.email }, 'taken-over-1');
     expect(wrongEmail.status).toBe(400);
     expect(wrongEmail.body.message).toBe(INVALID);
-    const madeUp = await postReset({
-      token: 'A'.repeat(43),
-      email: owner.email,
-      newPassword: 'taken-over-1',
-    });
+    const madeUp = await postNewPassword(
+      { token: 'A'.repeat(43), email: owner.email },
+      'taken-over-1',
+    );
     expect(madeUp.body.message).toBe(INVALID);
     expect((await logIn(t.app, owner.email, owner.password)).status).toBe(200);
   });
