@@ -27,6 +27,37 @@ export function exportTestApp(
   return createTestApp(exportTestOptions(fake, env));
 }
 
+/**
+ * The export's row, but for Created at, of a booking made with adminPayload's defaults (a VIB
+ * launch from the parking lot to a wet slip at 12:00 PM for Jamie Hull) for an account on a
+ * wet slip; `exported` holds the cells a test booked with other values, as the export writes them.
+ */
+export function adminBookingRow(
+  booking: { confirmationCode: string; bookingDate: string },
+  username: string,
+  exported: { owner?: string; phone?: string; specialRequests?: string } = {},
+): string[] {
+  const { confirmationCode, bookingDate } = booking;
+  return [
+    confirmationCode,
+    'Launch',
+    bookingDate,
+    '12:00 PM',
+    'Parking Lot',
+    'Wet Slip',
+    exported.owner ?? 'Jamie Hull',
+    'jamie.hull@example.test',
+    exported.phone ?? '555-0199',
+    username,
+    'Wet Slip',
+    'Yes',
+    exported.specialRequests ?? '',
+    'No',
+    'No',
+    'No',
+  ];
+}
+
 /** The test clock's day, for the CSV's file name. */
 export const EXPORT_DAY = START.toISOString().slice(0, 10);
 

@@ -6,7 +6,12 @@ import { apiClient } from '../../../test/api-client';
 import { adminPayload, freshDate } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
 import { useTestApp } from '../../../test/use-test-app';
-import { EXPORT_DAY, exportTestOptions, seedBookings } from '../../../test/kits/export-kit';
+import {
+  adminBookingRow,
+  EXPORT_DAY,
+  exportTestOptions,
+  seedBookings,
+} from '../../../test/kits/export-kit';
 
 /**
  * GET /api/export/bookings.csv (issue 11): read back with a strict RFC 4180 parser, cell by
@@ -63,23 +68,12 @@ describe('GET /api/export/bookings.csv', () => {
     expect(header).toEqual([...EXPORT_HEADER]);
     expect(rest).toEqual([]);
     expect(row).toEqual([
-      awkward.body.booking.confirmationCode,
-      'Launch',
-      date,
-      '12:00 PM',
-      'Parking Lot',
-      'Wet Slip',
-      'Renée "Skip" Ångström, Jr.',
-      'jamie.hull@example.test',
-      // A leading + would be read as a formula: the apostrophe keeps it text.
-      "'+1 555 0100",
-      t.owner.email,
-      'Wet Slip',
-      'Yes',
-      'Line one\nline two, with "quotes"\r\nand a third',
-      'No',
-      'No',
-      'No',
+      ...adminBookingRow(awkward.body.booking, t.owner.email, {
+        owner: 'Renée "Skip" Ångström, Jr.',
+        // A leading + would be read as a formula: the apostrophe keeps it text.
+        phone: "'+1 555 0100",
+        specialRequests: 'Line one\nline two, with "quotes"\r\nand a third',
+      }),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     ]);
   });

@@ -8,7 +8,12 @@ import { newServiceAccount } from '../../../test/fake-google/service-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import { exportTestApp, exportTestOptions, seedBookings } from '../../../test/kits/export-kit';
+import {
+  adminBookingRow,
+  exportTestApp,
+  exportTestOptions,
+  seedBookings,
+} from '../../../test/kits/export-kit';
 
 /**
  * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints (DESIGN
@@ -61,22 +66,7 @@ describe('POST /api/export/sheets', () => {
     expect(rest).toEqual([]);
     const date = later.body.booking.bookingDate as string;
     expect(first).toEqual([
-      earlier.body.booking.confirmationCode,
-      'Launch',
-      date,
-      '12:00 PM',
-      'Parking Lot',
-      'Wet Slip',
-      'Jamie Hull',
-      'jamie.hull@example.test',
-      '555-0199',
-      t.owner.email,
-      'Wet Slip',
-      'Yes',
-      '',
-      'No',
-      'No',
-      'No',
+      ...adminBookingRow(earlier.body.booking, t.owner.email),
       // When it was made, on the marina's clock (New York), by another formatter than the export's.
       format(
         new TZDate(earlier.body.booking.createdAt as string, 'America/New_York'),
