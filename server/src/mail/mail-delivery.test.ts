@@ -6,13 +6,13 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { confirmed, useMailApp } from '../../test/kits/mail-app';
-import { calendarPart, capturingLogger, insertBooking, parseIcs } from '../../test/kits/mail-kit';
+import { calendarPart, capturingLogger, parseIcs } from '../../test/kits/mail-kit';
 import { mailQueue } from '../db/schema';
 import { claimDueMail, enqueueMail, type MailPayload } from './mail-queue';
 
 /** The queue worker: back-off, failure, leases, dedupe, the outbox without SMTP, and a clean stop. */
 const mailApp = useMailApp();
-const { t, clock, worker, owner, queue } = mailApp;
+const { t, clock, worker, owner, queue, bookingOn } = mailApp;
 
 describe('delivery', () => {
   it('when SMTP is down, then mail waits with back-off and is delivered exactly once when it returns', async () => {
@@ -133,10 +133,7 @@ describe('delivery', () => {
     try {
       const { logger, lines } = capturingLogger();
       const casey = await owner();
-      const booking = await insertBooking(t.database.db, casey, {
-        bookingDate: '2026-11-09',
-        timeSlot: '10:00 AM',
-      });
+      const booking = await bookingOn(casey, '2026-11-09', '10:00 AM');
       const resetUrl = 'http://app.test/reset-password?token=abc&email=x%40example.test';
       await queue(confirmed(booking), casey.email);
       await queue(

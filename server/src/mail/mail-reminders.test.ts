@@ -12,7 +12,7 @@ import { queueDueReminders } from './reminders';
 
 /** Reminders: one per booking at the lead time, none for cancelled or completed ones, and none twice under a race. */
 const mailApp = useMailApp();
-const { t, clock, worker, owner } = mailApp;
+const { t, clock, worker, owner, bookingOn } = mailApp;
 
 describe('reminders', () => {
   const reminders = (email: string) =>
@@ -21,10 +21,7 @@ describe('reminders', () => {
   it('when the lead time is reached, then exactly one reminder goes out, and the slot start follows DST', async () => {
     const casey = await owner();
     // 10:00 AM on 2 November 2026 is 15:00Z (EST); 24 hours before is 1 November 15:00Z.
-    const booking = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-02',
-      timeSlot: '10:00 AM',
-    });
+    const booking = await bookingOn(casey, '2026-11-02', '10:00 AM');
     const w = worker();
     clock.instant = new Date('2026-11-01T14:30:00Z');
     await w.drain();
@@ -57,14 +54,8 @@ describe('reminders', () => {
 
   it('when the server was down through the lead time, then the reminder goes out on return, but never after the slot started', async () => {
     const casey = await owner();
-    const missed = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-16',
-      timeSlot: '3:00 PM',
-    });
-    const started = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-16',
-      timeSlot: '10:00 AM',
-    });
+    const missed = await bookingOn(casey, '2026-11-16', '3:00 PM');
+    const started = await bookingOn(casey, '2026-11-16', '10:00 AM');
     // 16 November 12:00 New York time: the 10:00 AM slot has started, the 3:00 PM one has not.
     clock.instant = new Date('2026-11-16T17:00:00Z');
     await worker().drain();
@@ -79,10 +70,7 @@ describe('reminders', () => {
     clock.instant = new Date('2026-11-18T12:00:00Z');
     const w = worker();
     await w.drain();
-    const booking = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-18',
-      timeSlot: '3:00 PM',
-    });
+    const booking = await bookingOn(casey, '2026-11-18', '3:00 PM');
     await w.runOnce();
     await w.drain();
     expect(reminders(casey.email).map((m) => m.subject)).toEqual([

@@ -5,19 +5,13 @@ import { calendarPart, insertBooking, parseIcs, unescapeIcs } from '../../test/k
 
 /** What each booking mail says: text, HTML and the calendar invite. */
 const mailApp = useMailApp();
-const { t, worker, owner, queue } = mailApp;
+const { t, worker, owner, queue, bookingOn } = mailApp;
 
 describe('booking messages', () => {
   it('when a booking is confirmed, then the owner gets text, HTML and an invite at the right UTC time across the DST change', async () => {
     const casey = await owner();
-    const afterDst = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-02',
-      timeSlot: '10:00 AM',
-    });
-    const beforeDst = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-10-30',
-      timeSlot: '10:00 AM',
-    });
+    const afterDst = await bookingOn(casey, '2026-11-02', '10:00 AM');
+    const beforeDst = await bookingOn(casey, '2026-10-30', '10:00 AM');
     await queue(confirmed(afterDst), casey.email);
     await queue(confirmed(beforeDst), casey.email);
     await worker().drain();
@@ -64,10 +58,7 @@ describe('booking messages', () => {
 
   it('when the office booked it, then the confirmation says so', async () => {
     const casey = await owner();
-    const booking = await insertBooking(t.database.db, casey, {
-      bookingDate: '2026-11-05',
-      timeSlot: '3:00 PM',
-    });
+    const booking = await bookingOn(casey, '2026-11-05', '3:00 PM');
     await queue(confirmed(booking, true), casey.email);
     await worker().drain();
     const [mail] = mailApp.sink.to(casey.email);

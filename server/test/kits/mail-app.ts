@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { TimeSlot } from '@shared/constants';
 import type { BookingRow } from '../../src/modules/bookings/booking-repository';
 import { createLogger } from '../../src/lib/logger';
 import { bookingSnapshot, enqueueMail, type MailPayload } from '../../src/mail/mail-queue';
@@ -10,7 +11,7 @@ import {
 import { uniqueEmail } from '../factories';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { useTestApp } from '../use-test-app';
-import { insertOwner } from './mail-kit';
+import { insertBooking, insertOwner, type BookingHolder, type NewBookingRow } from './mail-kit';
 
 /** Every mail test starts on this instant, a week before the DST change in New York. */
 export const MAIL_START = '2026-10-20T12:00:00Z';
@@ -79,6 +80,13 @@ export function useMailApp() {
     },
     worker,
     owner: (name = 'Casey Mariner') => insertOwner(t.database.db, uniqueEmail(), name),
+    /** A booking of the owner's inserted on a date and deadline, with any other values. */
+    bookingOn: (
+      holder: BookingHolder,
+      bookingDate: string,
+      timeSlot: TimeSlot,
+      values: Partial<NewBookingRow> = {},
+    ) => insertBooking(t.database.db, holder, { ...values, bookingDate, timeSlot }),
     queue: async (payload: MailPayload, recipient: string) => {
       await t.database.db.transaction((tx) => enqueueMail(tx, { recipient, payload }));
     },

@@ -17,10 +17,13 @@ export async function insertOwner(db: Database, email: string, ownerName = 'Case
   return user!;
 }
 
+export type BookingHolder = { id: number; email: string; ownerName: string };
+export type NewBookingRow = typeof bookings.$inferInsert;
+
 export async function insertBooking(
   db: Database,
-  owner: { id: number; email: string; ownerName: string },
-  values: Partial<typeof bookings.$inferInsert> & { bookingDate: string; timeSlot: TimeSlot },
+  owner: BookingHolder,
+  values: Partial<NewBookingRow> & { bookingDate: string; timeSlot: TimeSlot },
 ): Promise<BookingRow> {
   const [row] = await db
     .insert(bookings)
