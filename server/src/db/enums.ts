@@ -22,12 +22,28 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What an audit row is about; 'bookings' is all of them (clear-all, exports). */
-export const AUDIT_TARGET_TYPES = [
-  'booking',
-  'bookings',
-  'user',
-  'slot-capacity',
-  'slot-override',
-] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+/**
+ * Each audit action and what its row is about ('bookings' is all of them: clear-all, exports).
+ * An action is added here, so the column's list and its CHECK grow with it.
+ */
+export const AUDIT_ACTION_TARGETS = {
+  'booking.create': 'booking',
+  'booking.delete': 'booking',
+  'booking.flags': 'booking',
+  'booking.clear-all': 'bookings',
+  'user.role': 'user',
+  'user.delete': 'user',
+  'capacity.set': 'slot-capacity',
+  'capacity.reset': 'slot-capacity',
+  'slot-override.set': 'slot-override',
+  'slot-override.remove': 'slot-override',
+  'export.csv': 'bookings',
+  'export.sheets': 'bookings',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_TARGETS;
+export type AuditTargetType = (typeof AUDIT_ACTION_TARGETS)[AuditAction];
+
+/** The targets in order of first use: booking, bookings, user, slot-capacity, slot-override. */
+export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
+  ...new Set(Object.values(AUDIT_ACTION_TARGETS)),
+];

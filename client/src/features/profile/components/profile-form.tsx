@@ -43,7 +43,7 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       preferredSourceSlip: profile?.preferredSourceSlip ?? null,
       preferredDestination: profile?.preferredDestination ?? null,
       notes: profile?.notes ?? null,
-    } as ProfileInput;
+    };
     mutateWithToasts(save, payload, {
       success: () => ({
         title: 'Profile Updated',
