@@ -147,6 +147,8 @@ describe('admin: availability and activity', () => {
     await visible(list.getByTestId('activity-entry'));
     await page.locator('#activity-kind').click();
     await page.getByRole('option', { name: 'Closures' }).click();
+    // The unfiltered rows stay on screen (faded) until the filtered page arrives.
+    await page.locator('[data-testid="activity-list"][data-settled*="closures"]').waitFor();
     await visible(list.getByText(`reopened ${CLOSED_DAY}`, { exact: false }));
     await visible(
       list.getByText(`closed ${CLOSED_DAY} (Holiday); 1 booking emailed`, { exact: false }),
@@ -155,6 +157,7 @@ describe('admin: availability and activity', () => {
 
     await page.locator('#activity-kind').click();
     await page.getByRole('option', { name: 'Capacity' }).click();
+    await page.locator('[data-testid="activity-list"][data-settled*="capacity"]').waitFor();
     await visible(
       list.getByText("reset the 3:00 PM deadline's capacity to the default 4 (was 1)", {
         exact: false,
