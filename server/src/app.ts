@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { redactUrl, safeError } from './lib/log-safe';
 import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { jsonBodies } from './middleware/json-body';
+import { securityHeaders } from './middleware/security-headers';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -92,16 +92,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  app.use(
-    helmet({
-      // Vite's dev server injects inline scripts for hot reload; production keeps the full policy.
-      contentSecurityPolicy:
-        options.client?.kind === 'middleware'
-          ? false
-          : { directives: { upgradeInsecureRequests: isProduction ? [] : null } },
-      strictTransportSecurity: isProduction,
-    }),
-  );
+  app.use(securityHeaders({ isProduction, devClient: options.client?.kind === 'middleware' }));
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(jsonBodies());
