@@ -19,7 +19,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER bookings_availability_changed AFTER INSERT OR UPDATE OR DELETE ON bookings
+-- Only the columns availability reads: a reminder marked sent or a note edited moves nothing.
+CREATE TRIGGER bookings_availability_changed
+  AFTER INSERT OR DELETE OR UPDATE OF booking_date, time_slot, cancelled_at ON bookings
   FOR EACH ROW EXECUTE FUNCTION availability_changed_by_date('booking_date');
 --> statement-breakpoint
 CREATE TRIGGER slot_overrides_availability_changed AFTER INSERT OR UPDATE OR DELETE ON slot_overrides
