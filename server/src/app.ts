@@ -25,6 +25,7 @@ import { createPassport } from './modules/auth/passport-setup';
 import { exportRoutes } from './modules/export/export-routes';
 import type { RetryPolicy } from './modules/export/google-retry';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
+import { availabilityCacheFor } from './modules/availability/availability-cache';
 import { availabilityRoutes } from './modules/availability/availability-routes';
 import { bookingHistoryRoutes } from './modules/booking-history/booking-history-routes';
 import { bookingRoutes } from './modules/bookings/booking-routes';
@@ -125,7 +126,7 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
-  app.use(availabilityRoutes(ctx));
+  app.use(availabilityRoutes(ctx, availabilityCacheFor(database)));
   app.use(bookingRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));

@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded engine only: LISTEN on a channel. Its notifications arrive before the query or
+   * transaction that committed them resolves (one connection, in this process), so state they
+   * clear is never stale. A server database delivers them later, on another connection.
+   */
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
@@ -76,6 +82,9 @@ export function openEmbedded(dataDir?: string): DatabaseHandle {
     },
     async close() {
       await client.close();
+    },
+    async listenInProcess(channel, onNotify) {
+      await client.listen(channel, onNotify);
     },
   };
 }

@@ -3,8 +3,9 @@ import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
-import { countActiveByDeadline } from '../bookings/booking-repository';
-import { loadDateSlots } from '../capacity/capacity-service';
+import { dateAvailabilityInputs } from '../capacity/capacity-repository';
+import { dateAvailabilityOf } from '../capacity/capacity-service';
+import type { AvailabilityCache } from './availability-cache';
 
 export interface Viewer {
   isAdmin: boolean;
@@ -19,13 +20,13 @@ export async function getAvailability(
   ctx: AppContext,
   viewer: Viewer,
   query: { date: string; serviceType: ServiceType },
+  cache?: AvailabilityCache,
 ): Promise<AvailabilityResponse> {
   const { db, config } = ctx;
+  const load = (date: string) => dateAvailabilityInputs(db, date);
+  const inputs = await (cache ? cache.inputsOf(query.date, load) : load(query.date));
+  const { slots: slotsOfDate, taken } = dateAvailabilityOf(config, inputs);
   const now = ctx.now();
-  const [slotsOfDate, taken] = await Promise.all([
-    loadDateSlots(db, config, query.date),
-    countActiveByDeadline(db, query.date),
-  ]);
   const today = marinaToday(now, config.MARINA_TZ);
   // Admins too: the horizon binds every booking (DESIGN §3).
   const beyondHorizon = isBeyondHorizon(
@@ -36,7 +37,7 @@ export async function getAvailability(
   );
   const slots = TIME_SLOTS.map((timeSlot): SlotAvailability => {
     const slot = slotsOfDate[timeSlot];
-    const remaining = Math.max(0, slot.capacity - (taken.get(timeSlot) ?? 0));
+    const remaining = Math.max(0, slot.capacity - taken[timeSlot]);
     const reason = ((): SlotUnavailableReason | null => {
       if (query.date < today) return 'past';
       if (!viewer.isAdmin && slotStart(query.date, timeSlot, config.MARINA_TZ) <= now) {

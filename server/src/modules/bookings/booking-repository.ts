@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -24,31 +24,6 @@ export function chronological(direction: typeof asc = asc): SQL[] {
     direction(slotStartHour(bookings.timeSlot)),
     direction(bookings.id),
   ];
-}
-
-/** Active bookings of one deadline (uses bookings_slot_active_idx). */
-export async function countActiveInSlot(
-  db: Executor,
-  date: string,
-  timeSlot: TimeSlot,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(active, eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)));
-  return row?.n ?? 0;
-}
-
-export async function countActiveByDeadline(
-  db: Executor,
-  date: string,
-): Promise<Map<TimeSlot, number>> {
-  const rows = await db
-    .select({ timeSlot: bookings.timeSlot, n: count() })
-    .from(bookings)
-    .where(and(active, eq(bookings.bookingDate, date)))
-    .groupBy(bookings.timeSlot);
-  return new Map(rows.map((row) => [row.timeSlot, row.n]));
 }
 
 export async function ownerHasActiveBooking(

@@ -8,13 +8,12 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
-import { loadDateSlots } from '../capacity/capacity-service';
+import { loadDateAvailability } from '../capacity/capacity-service';
 import { lockSlot } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
 import {
-  countActiveInSlot,
   insertBooking,
   ownerHasActiveBooking,
   type BookingRow,
@@ -117,7 +116,8 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const slot = (await loadDateSlots(tx, ctx.config, date))[timeSlot];
+      const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
+      const slot = slots[timeSlot];
       if (slot.closed) {
         throw conflict(
           'slot_closed',
@@ -127,7 +127,7 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
       if (await ownerHasActiveBooking(tx, values.userId, date, timeSlot)) {
         throw conflict('duplicate_booking', M.duplicate);
       }
-      if ((await countActiveInSlot(tx, date, timeSlot)) >= slot.capacity) {
+      if (taken[timeSlot] >= slot.capacity) {
         throw conflict('slot_full', M.full);
       }
       // The office booking for a customer is exempt from the owner's cap (DESIGN §3).

@@ -6,26 +6,53 @@ import type { AppContext } from '../../lib/context';
 import { recordAudit } from '../audit/audit-log';
 import {
   deleteSlotCapacity,
+  dateAvailabilityInputs,
   listSlotCapacities,
-  overridesForDate,
   upsertSlotCapacity,
+  type DateAvailabilityInputs,
 } from './capacity-repository';
 import { effectiveSlot, type EffectiveSlot } from './slot-rules';
 
-/** What each deadline of a date allows; the booking transaction and availability both read this. */
+export interface DateAvailability {
+  slots: Record<TimeSlot, EffectiveSlot>;
+  /** Active bookings per deadline. */
+  taken: Record<TimeSlot, number>;
+}
+
+/**
+ * What each deadline of a date allows and how many it holds, from one query; the booking
+ * transaction (under the slot's lock) and availability both read this.
+ */
+export async function loadDateAvailability(
+  db: Executor,
+  config: Config,
+  date: string,
+): Promise<DateAvailability> {
+  return dateAvailabilityOf(config, await dateAvailabilityInputs(db, date));
+}
+
+export function dateAvailabilityOf(
+  config: Config,
+  inputs: DateAvailabilityInputs,
+): DateAvailability {
+  const defaults = { slotCapacity: config.SLOT_CAPACITY, perSlot: inputs.perSlot };
+  const byDeadline = <T>(valueOf: (timeSlot: TimeSlot) => T) =>
+    Object.fromEntries(TIME_SLOTS.map((timeSlot) => [timeSlot, valueOf(timeSlot)])) as Record<
+      TimeSlot,
+      T
+    >;
+  return {
+    slots: byDeadline((timeSlot) => effectiveSlot(timeSlot, defaults, inputs.overrides)),
+    taken: byDeadline((timeSlot) => inputs.taken.find((t) => t.timeSlot === timeSlot)?.n ?? 0),
+  };
+}
+
 export async function loadDateSlots(
   db: Executor,
   config: Config,
   date: string,
 ): Promise<Record<TimeSlot, EffectiveSlot>> {
-  const [perSlot, overrides] = await Promise.all([
-    listSlotCapacities(db),
-    overridesForDate(db, date),
-  ]);
-  const defaults = { slotCapacity: config.SLOT_CAPACITY, perSlot };
-  return Object.fromEntries(
-    TIME_SLOTS.map((timeSlot) => [timeSlot, effectiveSlot(timeSlot, defaults, overrides)]),
-  ) as Record<TimeSlot, EffectiveSlot>;
+  return (await loadDateAvailability(db, config, date)).slots;
 }
 
 export async function getCapacitySettings(db: Executor, config: Config): Promise<CapacitySettings> {

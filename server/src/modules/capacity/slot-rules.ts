@@ -14,8 +14,11 @@ export interface EffectiveSlot {
  */
 export function effectiveSlot(
   timeSlot: TimeSlot,
-  defaults: { slotCapacity: number; perSlot: readonly SlotCapacityRow[] },
-  overridesOfDate: readonly SlotOverrideRow[],
+  defaults: {
+    slotCapacity: number;
+    perSlot: readonly Pick<SlotCapacityRow, 'timeSlot' | 'capacity'>[];
+  },
+  overridesOfDate: readonly Pick<SlotOverrideRow, 'timeSlot' | 'capacity' | 'closed' | 'reason'>[],
 ): EffectiveSlot {
   const own = overridesOfDate.find((o) => o.timeSlot === timeSlot);
   const day = overridesOfDate.find((o) => o.timeSlot === null);
