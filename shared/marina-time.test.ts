@@ -209,4 +209,26 @@ describe('marina time', () => {
       '2026-11-26 00:00',
     );
   });
+
+  it('when instants are asked about in order across years of clock changes, then each marina date is the one its wall clock shows', () => {
+    // marinaDate keeps the last day it computed per zone; walking time in steps crosses every
+    // midnight and clock change of two years, so a wrongly kept day would show here.
+    for (const tz of [...ZONES, 'Asia/Beirut', 'America/Havana']) {
+      const reference = new Intl.DateTimeFormat('en-CA', { timeZone: tz, dateStyle: 'short' });
+      const wrong: string[] = [];
+      for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += 97 * 60_000) {
+        const shown = marinaDate(new Date(at), tz);
+        if (shown !== reference.format(at)) wrong.push(`${new Date(at).toISOString()} ${shown}`);
+      }
+      expect(wrong, tz).toEqual([]);
+    }
+  });
+
+  it('when a deadline start is asked again, then it is the same instant and a new Date each time', () => {
+    const first = slotStart('2026-03-08', '10:00 AM', 'America/New_York');
+    first.setTime(0);
+    expect(slotStart('2026-03-08', '10:00 AM', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T14:00:00.000Z',
+    );
+  });
 });

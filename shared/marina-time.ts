@@ -27,12 +27,24 @@ export function isValidServiceDate(date: string): boolean {
   );
 }
 
+/**
+ * Zone arithmetic is the costliest step of an availability answer (each TZDate asks Intl for
+ * offsets), and its results never change: deadline starts are kept, up to a bound.
+ */
+const slotStarts = new Map<string, number>();
+const MAX_KEPT_SLOT_STARTS = 10_000;
+
 /** The instant a deadline starts: the date at the slot's clock hour in the marina's zone. */
 export function slotStart(date: string, timeSlot: TimeSlot, timeZone: string): Date {
-  const { year, month, day } = parseServiceDate(date);
-  return new Date(
-    new TZDate(year, month - 1, day, SLOT_START_HOUR[timeSlot], 0, 0, timeZone).getTime(),
-  );
+  const key = `${timeZone} ${date} ${timeSlot}`;
+  let start = slotStarts.get(key);
+  if (start === undefined) {
+    const { year, month, day } = parseServiceDate(date);
+    start = new TZDate(year, month - 1, day, SLOT_START_HOUR[timeSlot], 0, 0, timeZone).getTime();
+    if (slotStarts.size >= MAX_KEPT_SLOT_STARTS) slotStarts.clear();
+    slotStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 /** The instant a marina calendar date begins: its midnight in the marina's zone. */
@@ -41,9 +53,23 @@ export function marinaDayStart(date: string, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, 0, 0, 0, timeZone).getTime());
 }
 
+/** The last marina day asked about in each zone, from its midnight to the next. */
+const lastDayOf = new Map<string, { date: string; start: number; end: number }>();
+
 /** The marina's calendar date at an instant. */
 export function marinaDate(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  const at = instant.getTime();
+  const last = lastDayOf.get(timeZone);
+  if (last && at >= last.start && at < last.end) return last.date;
+  const dateAt = (ms: number) => format(new TZDate(ms, timeZone), 'yyyy-MM-dd');
+  const date = dateAt(at);
+  const start = marinaDayStart(date, timeZone).getTime();
+  const end = marinaDayStart(addServiceDays(date, 1), timeZone).getTime();
+  // Where a clock change skips midnight, the day's bounds are checked before they are trusted.
+  if (start <= at && at < end && dateAt(start) === date && dateAt(end - 1) === date) {
+    lastDayOf.set(timeZone, { date, start, end });
+  }
+  return date;
 }
 
 /**
