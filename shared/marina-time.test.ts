@@ -216,7 +216,12 @@ describe('marina time', () => {
     for (const tz of [...ZONES, 'Asia/Beirut', 'America/Havana']) {
       const reference = new Intl.DateTimeFormat('en-CA', { timeZone: tz, dateStyle: 'short' });
       const wrong: string[] = [];
+      const instants: number[] = [];
       for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += 97 * 60_000) {
+        instants.push(at);
+      }
+      // Forwards, then backwards: a kept day must hold at both of its ends.
+      for (const at of [...instants, ...instants.reverse()]) {
         const shown = marinaDate(new Date(at), tz);
         if (shown !== reference.format(at)) wrong.push(`${new Date(at).toISOString()} ${shown}`);
       }
