@@ -6,10 +6,16 @@ export const BENCH_PASSWORD = 'bench-pass-1';
 
 /**
  * Marina-group scale in a few seconds (generate_series): owners owner1..N@bench.test with
- * profiles (owner1 is admin), and ~60 bookings a day from 2024-01-01 (about 4.5 years for
- * 100k), one in ten cancelled.
+ * profiles (owner1 is admin), and ~60 bookings a day from 2024-01-01 or options.from (about
+ * 4.5 years for 100k), one in ten cancelled. Needs at least 60 owners when bookings are seeded
+ * (an owner holds one active booking per deadline).
  */
-export async function seedBookings(db: Database, bookings: number, owners: number): Promise<void> {
+export async function seedBookings(
+  db: Database,
+  bookings: number,
+  owners: number,
+  options: { from?: string } = {},
+): Promise<void> {
   const hash = await hashPassword(BENCH_PASSWORD, 4);
   await db.execute(sql`
     insert into users (email, owner_name, username, password_hash, is_admin)
@@ -27,7 +33,7 @@ export async function seedBookings(db: Database, bookings: number, owners: numbe
       case when g % 2 = 0 then 'my-wet-slip' else 'parking-lot' end,
       case when g % 2 = 0 then 'wash-pad' else 'wet-slip' end,
       'Owner ' || (1 + g % ${owners}), 'owner' || (1 + g % ${owners}) || '@bench.test', '555-0100',
-      date '2024-01-01' + (g / 60),
+      ${options.from ?? '2024-01-01'}::date + (g / 60),
       (array['10:00 AM', '12:00 PM', '3:00 PM'])[1 + g % 3],
       'B' || upper(lpad(to_hex(g), 7, '0')),
       case when g % 10 = 0 then now() end,
