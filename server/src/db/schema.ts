@@ -123,6 +123,11 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.bookingDate),
     // The admin list's and the export's order: date, deadline by start time, id.
     index('bookings_date_idx').on(t.bookingDate, slotStartHour(t.timeSlot), t.id),
+    // The admin list sorted by owner: its first page reads 50 entries instead of sorting
+    // every active booking.
+    index('bookings_owner_active_idx')
+      .on(sql`lower(${t.ownerName})`, t.bookingDate, slotStartHour(t.timeSlot), t.id)
+      .where(sql`${t.cancelledAt} is null`),
     index('bookings_reminder_due_idx')
       .on(t.bookingDate)
       .where(

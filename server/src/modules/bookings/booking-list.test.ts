@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { signUpOwner } from '../../../test/factories';
@@ -96,6 +97,41 @@ describe('reading bookings', () => {
     expect(byType.body.bookings[0].serviceType).toBe('launch');
     const page = await t.admin.client.get(`/api/bookings?from=${date}&to=${date}&limit=1&offset=1`);
     expect(page.body).toMatchObject({ total: 2, bookings: [{ id: haul.body.booking.id }] });
+  });
+
+  it("when bookings are cancelled, deleted by the office or moved by hand-written SQL, then each window's total counts its active bookings", async () => {
+    const date = freshDate();
+    const later = freshDate();
+    const owner = await signUpOwner(t.app);
+    const haul = await book(owner, { bookingDate: date, timeSlot: '10:00 AM' });
+    const launch = await book(owner, {
+      bookingDate: date,
+      timeSlot: '3:00 PM',
+      serviceType: 'launch',
+      sourceSlipType: 'wash-pad',
+      destination: 'wet-slip',
+    });
+    const kept = await book(owner, { bookingDate: later, timeSlot: '12:00 PM' });
+    const totalOf = async (query: string) =>
+      (await t.admin.client.get(`/api/bookings?${query}`)).body.total as number;
+    expect(await totalOf(`from=${date}&to=${later}`)).toBe(3);
+    expect(await totalOf(`from=${date}&to=${date}&serviceType=launch`)).toBe(1);
+
+    await owner.client.delete(`/api/bookings/${haul.body.booking.id}`);
+    expect(await totalOf(`from=${date}&to=${date}`)).toBe(1);
+    await t.admin.client.delete(`/api/bookings/${launch.body.booking.id}`);
+    expect(await totalOf(`from=${date}&to=${date}`)).toBe(0);
+
+    await t.database.db.execute(
+      sql`update bookings set booking_date = ${date} where id = ${kept.body.booking.id}`,
+    );
+    expect(await totalOf(`from=${date}&to=${date}`)).toBe(1);
+    expect(await totalOf(`from=${later}&to=${later}`)).toBe(0);
+    expect(await totalOf(`from=${date}&to=${date}&serviceType=haul-out`)).toBe(1);
+
+    // Unfiltered, the total is the number of rows the whole list holds.
+    const all = await t.admin.client.get('/api/bookings?limit=1000');
+    expect(all.body.total).toBe(all.body.bookings.length);
   });
 
   it.each([

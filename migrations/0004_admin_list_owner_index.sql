@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_owner_active_idx" ON "bookings" USING btree (lower("owner_name"),"booking_date",(case "time_slot" when '10:00 AM' then 10 when '12:00 PM' then 12 when '3:00 PM' then 15 end),"id") WHERE "bookings"."cancelled_at" is null;
