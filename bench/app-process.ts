@@ -91,7 +91,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   } catch (error) {
     child.kill('SIGKILL');
     const tail = options.logFile ? readFileSync(options.logFile, 'utf8').slice(-2000) : '';
-    throw new Error(`${String(error)}${tail ? `\n--- log tail ---\n${tail}` : ''}`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}${tail ? `\n--- log tail ---\n${tail}` : ''}`);
   }
 
   let stopping: Promise<void> | undefined;
