@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import { preferredFileCoding } from './accept-encoding';
+import { fileInside } from './request-path';
+
+/** Vite puts a content hash in every name under assets/: a changed file gets a new name. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets, so it is checked on every visit (ETag → 304). */
+const ALWAYS_REVALIDATE = 'no-cache';
+/** favicon, robots.txt, manifest: fixed names, so a short lifetime. */
+const PUBLIC_FILE = 'public, max-age=3600';
+
+const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * Serves the built client in dir (null when it has no index.html): its files with their cache
+ * lifetimes, the build's precompressed `.br`/`.gz` copy when the client accepts it, and
+ * index.html for every client route. A missing file answers 404, never the page: a stale tab
+ * asking for an old chunk must not get HTML cached for a year, nor robots.txt the app.
+ */
+export function clientFiles(dir: string): RequestHandler | null {
+  const root = path.resolve(dir);
+  if (!existsSync(path.join(root, 'index.html'))) return null;
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = fileInside(root, req.path);
+    if (file === undefined) return notFound(res);
+    const name = path.basename(file);
+    const isAsset = req.path.startsWith('/assets/');
+    // The precompressed copies are one file's encodings, not files of their own.
+    if (!/\.(?:br|gz)$/.test(name) && (await isFile(file))) {
+      const policy = isAsset
+        ? HASHED_ASSET
+        : name === 'index.html'
+          ? ALWAYS_REVALIDATE
+          : PUBLIC_FILE;
+      return sendFile(req, res, root, file, policy);
+    }
+    // A path with an extension asks for a file; a client route (/schedule, /admin/day/…) has none.
+    if (isAsset || req.path.slice(req.path.lastIndexOf('/') + 1).includes('.')) {
+      return notFound(res);
+    }
+    return sendFile(req, res, root, path.join(root, 'index.html'), ALWAYS_REVALIDATE);
+  };
+}
+
+async function sendFile(
+  req: Request,
+  res: Response,
+  root: string,
+  file: string,
+  cacheControl: string,
+): Promise<void> {
+  let sent = file;
+  const coding = preferredFileCoding(req.headers['accept-encoding']);
+  if (coding !== 'identity' && (await isFile(file + SIBLING_SUFFIX[coding]))) {
+    sent = file + SIBLING_SUFFIX[coding];
+    res.setHeader('Content-Encoding', coding);
+  }
+  res.vary('Accept-Encoding');
+  // The type of the file itself: send would otherwise name the .br copy's.
+  res.type(path.extname(file));
+  res.setHeader('Cache-Control', cacheControl);
+  await new Promise<void>((resolve, reject) => {
+    // send answers HEAD, If-None-Match (304) and Content-Length; its ETag (size and mtime of
+    // the copy sent) differs between the brotli, gzip and plain copies, as it must.
+    res.sendFile(
+      path.relative(root, sent),
+      { root, cacheControl: false, acceptRanges: false, dotfiles: 'deny' },
+      (error?: Error & { code?: string }) => {
+        if (!error || error.code === 'ECONNABORTED' || res.headersSent) return resolve();
+        // The error handler answers in JSON: not in the file's encoding, type or lifetime.
+        for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) {
+          res.removeHeader(header);
+        }
+        reject(error);
+      },
+    );
+  });
+}
+
+function notFound(res: Response) {
+  res.status(404).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain').send('Not found');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
