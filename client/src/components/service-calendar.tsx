@@ -69,21 +69,20 @@ export function ServiceCalendar(props: {
           size="sm"
           onClick={() => setMonth(shiftMonth(month, -1))}
           disabled={atFirstMonth}
-          aria-label="Previous month"
         >
-          ‹ Prev
+          <span aria-hidden="true">‹</span> Prev<span className="sr-only"> month</span>
         </Button>
-        <h3 className="text-base font-bold" aria-live="polite">
+        {/* h2: the calendar sits right under a page's h1, and a skipped level breaks the outline. */}
+        <h2 className="text-base font-bold" aria-live="polite">
           {monthTitle(month)}
-        </h3>
+        </h2>
         <Button
           variant="outline"
           size="sm"
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={atFinalMonth}
-          aria-label="Next month"
         >
-          Next ›
+          Next<span className="sr-only"> month</span> <span aria-hidden="true">›</span>
         </Button>
       </div>
       <div

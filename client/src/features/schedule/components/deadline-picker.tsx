@@ -33,9 +33,9 @@ export function DeadlinePicker(props: {
 }) {
   return (
     <section aria-labelledby="deadlines-title">
-      <h3 id="deadlines-title" className="text-base font-bold">
+      <h2 id="deadlines-title" className="text-base font-bold">
         {props.title}
-      </h3>
+      </h2>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {props.options === null
           ? [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 rounded-xl" />)
