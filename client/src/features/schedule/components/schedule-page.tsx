@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking, PublicConfig } from '@shared/api-types';
 import { SERVICE_TYPES, SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
@@ -35,15 +35,36 @@ const serviceOptions = SERVICE_TYPES.map((value) => ({
 
 /** /schedule: viewable signed out; booking needs a session. */
 export default function SchedulePage() {
-  const { data: config, isError } = useConfig();
-  if (isError)
-    return (
-      <p role="alert" className="text-center">
-        The marina settings could not be loaded. Please try again later.
-      </p>
-    );
-  if (!config) return <PageSpinner />;
-  return <ScheduleScreen config={config} />;
+  const { data, isError } = useConfig();
+  // The heading is the page's largest text: it paints on its own first, and the booking screen
+  // (calendar, deadlines, form) renders right after in the background, in slices that let the
+  // browser paint and answer input in between.
+  const config = useDeferredValue(data ?? null, null);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">Schedule Haul or Launch</h1>
+        <p className="mt-2 text-muted-foreground">
+          Haul and launch services need to be booked at least 24hrs in advance
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {data ? `Times are in marina time (${data.timeZone}).` : '\u00a0'}
+        </p>
+      </div>
+      {isError ? (
+        <p role="alert" className="text-center">
+          The marina settings could not be loaded. Please try again later.
+        </p>
+      ) : config ? (
+        <ScheduleScreen config={config} />
+      ) : (
+        // A screen tall, like the booking screen on a phone, so the footer stays below the fold.
+        <div className="min-h-svh">
+          <PageSpinner />
+        </div>
+      )}
+    </div>
+  );
 }
 
 function ScheduleScreen({ config }: { config: PublicConfig }) {
@@ -112,14 +133,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">Schedule Haul or Launch</h1>
-        <p className="mt-2 text-muted-foreground">
-          Haul and launch services need to be booked at least 24hrs in advance
-        </p>
-        <p className="mt-1 text-sm text-muted-foreground">Times are in marina time ({tz}).</p>
-      </div>
+    <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <Card className="flex flex-col gap-6 p-4 sm:p-6">
           <RadioCards
@@ -185,6 +199,6 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
         actionLabel="Make Another Booking"
         onAction={startOver}
       />
-    </div>
+    </>
   );
 }
