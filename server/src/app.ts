@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { clientFiles } from './client-files/client-files';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './lib/context';
 import { redactUrl, safeError } from './lib/log-safe';
+import { apiNoStore } from './middleware/api-no-store';
+import { compressResponses } from './middleware/compress-responses';
 import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { jsonBodies } from './middleware/json-body';
@@ -44,8 +46,14 @@ export interface AppOptions {
   rateLimits?: Partial<Record<RateLimitName, LimitSetting>>;
   /** How patiently Google is retried; tests shorten the waits. */
   googleRetry?: RetryPolicy;
-  /** How the SPA is served: the built files, Vite's dev middleware, or not at all (tests). */
-  client?: { kind: 'static' } | { kind: 'middleware'; handler: RequestHandler } | { kind: 'none' };
+  /**
+   * How the SPA is served: the built files (from dist/client unless clientDir says where),
+   * Vite's dev middleware, or not at all (tests).
+   */
+  client?:
+    | { kind: 'static'; clientDir?: string }
+    | { kind: 'middleware'; handler: RequestHandler }
+    | { kind: 'none' };
 }
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
@@ -94,6 +102,8 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(securityHeaders({ isProduction, devClient: options.client?.kind === 'middleware' }));
+  app.use(compressResponses());
+  app.use('/api', apiNoStore);
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(jsonBodies());
@@ -141,14 +151,8 @@ export function createApp(options: AppOptions): Express {
 }
 
 function serveClient(app: Express, client: NonNullable<AppOptions['client']>) {
-  if (client.kind === 'middleware') {
-    app.use(client.handler);
-    return;
-  }
-  if (client.kind === 'none' || !existsSync(`${clientDist}/index.html`)) return;
-  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(`${clientDist}/index.html`);
-  });
+  if (client.kind === 'middleware') app.use(client.handler);
+  if (client.kind !== 'static') return;
+  const files = clientFiles(client.clientDir ?? clientDist);
+  if (files) app.use(files);
 }
