@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import session from 'express-session';
 import type { Database, Executor } from '../db/client';
+import { readThrough, type CacheSlot } from '../db/notified-cache';
 import { sessions } from '../db/schema';
 
 /**
@@ -13,6 +14,16 @@ export const sessionCookieName = (isProduction: boolean) =>
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
+/**
+ * express-session touches the session on every request to push its expiry on. A write per
+ * request is the costliest part of a signed-in read, and a 14-day expiry moved by less than
+ * this is not worth one: the stored expiry may trail the cookie's by up to an hour.
+ */
+const TOUCH_AT_MOST_EVERY_MS = 60 * 60_000;
+const MAX_REMEMBERED_EXPIRIES = 50_000;
+
+/** A session row as requests read it; undefined when there is none. */
+export type StoredSession = { sess: session.SessionData; expiresAt: number } | undefined;
 
 interface PassportSession {
   passport?: { user?: unknown };
@@ -25,8 +36,14 @@ interface PassportSession {
  */
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
+  /** The expiry this process last read or wrote for each session, to skip needless touches. */
+  private readonly storedExpiry = new Map<string, number>();
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Every signed-in request reads its session: kept in memory where that is exact. */
+    private readonly cache?: CacheSlot<StoredSession>,
+  ) {
     super();
   }
 
@@ -34,12 +51,27 @@ export class DrizzleSessionStore extends session.Store {
     sid: string,
     callback: (err: unknown, session?: session.SessionData | null) => void,
   ) {
-    this.db
-      .select({ sess: sessions.sess })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
-      .then(([row]) => callback(null, (row?.sess as session.SessionData | undefined) ?? null))
+    readThrough(this.cache, sid, () => this.read(sid))
+      .then((stored) => {
+        if (!stored || stored.expiresAt <= Date.now()) return callback(null, null);
+        this.rememberExpiry(sid, stored.expiresAt);
+        // A copy: express-session adds to the object it is given, and the cached one is shared.
+        callback(null, structuredClone(stored.sess));
+      })
       .catch((error: unknown) => callback(error));
+  }
+
+  private async read(sid: string): Promise<StoredSession> {
+    const [row] = await this.db
+      .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.sid, sid));
+    return row && { sess: row.sess as session.SessionData, expiresAt: row.expiresAt.getTime() };
+  }
+
+  private rememberExpiry(sid: string, expiresAt: number) {
+    if (this.storedExpiry.size >= MAX_REMEMBERED_EXPIRIES) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, expiresAt);
   }
 
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void) {
@@ -49,12 +81,14 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess: data, expiresAt, userId })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expiresAt, userId } })
+      .then(() => this.rememberExpiry(sid, expiresAt.getTime()))
       .then(() => this.pruneNow())
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void) {
+    this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -63,10 +97,17 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void) {
+    const expiresAt = expiryOf(data);
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && expiresAt.getTime() - stored < TOUCH_AT_MOST_EVERY_MS) {
+      callback?.();
+      return;
+    }
     this.db
       .update(sessions)
-      .set({ expiresAt: expiryOf(data) })
+      .set({ expiresAt })
       .where(eq(sessions.sid, sid))
+      .then(() => this.rememberExpiry(sid, expiresAt.getTime()))
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }

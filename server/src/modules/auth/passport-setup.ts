@@ -1,14 +1,19 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppContext } from '../../lib/context';
-import { findUserById } from '../users/user-repository';
+import { readThrough, type CacheSlot } from '../../db/notified-cache';
+import { findUserById, type UserRow } from '../users/user-repository';
 import { presentUser } from '../users/user-presenter';
 import { checkCredentials } from './auth-service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** A passport instance per app, so two apps in one test process never share strategies. */
-export function createPassport(ctx: AppContext): passport.PassportStatic {
+export function createPassport(
+  ctx: AppContext,
+  /** Every signed-in request reads its user: kept in memory where that is exact. */
+  users?: CacheSlot<UserRow | undefined>,
+): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy(
@@ -27,7 +32,7 @@ export function createPassport(ctx: AppContext): passport.PassportStatic {
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'number') return done(null, false);
-    findUserById(ctx.db, id)
+    readThrough(users, String(id), () => findUserById(ctx.db, id))
       // A deleted account simply reads as signed out.
       .then((user) => done(null, user ? presentUser(user) : false))
       .catch((error: unknown) => done(error));

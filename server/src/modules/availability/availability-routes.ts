@@ -2,12 +2,13 @@ import type { Router } from 'express';
 import { availabilityQuerySchema } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
-import type { AvailabilityCache } from './availability-cache';
+import type { CacheSlot } from '../../db/notified-cache';
+import type { DateAvailabilityInputs } from '../capacity/capacity-repository';
 import { getAvailability } from './availability-service';
 
 export function availabilityRoutes(
   ctx: AppContext,
-  cache: { current(): AvailabilityCache | undefined },
+  cache: CacheSlot<DateAvailabilityInputs>,
 ): Router {
   const router = createRouter();
 
@@ -18,7 +19,7 @@ export function availabilityRoutes(
     // Any booking may change it: the browser may keep a copy but asks again each time, and the
     // ETag makes an unchanged answer a 304. Private: an admin and an owner see different reasons.
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(await getAvailability(ctx, viewer, query, cache.current()));
+    res.json(await getAvailability(ctx, viewer, query, cache));
   });
 
   return router;

@@ -3,9 +3,12 @@ import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
-import { dateAvailabilityInputs } from '../capacity/capacity-repository';
+import { readThrough, type CacheSlot } from '../../db/notified-cache';
+import {
+  dateAvailabilityInputs,
+  type DateAvailabilityInputs,
+} from '../capacity/capacity-repository';
 import { dateAvailabilityOf } from '../capacity/capacity-service';
-import type { AvailabilityCache } from './availability-cache';
 
 export interface Viewer {
   isAdmin: boolean;
@@ -20,11 +23,10 @@ export async function getAvailability(
   ctx: AppContext,
   viewer: Viewer,
   query: { date: string; serviceType: ServiceType },
-  cache?: AvailabilityCache,
+  cache?: CacheSlot<DateAvailabilityInputs>,
 ): Promise<AvailabilityResponse> {
   const { db, config } = ctx;
-  const load = (date: string) => dateAvailabilityInputs(db, date);
-  const inputs = await (cache ? cache.inputsOf(query.date, load) : load(query.date));
+  const inputs = await readThrough(cache, query.date, (date) => dateAvailabilityInputs(db, date));
   const { slots: slotsOfDate, taken } = dateAvailabilityOf(config, inputs);
   const now = ctx.now();
   const today = marinaToday(now, config.MARINA_TZ);
