@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { isSigningOut, setSigningOut, useUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
+
+// Rare, and its card would bring tailwind-merge (via cn) onto the landing page: loaded on demand,
+// inside the layout's Suspense.
+const AccessDenied = lazy(() => import('./access-denied'));
 
 /** Signed-in only: spinner while the session loads, anonymous visitors go to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -35,23 +37,6 @@ export function AdminRoute({
     return ownerRedirect ? <Navigate to={paths.landing} replace /> : <AccessDenied />;
   }
   return <>{children}</>;
-}
-
-function AccessDenied() {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-16">
-      <Card className="p-8 text-center">
-        <h1 className="text-2xl font-bold">Access Denied</h1>
-        <p className="mt-3 text-muted-foreground">
-          You don't have permission to access this page. This page requires administrator
-          privileges.
-        </p>
-        <Link to={paths.schedule} className={buttonClasses('primary') + ' mt-6'}>
-          Go to Schedule
-        </Link>
-      </Card>
-    </div>
-  );
 }
 
 /** Landing and auth pages: a signed-in visitor goes straight to their home screen. */

@@ -1,19 +1,48 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
-// The toast renderer (Radix) loads after first paint; toasts raised before it arrives wait
-// in the store and show as soon as it mounts.
+// The toast renderer (Radix, with tailwind-merge: 22 KB gzip) waits until the page has loaded
+// and the browser is idle, so it does not compete with the page's own chunks; a toast raised
+// before then mounts it at once (toasts wait in the store until it arrives).
 const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const schedule = () => {
+      if ('requestIdleCallback' in window) {
+        const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setIdle(true), 200);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      cancel();
+    };
+  }, []);
+  return idle;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const idle = useIdleAfterLoad();
+  const toastWaiting = useToasts().length > 0;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {(idle || toastWaiting) && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

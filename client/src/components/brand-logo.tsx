@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useConfig } from '@/lib/config';
 
 /** The marina's mark and name (the name comes from GET /api/config). */
@@ -10,8 +10,10 @@ export function BrandLogo({
   inverted?: boolean;
 }) {
   const { data: config } = useConfig();
+  // clsx, not cn: the landing page shows this, and cn's tailwind-merge is 8 KB gzip it does not
+  // otherwise need. A caller's className is appended, not merged.
   return (
-    <span className={cn('inline-flex items-center gap-2 font-bold', className)}>
+    <span className={clsx('inline-flex items-center gap-2 font-bold', className)}>
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill={inverted ? '#ffffff' : '#0b3c6e'} />
         <path

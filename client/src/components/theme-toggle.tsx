@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useTheme } from '@/lib/theme';
 
 export function ThemeToggle({ inverted = false }: { inverted?: boolean }) {
@@ -10,7 +10,8 @@ export function ThemeToggle({ inverted = false }: { inverted?: boolean }) {
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className={cn(
+      // clsx, not cn: these classes never clash, and cn would bring tailwind-merge to the landing page.
+      className={clsx(
         'inline-flex h-11 w-11 items-center justify-center rounded-lg',
         inverted ? 'text-white hover:bg-white/10' : 'hover:bg-muted',
       )}
