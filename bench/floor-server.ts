@@ -11,9 +11,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 const env = process.env;
-const slotCapacity = Number(env.SLOT_CAPACITY ?? 4);
+const slotCapacity = Math.trunc(Number(env.SLOT_CAPACITY ?? 4));
 const timeZone = env.MARINA_TZ ?? 'America/New_York';
-const horizonDays = Number(env.BOOKING_HORIZON_DAYS ?? 365);
+const horizonDays = Math.trunc(Number(env.BOOKING_HORIZON_DAYS ?? 365));
 
 // Reasons in the app's order (availability-service.ts), for an anonymous viewer.
 const AVAILABILITY_SQL = `
@@ -53,21 +53,41 @@ interface Row {
   reason: string | null;
 }
 
-type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+type Query = (date: string) => Promise<Row[]>;
 
+/**
+ * Prepared once, so each request only executes the plan (planning the query costs more than
+ * running it on PGlite): a named statement per pooled connection on pg; on PGlite a PREPARE,
+ * executed with literals (PGlite's query() cannot bind parameters to EXECUTE; the date is
+ * checked against DATE first and the settings are numbers or escaped).
+ */
 function openQuery(): { query: Query; close(): Promise<void> } {
+  const settings = [slotCapacity, timeZone, horizonDays] as const;
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
     pool.on('error', () => {});
     return {
-      query: async (text, params) => (await pool.query<Row>(text, params)).rows,
+      query: async (date) =>
+        (
+          await pool.query<Row>({
+            name: 'availability',
+            text: AVAILABILITY_SQL,
+            values: [date, ...settings],
+          })
+        ).rows,
       close: () => pool.end(),
     };
   }
   if (!env.FLOOR_PGLITE_DIR) throw new Error('floor: set DATABASE_URL or FLOOR_PGLITE_DIR');
   const db = new PGlite(env.FLOOR_PGLITE_DIR);
+  const prepared = db.exec(`prepare availability(date, int, text, int) as ${AVAILABILITY_SQL}`);
+  const zone = `'${timeZone.replaceAll("'", "''")}'`;
   return {
-    query: async (text, params) => (await db.query<Row>(text, params)).rows,
+    query: async (date) => {
+      await prepared;
+      const sql = `execute availability('${date}', ${slotCapacity}, ${zone}, ${horizonDays})`;
+      return (await db.query<Row>(sql)).rows;
+    },
     close: () => db.close(),
   };
 }
@@ -91,7 +111,7 @@ const server = createServer((req, res) => {
   const date = url.searchParams.get('date') ?? '';
   const serviceType = url.searchParams.get('serviceType') ?? '';
   if (!DATE.test(date) || !SERVICES.has(serviceType)) return send(400, { error: 'bad query' });
-  database.query(AVAILABILITY_SQL, [date, slotCapacity, timeZone, horizonDays]).then(
+  database.query(date).then(
     (rows) => {
       const slots = rows.map((r) => ({
         timeSlot: r.timeSlot,
