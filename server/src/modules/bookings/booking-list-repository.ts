@@ -47,14 +47,10 @@ function filtersOf(query: AdminBookingListQuery): SQL | undefined {
 }
 
 /**
- * The window's total. Without a search it sums booking_day_counts (kept by a trigger,
- * migration 0005): a day and service at a time instead of reading every active booking.
+ * The total of a window without a search: booking_day_counts (kept by triggers, migrations
+ * 0005 and 0007) summed a day and service at a time instead of reading every active booking.
  */
-async function totalOf(db: Executor, query: AdminBookingListQuery, where: SQL | undefined) {
-  if (query.q) {
-    const [row] = await db.select({ n: count() }).from(bookings).where(where);
-    return row?.n ?? 0;
-  }
+async function countedTotal(db: Executor, query: AdminBookingListQuery): Promise<number> {
   const conditions = [
     query.from ? sql`booking_date >= ${query.from}` : undefined,
     query.to ? sql`booking_date <= ${query.to}` : undefined,
@@ -65,6 +61,26 @@ async function totalOf(db: Executor, query: AdminBookingListQuery, where: SQL | 
     sql`select coalesce(sum(active), 0)::int as n from booking_day_counts ${filter}`,
   );
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * A search's page and its total from one pass over the matches (the window count): the
+ * matches come from an index scan that would otherwise run twice. A page past the end has
+ * no row to carry the total, so it is counted on its own.
+ */
+async function searchPage(db: Executor, query: AdminBookingListQuery, where: SQL | undefined) {
+  const found = await db
+    .select({ booking: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .where(where)
+    .orderBy(...orderFor(query.sort))
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = found.map((row) => row.booking);
+  if (found[0]) return { rows, total: found[0].total };
+  if (query.offset === 0) return { rows, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(bookings).where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The page's owners by primary/unique key, rather than joining (and hashing) every user. */
@@ -98,16 +114,18 @@ export async function findAdminBookingPage(
   query: AdminBookingListQuery,
 ): Promise<AdminBookingPage> {
   const where = filtersOf(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(...orderFor(query.sort))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalOf(db, query, where),
-  ]);
+  const { rows, total } = query.q
+    ? await searchPage(db, query, where)
+    : await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(...orderFor(query.sort))
+          .limit(query.limit)
+          .offset(query.offset),
+        countedTotal(db, query),
+      ]).then(([rows, total]) => ({ rows, total }));
   const { profileRows, userRows } = await ownersOf(db, [...new Set(rows.map((r) => r.userId))]);
   return {
     rows,

@@ -116,6 +116,11 @@ describe('reading bookings', () => {
       (await t.admin.client.get(`/api/bookings?${query}`)).body.total as number;
     expect(await totalOf(`from=${date}&to=${later}`)).toBe(3);
     expect(await totalOf(`from=${date}&to=${date}&serviceType=launch`)).toBe(1);
+    const search = `q=${encodeURIComponent(owner.email)}`;
+    const searchPage = await t.admin.client.get(`/api/bookings?${search}&limit=1`);
+    expect(searchPage.body).toMatchObject({ total: 3, bookings: [{ id: haul.body.booking.id }] });
+    const pastTheEnd = await t.admin.client.get(`/api/bookings?${search}&offset=5`);
+    expect(pastTheEnd.body).toEqual({ total: 3, bookings: [] });
 
     await owner.client.delete(`/api/bookings/${haul.body.booking.id}`);
     expect(await totalOf(`from=${date}&to=${date}`)).toBe(1);
