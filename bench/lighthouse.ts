@@ -45,7 +45,13 @@ export interface PageReport {
   path: string;
   scores: Record<Category, number>;
   metrics: Record<(typeof METRICS)[number][0], number>;
-  failing: { category: Category; id: string; title: string; display: string }[];
+  failing: {
+    category: Category;
+    id: string;
+    title: string;
+    display: string;
+    examples: string[];
+  }[];
 }
 
 /** Lighthouse on each page of a running server, one Chromium for all; throws if a run fails. */
@@ -53,8 +59,11 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[] = LIGHTHOUSE_PAGES,
 ): Promise<PageReport[]> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher would crash the process on a missing binary instead of rejecting.
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
@@ -96,6 +105,19 @@ async function auditPage(url: string, port: number) {
   }
 }
 
+/** Up to three of an audit's items in a line each: the console message, issue or element. */
+function examplesOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const location = item.sourceLocation as { url?: string } | undefined;
+    const text = [item.description, item.issueType, node?.snippet, location?.url ?? item.url]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(' ');
+    return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  });
+}
+
 function pageReport(path: string, lhr: Result): PageReport {
   const scores = {} as PageReport['scores'];
   const failing: PageReport['failing'] = [];
@@ -115,6 +137,8 @@ function pageReport(path: string, lhr: Result): PageReport {
         id: audit.id,
         title: audit.title,
         display: audit.displayValue ?? '',
+        // Performance findings are sized by displayValue; elsewhere the offending items say why.
+        examples: category === 'performance' ? [] : examplesOf(audit),
       });
     }
   }
@@ -151,10 +175,12 @@ export function printLighthouse(reports: PageReport[]): void {
   for (const report of reports) {
     if (report.failing.length === 0) continue;
     console.log(`\nStill failing on ${report.path}:`);
-    for (const audit of report.failing)
+    for (const audit of report.failing) {
       console.log(
         `  [${audit.category}] ${audit.id}: ${audit.title}${audit.display ? ` (${audit.display})` : ''}`,
       );
+      for (const example of audit.examples) console.log(`      ${example}`);
+    }
   }
 }
 
@@ -203,7 +229,11 @@ export async function startProductionServer(): Promise<{ base: string; stop(): P
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Should this process die abruptly, the server must not live on holding its port.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   const stop = async () => {
+    process.off('exit', killChild);
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
