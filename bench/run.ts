@@ -168,13 +168,13 @@ function printTargets(figures: Map<string, Figure>, engine: 'embedded' | 'postgr
         const ratio = path.rps / floor.rps;
         lines.push(
           engine === 'embedded'
-            ? verdict(`${label} / floor`, ratio.toFixed(2), '>= 0.70', ratio >= 0.7)
-            : `  ${`${label} / floor`.padEnd(52)} ${ratio.toFixed(2).padStart(9)}   (no target on PostgreSQL)`,
+            ? verdict(`${label} / floor`, ratio.toFixed(3), '>= 0.70', ratio >= 0.7)
+            : `  ${`${label} / floor`.padEnd(52)} ${ratio.toFixed(3).padStart(9)}   (no target on PostgreSQL)`,
         );
       }
       if (health) {
         const ratio = path.rps / health.rps;
-        lines.push(verdict(`${label} / healthz`, ratio.toFixed(2), '>= 0.70', ratio >= 0.7));
+        lines.push(verdict(`${label} / healthz`, ratio.toFixed(3), '>= 0.70', ratio >= 0.7));
       }
       if (connections === 1) {
         lines.push(verdict(`${label}: p50`, `${path.p50} ms`, '<= 5 ms', path.p50 <= 5));
