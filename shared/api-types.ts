@@ -205,6 +205,14 @@ export interface ProfileResponse {
   profile: Profile;
 }
 
+/**
+ * GET /api/session: who is signed in, or null, always with 200. The app asks this on load, so
+ * an anonymous visit logs no failed request (GET /api/user answers 401, as SPEC says).
+ */
+export interface SessionResponse {
+  user: PublicUser | null;
+}
+
 /** PATCH /api/users/{id}/role. */
 export interface UserResponse {
   user: PublicUser;

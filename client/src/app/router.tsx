@@ -6,21 +6,56 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { paths } from '@/lib/paths';
 
 // Route screens load lazily so the landing page stays small.
-const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
-const SchedulePage = lazy(() => import('@/features/schedule/components/schedule-page'));
-const MyBookingsPage = lazy(() => import('@/features/my-bookings/components/my-bookings-page'));
-const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
-const AdminDashboard = lazy(() => import('./admin/admin-dashboard'));
-const ExportPage = lazy(() => import('@/features/admin-export/components/export-page'));
-const DaySheetPage = lazy(
-  () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
-);
-const NotFoundPage = lazy(() => import('./not-found'));
-// The header (with its menus) is not needed by the landing page either.
-const AppLayout = lazy(() => import('./layout/app-layout'));
+const screens = {
+  landing: () => import('@/features/landing/components/landing-page'),
+  auth: () => import('@/features/auth/components/auth-page'),
+  forgotPassword: () => import('@/features/auth/components/forgot-password-page'),
+  resetPassword: () => import('@/features/auth/components/reset-password-page'),
+  schedule: () => import('@/features/schedule/components/schedule-page'),
+  myBookings: () => import('@/features/my-bookings/components/my-bookings-page'),
+  profile: () => import('@/features/profile/components/profile-page'),
+  admin: () => import('./admin/admin-dashboard'),
+  export: () => import('@/features/admin-export/components/export-page'),
+  daySheet: () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
+  notFound: () => import('./not-found'),
+  // The header (with its menus) is not needed by the landing page either.
+  layout: () => import('./layout/app-layout'),
+};
+const LandingPage = lazy(screens.landing);
+const AuthPage = lazy(screens.auth);
+const ForgotPasswordPage = lazy(screens.forgotPassword);
+const ResetPasswordPage = lazy(screens.resetPassword);
+const SchedulePage = lazy(screens.schedule);
+const MyBookingsPage = lazy(screens.myBookings);
+const ProfilePage = lazy(screens.profile);
+const AdminDashboard = lazy(screens.admin);
+const ExportPage = lazy(screens.export);
+const DaySheetPage = lazy(screens.daySheet);
+const NotFoundPage = lazy(screens.notFound);
+const AppLayout = lazy(screens.layout);
+
+/**
+ * The first screen's code starts loading with the app instead of after the guards have the
+ * session: on a slow phone that wait was most of the time to the first paint. (An import
+ * started twice is loaded once.)
+ */
+function preloadFirstScreen(pathname: string) {
+  const inLayout = (load: () => Promise<unknown>) => [screens.layout, load];
+  const first: Record<string, (() => Promise<unknown>)[]> = {
+    [paths.landing]: [screens.landing],
+    [paths.auth]: [screens.auth],
+    [paths.login]: [screens.auth],
+    [paths.register]: [screens.auth],
+    [paths.forgotPassword]: [screens.forgotPassword],
+    [paths.resetPassword]: [screens.resetPassword],
+    [paths.schedule]: inLayout(screens.schedule),
+    [paths.myBookings]: inLayout(screens.myBookings),
+    [paths.profile]: inLayout(screens.profile),
+    [paths.admin]: inLayout(screens.admin),
+  };
+  for (const load of first[pathname] ?? []) void load();
+}
+preloadFirstScreen(window.location.pathname);
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 

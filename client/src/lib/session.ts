@@ -1,16 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/api-types';
-import { ApiError, apiGet } from './api-client';
+import type { PublicUser, SessionResponse } from '@shared/api-types';
+import { apiGet } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** The signed-in user, or null when anonymous (a 401 on GET /api/user). SPEC §4, §7. */
+/**
+ * The signed-in user, or null when anonymous. GET /api/session answers both with 200, so an
+ * anonymous visit logs no failed request in the console, as GET /api/user's 401 did.
+ */
 export async function getSessionUser(): Promise<PublicUser | null> {
-  try {
-    return await apiGet<PublicUser>('/api/user');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiGet<SessionResponse>('/api/session')).user;
 }
 
 export const sessionQueryOptions = () =>

@@ -86,6 +86,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   },
   'POST /api/logout': { body: () => ({}), success: message },
   'GET /api/user': { success: user },
+  'GET /api/session': { success: z.object({ user: user.nullable() }) },
   'POST /api/forgot-password': { body: (f) => ({ email: f.ownerEmail }), success: message },
   'POST /api/reset-password': {
     body: (f) => ({

@@ -1,4 +1,5 @@
 import type { Router, Request } from 'express';
+import type { SessionResponse } from '@shared/api-types';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
@@ -51,6 +52,11 @@ export function authRoutes(
   router.get('/api/user', (req, res) => {
     if (!req.user) throw unauthorized('Not signed in');
     res.json(req.user);
+  });
+
+  router.get('/api/session', (req, res) => {
+    const answer: SessionResponse = { user: req.user ?? null };
+    res.json(answer);
   });
 
   return router;

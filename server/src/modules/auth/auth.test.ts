@@ -172,6 +172,21 @@ describe('POST /api/login', () => {
 });
 
 describe('sessions', () => {
+  it('when the app asks who is signed in, then GET /api/session answers 200 with the user or null', async () => {
+    const anonymous = await request(t.app).get('/api/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+
+    const owner = await signUpOwner(t.app);
+    const signedIn = await owner.client.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ user: (await owner.client.get('/api/user')).body });
+    expect(signedIn.body.user).not.toHaveProperty('passwordHash');
+
+    await owner.client.post('/api/logout');
+    expect((await owner.client.get('/api/session')).body).toEqual({ user: null });
+  });
+
   it('when signed out, then GET /api/user is 401 and the old cookie no longer works', async () => {
     const owner = await signUpOwner(t.app);
     const cookie = (

@@ -208,7 +208,7 @@ describe('authorization matrix', () => {
   it('when a route is added to the app, then it has a row in this matrix or is an account route tested elsewhere', () => {
     // Sign-up, sign-in, profile and password recovery have their own role tests.
     const elsewhere =
-      /^(GET|POST) \/(healthz|readyz|api\/(config|register|login|logout|user|profile|forgot-password|reset-password|users\/:id\/profile))$/;
+      /^(GET|POST) \/(healthz|readyz|api\/(config|register|login|logout|user|session|profile|forgot-password|reset-password|users\/:id\/profile))$/;
     const covered = new Set(endpoints.map((e) => e.name));
     const missing = routesOf(t.app)
       .map((r) => `${r.method} ${r.path}`)
