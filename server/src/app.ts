@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { clientFiles } from './client-files/client-files';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { CHANGE_CHANNELS, cachedWhereExact } from './db/notified-cache';
 import type { AppContext } from './lib/context';
 import { redactUrl, safeError } from './lib/log-safe';
 import { apiNoStore } from './middleware/api-no-store';
@@ -27,7 +28,6 @@ import { createPassport } from './modules/auth/passport-setup';
 import { exportRoutes } from './modules/export/export-routes';
 import type { RetryPolicy } from './modules/export/google-retry';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
-import { availabilityCacheFor } from './modules/availability/availability-cache';
 import { availabilityRoutes } from './modules/availability/availability-routes';
 import { bookingHistoryRoutes } from './modules/booking-history/booking-history-routes';
 import { bookingRoutes } from './modules/bookings/booking-routes';
@@ -111,7 +111,10 @@ export function createApp(options: AppOptions): Express {
     session({
       name: sessionCookieName(isProduction),
       secret: options.sessionSecret,
-      store: new DrizzleSessionStore(database.db),
+      store: new DrizzleSessionStore(
+        database.db,
+        cachedWhereExact(database, CHANGE_CHANNELS.sessions, 20_000),
+      ),
       resave: false,
       saveUninitialized: false,
       cookie: {
@@ -123,7 +126,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  const auth = createPassport(ctx);
+  const auth = createPassport(ctx, cachedWhereExact(database, CHANGE_CHANNELS.users, 20_000));
   app.use(auth.initialize());
   app.use(auth.session());
 
@@ -136,7 +139,7 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
-  app.use(availabilityRoutes(ctx, availabilityCacheFor(database)));
+  app.use(availabilityRoutes(ctx, cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000)));
   app.use(bookingRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
