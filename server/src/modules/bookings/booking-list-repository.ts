@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
@@ -83,6 +84,14 @@ async function searchPage(db: Executor, query: AdminBookingListQuery, where: SQL
   return { rows, total: counted?.n ?? 0 };
 }
 
+/**
+ * column = any of the ids, bound as one array parameter: a month's page holds up to a
+ * thousand owners, and a thousand bind parameters (inArray) took PGlite longer to parse and
+ * plan than the lookups (15 ms against 9 for both queries).
+ */
+const isOneOf = (column: AnyPgColumn, ids: number[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /** The page's owners by primary/unique key, rather than joining (and hashing) every user. */
 async function ownersOf(db: Executor, userIds: number[]) {
   if (userIds.length === 0) return { profileRows: [], userRows: [] };
@@ -96,11 +105,11 @@ async function ownersOf(db: Executor, userIds: number[]) {
         dryStorageLocation: profiles.dryStorageLocation,
       })
       .from(profiles)
-      .where(inArray(profiles.userId, userIds)),
+      .where(isOneOf(profiles.userId, userIds)),
     db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(inArray(users.id, userIds)),
+      .where(isOneOf(users.id, userIds)),
   ]);
   return { profileRows, userRows };
 }
