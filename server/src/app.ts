@@ -67,6 +67,7 @@ export function createApp(options: AppOptions): Express {
     db: database.db,
     logger,
     now: options.now ?? (() => new Date()),
+    availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
   };
   const isProduction = config.NODE_ENV === 'production';
   const app = express();
@@ -139,7 +140,7 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
-  app.use(availabilityRoutes(ctx, cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000)));
+  app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { CacheSlot } from '../db/notified-cache';
+import type { DateAvailabilityInputs } from '../modules/capacity/capacity-repository';
 
 /** What every module needs, built once in app.ts; tests pass their own clock. */
 export interface AppContext {
@@ -9,4 +11,6 @@ export interface AppContext {
   logger: Logger;
   /** The current instant; injected so the 24-hour rule and reminders can be tested. */
   now: () => Date;
+  /** Each date's availability inputs, kept in memory where exact (db/notified-cache.ts). */
+  availabilityInputs?: CacheSlot<DateAvailabilityInputs>;
 }

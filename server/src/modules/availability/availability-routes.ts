@@ -2,14 +2,9 @@ import type { Router } from 'express';
 import { availabilityQuerySchema } from '@shared/schemas/booking';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
-import type { CacheSlot } from '../../db/notified-cache';
-import type { DateAvailabilityInputs } from '../capacity/capacity-repository';
 import { getAvailability } from './availability-service';
 
-export function availabilityRoutes(
-  ctx: AppContext,
-  cache: CacheSlot<DateAvailabilityInputs>,
-): Router {
+export function availabilityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
   // Public: the schedule page is viewable signed out (DESIGN §3).
@@ -19,7 +14,7 @@ export function availabilityRoutes(
     // Any booking may change it: the browser may keep a copy but asks again each time, and the
     // ETag makes an unchanged answer a 304. Private: an admin and an owner see different reasons.
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(await getAvailability(ctx, viewer, query, cache));
+    res.json(await getAvailability(ctx, viewer, query));
   });
 
   return router;

@@ -3,12 +3,7 @@ import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
-import { readThrough, type CacheSlot } from '../../db/notified-cache';
-import {
-  dateAvailabilityInputs,
-  type DateAvailabilityInputs,
-} from '../capacity/capacity-repository';
-import { dateAvailabilityOf } from '../capacity/capacity-service';
+import { currentDateAvailability } from '../capacity/capacity-service';
 
 export interface Viewer {
   isAdmin: boolean;
@@ -23,11 +18,9 @@ export async function getAvailability(
   ctx: AppContext,
   viewer: Viewer,
   query: { date: string; serviceType: ServiceType },
-  cache?: CacheSlot<DateAvailabilityInputs>,
 ): Promise<AvailabilityResponse> {
-  const { db, config } = ctx;
-  const inputs = await readThrough(cache, query.date, (date) => dateAvailabilityInputs(db, date));
-  const { slots: slotsOfDate, taken } = dateAvailabilityOf(config, inputs);
+  const { config } = ctx;
+  const { slots: slotsOfDate, taken } = await currentDateAvailability(ctx, query.date);
   const now = ctx.now();
   const today = marinaToday(now, config.MARINA_TZ);
   // Admins too: the horizon binds every booking (DESIGN §3).

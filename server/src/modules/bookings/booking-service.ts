@@ -8,7 +8,8 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
-import { loadDateAvailability } from '../capacity/capacity-service';
+import { currentDateAvailability, loadDateAvailability } from '../capacity/capacity-service';
+import type { EffectiveSlot } from '../capacity/slot-rules';
 import { lockSlot } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
@@ -99,6 +100,32 @@ export async function createAdminBooking(
   });
 }
 
+/**
+ * On an opening day most requests ask for a deadline that is already full. Those are refused
+ * on a read of committed state, without the transaction and the slot's lock that every other
+ * request for that deadline would queue behind: as if each had arrived at that read. The
+ * reasons keep the transaction's order (closed, the owner's own booking, full); whatever this
+ * lets through, the transaction decides under the lock.
+ */
+async function refuseWithoutLocking(ctx: AppContext, values: Placement['values']): Promise<void> {
+  const { bookingDate: date, timeSlot, userId } = values;
+  const { slots, taken } = await currentDateAvailability(ctx, date);
+  const slot = slots[timeSlot];
+  if (slot.closed) throw closedRefusal(slot);
+  if (taken[timeSlot] < slot.capacity) return;
+  if (await ownerHasActiveBooking(ctx.db, userId, date, timeSlot)) {
+    throw conflict('duplicate_booking', M.duplicate);
+  }
+  throw conflict('slot_full', M.full);
+}
+
+function closedRefusal(slot: EffectiveSlot) {
+  return conflict(
+    'slot_closed',
+    slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed,
+  );
+}
+
 interface Placement {
   values: Omit<NewBooking, 'confirmationCode'>;
   admin: Express.User | null;
@@ -113,17 +140,13 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
   const date = values.bookingDate;
   const timeSlot = values.timeSlot;
   assertWithinHorizon(ctx, date);
+  await refuseWithoutLocking(ctx, values);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
       const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
       const slot = slots[timeSlot];
-      if (slot.closed) {
-        throw conflict(
-          'slot_closed',
-          slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed,
-        );
-      }
+      if (slot.closed) throw closedRefusal(slot);
       if (await ownerHasActiveBooking(tx, values.userId, date, timeSlot)) {
         throw conflict('duplicate_booking', M.duplicate);
       }

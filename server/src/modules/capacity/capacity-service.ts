@@ -2,6 +2,7 @@ import type { CapacitySettings } from '@shared/api-types';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import { readThrough } from '../../db/notified-cache';
 import type { AppContext } from '../../lib/context';
 import { recordAudit } from '../audit/audit-log';
 import {
@@ -29,6 +30,18 @@ export async function loadDateAvailability(
   date: string,
 ): Promise<DateAvailability> {
   return dateAvailabilityOf(config, await dateAvailabilityInputs(db, date));
+}
+
+/**
+ * The same, outside any transaction: from memory where that is exact (the embedded engine),
+ * else one query. Availability answers and the booking's lock-free refusals read this.
+ */
+export async function currentDateAvailability(
+  ctx: AppContext,
+  date: string,
+): Promise<DateAvailability> {
+  const load = (key: string) => dateAvailabilityInputs(ctx.db, key);
+  return dateAvailabilityOf(ctx.config, await readThrough(ctx.availabilityInputs, date, load));
 }
 
 export function dateAvailabilityOf(
