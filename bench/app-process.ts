@@ -59,6 +59,8 @@ export async function freePort(): Promise<number> {
  * `node --import tsx server/src/index.ts` with production settings, from the repository root
  * (tsx resolves the @shared paths from its tsconfig). Resolves once /healthz answers 200.
  */
+const nodeArgs = () => (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -80,7 +82,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.entry ?? 'server/src/index.ts'],
+    // To profile the server under a scenario: BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'.
+    [...nodeArgs(), '--import', 'tsx', options.entry ?? 'server/src/index.ts'],
     { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] },
   );
   if (typeof log === 'number') closeSync(log);
