@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -68,7 +69,8 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
 /** dataDir undefined keeps the database in memory (tests). */
 export function openEmbedded(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm: the admin list's search index (migration 0008); a server has it in contrib.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     // Same query builder and result shapes for our purposes; only the driver type differs.

@@ -128,6 +128,13 @@ export const bookings = pgTable(
     index('bookings_owner_active_idx')
       .on(sql`lower(${t.ownerName})`, t.bookingDate, slotStartHour(t.timeSlot), t.id)
       .where(sql`${t.cancelledAt} is null`),
+    // The admin list's search, a substring of code, owner or email: trigrams find its rows.
+    index('bookings_search_trgm_idx')
+      .using(
+        'gin',
+        sql`lower(${t.confirmationCode} || chr(1) || ${t.ownerName} || chr(1) || ${t.ownerEmail}) gin_trgm_ops`,
+      )
+      .where(sql`${t.cancelledAt} is null`),
     index('bookings_reminder_due_idx')
       .on(t.bookingDate)
       .where(
