@@ -4,7 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, createHmac } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -64,6 +66,7 @@ const nodeArgs = () => (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const ownDataDir = options.dataDir ? '' : mkdtempSync(join(tmpdir(), 'marina-bench-app-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -76,7 +79,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     BCRYPT_COST: '4',
     // Set even when empty: a developer's .env (loaded by main()) never overrides these.
     DATABASE_URL: options.databaseUrl ?? '',
-    DATA_DIR: options.dataDir ?? '',
+    // A server database still writes files there (the mail outbox): never the repository.
+    DATA_DIR: options.dataDir ?? ownDataDir,
     ...options.env,
   };
   const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
@@ -105,6 +109,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(force);
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     })());
   return { base, port, stop };
 }
