@@ -2,8 +2,14 @@
 -- 'availability_changed' ('*' when every date moves: a default capacity, a truncate).
 -- NOTIFY is delivered at commit, so a cache cleared by it never holds an uncommitted state,
 -- and the trigger catches every writer: services, the admin command, hand-written SQL.
+-- Only sessions that set marina.announce_changes announce: the embedded engine does, as its
+-- caches listen (db/client.ts). On a server nothing listens, and a transaction that notifies
+-- holds a database-wide lock through its commit, so notifying there would queue every booking.
 CREATE FUNCTION availability_changed_by_date() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM pg_notify('availability_changed', to_json(OLD)->>TG_ARGV[0]);
   END IF;
@@ -15,6 +21,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION availability_changed_everywhere() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM pg_notify('availability_changed', '*');
   RETURN NULL;
 END $$;

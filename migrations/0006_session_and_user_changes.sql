@@ -3,6 +3,9 @@
 -- by these, whoever wrote (a sign-out, a password reset ending every session, the admin command).
 CREATE FUNCTION announce_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM pg_notify(TG_ARGV[0], to_json(OLD)->>TG_ARGV[1]);
   END IF;
@@ -14,6 +17,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION announce_table_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM pg_notify(TG_ARGV[0], '*');
   RETURN NULL;
 END $$;

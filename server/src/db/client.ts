@@ -26,9 +26,10 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * The embedded engine only: LISTEN on a channel. Its notifications arrive before the query or
-   * transaction that committed them resolves (one connection, in this process), so state they
-   * clear is never stale. A server database delivers them later, on another connection.
+   * The embedded engine only: LISTEN on a channel (and turn the change triggers' announcements
+   * on). Its notifications arrive before the query or transaction that committed them resolves
+   * (one connection, in this process), so state they clear is never stale. A server database
+   * delivers them later, on another connection, and its triggers stay quiet.
    */
   listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
@@ -86,6 +87,8 @@ export function openEmbedded(dataDir?: string): DatabaseHandle {
       await client.close();
     },
     async listenInProcess(channel, onNotify) {
+      // The change triggers (migrations 0003, 0006) announce only in a session that asks.
+      await client.exec(`set marina.announce_changes = 'on'`);
       await client.listen(channel, onNotify);
     },
   };
