@@ -112,7 +112,14 @@ export async function runRush(options: { serverUrl?: string }): Promise<void> {
           timeSlot: deadline.timeSlot,
         });
         const app = apps[i % apps.length]!;
-        return postBooking(agents[i % apps.length]!, app.base, cookie, body, scheduled);
+        const outcome = await postBooking(
+          agents[i % apps.length]!,
+          app.base,
+          cookie,
+          body,
+          scheduled,
+        );
+        return { ...outcome, sentAtMs: scheduled - started };
       }),
     );
     const wallMs = performance.now() - started;
@@ -141,6 +148,13 @@ export async function runRush(options: { serverUrl?: string }): Promise<void> {
       `  sent ${outcomes.length} in ${(wallMs / 1000).toFixed(1)} s; 201: ${created}; refused ${refusals || 'none'}; 5xx: ${serverErrors}; errors (no answer): ${connectionErrors}; other: ${count((s) => s !== 0 && s !== 201 && (s < 400 || s >= 600))}`,
     );
     console.log(`  latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
+    // Where the tail comes from: when the slowest 1% were sent, and how they were answered.
+    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(OWNERS / 100));
+    const sentAt = slowest.map((o) => o.sentAtMs / 1000).sort((a, b) => a - b);
+    const slowStatuses = [...new Set(slowest.map((o) => o.status))].join(', ');
+    console.log(
+      `  slowest 1%: sent ${sentAt[0]!.toFixed(1)} to ${sentAt.at(-1)!.toFixed(1)} s into the rush (median ${sentAt[Math.floor(sentAt.length / 2)]!.toFixed(1)} s), answered ${slowStatuses}`,
+    );
 
     const reader = bench.reopen();
     try {
