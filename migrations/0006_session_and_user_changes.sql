@@ -1,29 +1,7 @@
--- Sessions and users announce each changed row's key, as 0003 does for availability: the
--- embedded engine keeps the rows every signed-in request reads in memory, cleared at commit
--- by these, whoever wrote (a sign-out, a password reset ending every session, the admin command).
-CREATE FUNCTION announce_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM pg_notify(TG_ARGV[0], to_json(OLD)->>TG_ARGV[1]);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM pg_notify(TG_ARGV[0], to_json(NEW)->>TG_ARGV[1]);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION announce_table_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('marina.announce_changes', true) IS DISTINCT FROM 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM pg_notify(TG_ARGV[0], '*');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- Sessions and users announce each changed row's key, as 0003 does for availability (same
+-- functions, same marina.announce_changes switch): the embedded engine keeps the rows every
+-- signed-in request reads in memory, cleared at commit by these, whoever wrote (a sign-out, a
+-- password reset ending every session, the admin command).
 CREATE TRIGGER sessions_changed AFTER INSERT OR UPDATE OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION announce_row_change('session_changed', 'sid');
 --> statement-breakpoint
