@@ -1,7 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import session from 'express-session';
 import type { Database, Executor } from '../db/client';
 import { readThrough, type CacheSlot } from '../db/notified-cache';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 /**
@@ -21,6 +22,15 @@ const PRUNE_EVERY_MS = 15 * 60_000;
  */
 const TOUCH_AT_MOST_EVERY_MS = 60 * 60_000;
 const MAX_REMEMBERED_EXPIRIES = 50_000;
+
+/** Every signed-in request reads its session: prepared once (db/prepared.ts). */
+const sessionBySid = preparedPerDatabase((db) =>
+  db
+    .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .prepare('session_by_sid'),
+);
 
 /** A session row as requests read it; undefined when there is none. */
 export type StoredSession = { sess: session.SessionData; expiresAt: number } | undefined;
@@ -62,10 +72,7 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   private async read(sid: string): Promise<StoredSession> {
-    const [row] = await this.db
-      .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.sid, sid));
+    const [row] = await sessionBySid(this.db).execute({ sid });
     return row && { sess: row.sess as session.SessionData, expiresAt: row.expiresAt.getTime() };
   }
 

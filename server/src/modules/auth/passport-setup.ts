@@ -2,7 +2,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppContext } from '../../lib/context';
 import { readThrough, type CacheSlot } from '../../db/notified-cache';
-import { findUserById, type UserRow } from '../users/user-repository';
+import { findSignedInUser, type UserRow } from '../users/user-repository';
 import { presentUser } from '../users/user-presenter';
 import { checkCredentials } from './auth-service';
 
@@ -32,7 +32,7 @@ export function createPassport(
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'number') return done(null, false);
-    readThrough(users, String(id), () => findUserById(ctx.db, id))
+    readThrough(users, String(id), () => findSignedInUser(ctx.db, id))
       // A deleted account simply reads as signed out.
       .then((user) => done(null, user ? presentUser(user) : false))
       .catch((error: unknown) => done(error));

@@ -1,6 +1,18 @@
-import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, slotCapacities, slotOverrides } from '../../db/schema';
 import { slotStartHour } from '../../db/sql-lists';
 
@@ -56,6 +68,28 @@ export interface DateAvailabilityInputs {
   taken: { timeSlot: TimeSlot; n: number }[];
 }
 
+/** The inputs of one date's availability as one statement; `date` may be a placeholder. */
+function availabilityInputsQuery(db: Executor, date: string | Placeholder) {
+  return db
+    .select({
+      perSlot: sql<DateAvailabilityInputs['perSlot']>`(
+        select coalesce(json_agg(json_build_object(
+          'timeSlot', ${slotCapacities.timeSlot}, 'capacity', ${slotCapacities.capacity})), '[]')
+        from ${slotCapacities})`,
+      overrides: sql<DateAvailabilityInputs['overrides']>`(
+        select coalesce(json_agg(json_build_object(
+          'timeSlot', ${slotOverrides.timeSlot}, 'capacity', ${slotOverrides.capacity},
+          'closed', ${slotOverrides.closed}, 'reason', ${slotOverrides.reason})), '[]')
+        from ${slotOverrides} where ${slotOverrides.date} = ${date})`,
+      taken: sql<DateAvailabilityInputs['taken']>`(
+        select coalesce(json_agg(json_build_object('timeSlot', time_slot, 'n', n)), '[]')
+        from (select ${bookings.timeSlot} as time_slot, count(*)::int as n from ${bookings}
+              where ${bookings.bookingDate} = ${date} and ${bookings.cancelledAt} is null
+              group by ${bookings.timeSlot}) as counted)`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
 /**
  * The inputs of one date's availability in a single round trip. On the embedded engine every
  * query waits its turn, so three queries cost three turns; this is one.
@@ -64,26 +98,21 @@ export async function dateAvailabilityInputs(
   db: Executor,
   date: string,
 ): Promise<DateAvailabilityInputs> {
-  const result = await db.execute<{
-    per_slot: DateAvailabilityInputs['perSlot'];
-    overrides: DateAvailabilityInputs['overrides'];
-    taken: DateAvailabilityInputs['taken'];
-  }>(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'timeSlot', ${slotCapacities.timeSlot}, 'capacity', ${slotCapacities.capacity})), '[]')
-        from ${slotCapacities}) as per_slot,
-      (select coalesce(json_agg(json_build_object(
-          'timeSlot', ${slotOverrides.timeSlot}, 'capacity', ${slotOverrides.capacity},
-          'closed', ${slotOverrides.closed}, 'reason', ${slotOverrides.reason})), '[]')
-        from ${slotOverrides} where ${slotOverrides.date} = ${date}) as overrides,
-      (select coalesce(json_agg(json_build_object('timeSlot', time_slot, 'n', n)), '[]')
-        from (select ${bookings.timeSlot} as time_slot, count(*)::int as n from ${bookings}
-              where ${bookings.bookingDate} = ${date} and ${bookings.cancelledAt} is null
-              group by ${bookings.timeSlot}) as counted) as taken
-  `);
-  const row = result.rows[0]!;
-  return { perSlot: row.per_slot, overrides: row.overrides, taken: row.taken };
+  const [row] = await availabilityInputsQuery(db, date);
+  return row!;
+}
+
+const preparedInputs = preparedPerDatabase((db) =>
+  availabilityInputsQuery(db, sql.placeholder('date')).prepare('availability_inputs'),
+);
+
+/** The same read outside a transaction, as a prepared statement (db/prepared.ts). */
+export async function currentAvailabilityInputs(
+  db: Database,
+  date: string,
+): Promise<DateAvailabilityInputs> {
+  const [row] = await preparedInputs(db).execute({ date });
+  return row!;
 }
 
 export async function findOverride(

@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { recordAudit } from '../audit/audit-log';
 import {
   deleteSlotCapacity,
+  currentAvailabilityInputs,
   dateAvailabilityInputs,
   listSlotCapacities,
   upsertSlotCapacity,
@@ -40,7 +41,7 @@ export async function currentDateAvailability(
   ctx: AppContext,
   date: string,
 ): Promise<DateAvailability> {
-  const load = (key: string) => dateAvailabilityInputs(ctx.db, key);
+  const load = (key: string) => currentAvailabilityInputs(ctx.db, key);
   return dateAvailabilityOf(ctx.config, await readThrough(ctx.availabilityInputs, date, load));
 }
 

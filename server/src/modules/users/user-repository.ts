@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,6 +16,20 @@ export function emailIs(email: string): SQL {
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(emailIs(email));
+  return row;
+}
+
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
+/** The signed-in user every request reads, as a prepared statement (db/prepared.ts). */
+export async function findSignedInUser(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
