@@ -89,7 +89,7 @@ async function searchPage(db: Executor, query: AdminBookingListQuery, where: SQL
  * thousand owners, and a thousand bind parameters (inArray) took PGlite longer to parse and
  * plan than the lookups (15 ms against 9 for both queries).
  */
-const isOneOf = (column: AnyPgColumn, ids: number[]) =>
+const idIsAnyOf = (column: AnyPgColumn, ids: number[]) =>
   sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** The page's owners by primary/unique key, rather than joining (and hashing) every user. */
@@ -105,11 +105,11 @@ async function ownersOf(db: Executor, userIds: number[]) {
         dryStorageLocation: profiles.dryStorageLocation,
       })
       .from(profiles)
-      .where(isOneOf(profiles.userId, userIds)),
+      .where(idIsAnyOf(profiles.userId, userIds)),
     db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(isOneOf(users.id, userIds)),
+      .where(idIsAnyOf(users.id, userIds)),
   ]);
   return { profileRows, userRows };
 }

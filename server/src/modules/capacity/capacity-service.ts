@@ -45,10 +45,7 @@ export async function currentDateAvailability(
   return dateAvailabilityOf(ctx.config, await readThrough(ctx.availabilityInputs, date, load));
 }
 
-export function dateAvailabilityOf(
-  config: Config,
-  inputs: DateAvailabilityInputs,
-): DateAvailability {
+function dateAvailabilityOf(config: Config, inputs: DateAvailabilityInputs): DateAvailability {
   const defaults = { slotCapacity: config.SLOT_CAPACITY, perSlot: inputs.perSlot };
   const byDeadline = <T>(valueOf: (timeSlot: TimeSlot) => T) =>
     Object.fromEntries(TIME_SLOTS.map((timeSlot) => [timeSlot, valueOf(timeSlot)])) as Record<
