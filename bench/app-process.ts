@@ -77,6 +77,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     APP_URL: base,
     LOG_LEVEL: 'info',
     BCRYPT_COST: '4',
+    // Each scenario stops its server; waiting out a load balancer's drain measures nothing.
+    SHUTDOWN_DRAIN_MS: '0',
     // Set even when empty: a developer's .env (loaded by main()) never overrides these.
     DATABASE_URL: options.databaseUrl ?? '',
     // A server database still writes files there (the mail outbox): never the repository.

@@ -87,6 +87,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       // CI runs the suite a second time on the PostgreSQL server (see .ci/run).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       BCRYPT_COST: '4',
+      // Tests stop servers often; the rolling-restart suite sets its own drain.
+      SHUTDOWN_DRAIN_MS: '0',
       // Browser contexts name their own client address (support/browser.ts).
       TRUST_PROXY: 'loopback',
       MARINA_TZ,

@@ -9,6 +9,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { CHANGE_CHANNELS, cachedWhereExact } from './db/notified-cache';
 import type { AppContext } from './lib/context';
+import {
+  closeConnectionsWhileDraining,
+  createDrainState,
+  type DrainState,
+} from './lifecycle/drain';
 import { redactUrl, safeError } from './lib/log-safe';
 import { apiNoStore } from './middleware/api-no-store';
 import { compressResponses } from './middleware/compress-responses';
@@ -44,6 +49,8 @@ export interface AppOptions {
   sessionSecret: string;
   now?: () => Date;
   rateLimits?: Partial<Record<RateLimitName, LimitSetting>>;
+  /** Set from SIGTERM on (index.ts): /readyz answers 503 and answers close their connection. */
+  drain?: DrainState;
   /** How patiently Google is retried; tests shorten the waits. */
   googleRetry?: RetryPolicy;
   /**
@@ -70,6 +77,7 @@ export function createApp(options: AppOptions): Express {
     availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
   };
   const isProduction = config.NODE_ENV === 'production';
+  const drain = options.drain ?? createDrainState();
   const app = express();
   app.disable('x-powered-by');
   // Before the first app.use: the app's own router takes these when it is created.
@@ -102,6 +110,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
+  app.use(closeConnectionsWhileDraining(drain));
   app.use(securityHeaders({ isProduction, devClient: options.client?.kind === 'middleware' }));
   app.use(compressResponses());
   app.use('/api', apiNoStore);
@@ -136,7 +145,7 @@ export function createApp(options: AppOptions): Express {
     ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
     ...options.rateLimits,
   });
-  app.use(systemRoutes(ctx, () => database.ping()));
+  app.use(systemRoutes(ctx, { ping: () => database.ping(), draining: () => drain.draining }));
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));

@@ -63,4 +63,26 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('when the operations settings are left out, then metrics are off and a drain of 5 s applies', () => {
+    const config = loadConfig({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 5000,
+      DATABASE_POOL_SIZE: 10,
+      METRICS_HOST: '127.0.0.1',
+      MAIL_RETENTION_DAYS: 30,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  });
+
+  it('when METRICS_PORT is the public port or not a port, then start-up stops and says why', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrowError(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'prometheus' })).toThrowError(
+      /METRICS_PORT: must be a port number/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrowError(/SHUTDOWN_DRAIN_MS/);
+  });
 });

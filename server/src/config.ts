@@ -107,6 +107,26 @@ const envSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  // Operations (README "Operations"): connections per instance, the drain on SIGTERM, the
+  // private metrics listener and how long finished rows are kept before housekeeping.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(500).default(10),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be a port number').max(65535))
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1').max(3650).default(30),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
+  HOUSEKEEPING_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -133,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither',
+    );
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    throw new ConfigError(
+      'Invalid settings:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
     );
   }
   checkServiceAccountKey(config);

@@ -7,16 +7,23 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { safeError } from './lib/log-safe';
 import { createLogger } from './lib/logger';
+import { createDrainState } from './lifecycle/drain';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { createMailWorker } from './mail/mail-worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { resolveSessionSecret } from './session-secret';
 
 export interface RunningServer {
   url: string;
+  /** SHUTDOWN_DRAIN_MS, so main() can give the whole sequence its deadline. */
+  drainMs: number;
   stop(): Promise<void>;
 }
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After the drain: how long in-flight requests may finish before their connections are cut. */
+const FINISH_MS = 3_500;
+/** main() exits by force this long after SIGTERM plus the drain, if the orderly path hangs. */
+const EXIT_MARGIN_MS = 4_500;
 
 /** Start-up and shutdown only: settings, database, migrations, admin, HTTP. */
 export async function start(
@@ -24,7 +31,11 @@ export async function start(
 ): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.LOG_LEVEL);
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
 
@@ -43,9 +54,11 @@ export async function start(
     closeVite = () => vite.close();
   }
 
+  const drain = createDrainState();
   const app = createApp({
     config,
     database,
+    drain,
     logger,
     sessionSecret: resolveSessionSecret(config),
     client,
@@ -60,15 +73,19 @@ export async function start(
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= (async () => {
-      logger.info('shutting down');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await Promise.all([closed, mailWorker.stop()]);
-      await closeVite();
-      await database.close();
-    })());
-  return { url, stop };
+    (stopping ??= shutDownGracefully({
+      server,
+      drain,
+      drainMs: config.SHUTDOWN_DRAIN_MS,
+      finishMs: FINISH_MS,
+      stopWork: () => mailWorker.stop(),
+      closeResources: async () => {
+        await closeVite();
+        await database.close();
+      },
+      logger,
+    }));
+  return { url, drainMs: config.SHUTDOWN_DRAIN_MS, stop };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -97,7 +114,7 @@ export async function main() {
     process.exit(1);
   }
   const shutdown = () => {
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
+    const force = setTimeout(() => process.exit(1), running.drainMs + FINISH_MS + EXIT_MARGIN_MS);
     force.unref();
     running.stop().then(
       () => process.exit(0),

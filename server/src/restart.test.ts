@@ -22,6 +22,8 @@ function startServer(): Promise<Running> {
     PORT: '0',
     HOST: '127.0.0.1',
     BCRYPT_COST: '4',
+    // Tests stop servers often; the rolling-restart suite sets its own drain.
+    SHUTDOWN_DRAIN_MS: '0',
     LOG_LEVEL: 'info',
     WORKER_POLL_MS: '60000',
     NODE_ENV: 'test',

@@ -36,14 +36,25 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Any fixed number: the advisory lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports any lasting outage.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is away a request waits at most this long for a connection, then gets
+    // a 503, instead of queueing until the client gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection dropped by the server (restart, failover) must not crash the process: idle
+  // ones are the pool's ('error' on the pool), a checked-out one between two queries of a
+  // transaction reports on the client, and its next query fails instead. The pool discards
+  // a broken client when it is released, and the next query reports any lasting outage.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -94,8 +105,12 @@ export function openEmbedded(dataDir?: string): DatabaseHandle {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): DatabaseHandle {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
+    ? connectPostgres(options.databaseUrl, options.poolSize)
     : openEmbedded(`${options.dataDir}/pglite`);
 }

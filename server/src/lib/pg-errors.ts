@@ -20,3 +20,41 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+
+// Class 08 (connection exception), 57P01-57P03 (shutdown, crash, still starting), 53300 (no
+// free connection slot): the database is away, not the request wrong.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// node-postgres reports a dropped or never-made connection by message only.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end/;
+
+/** True when an error means "the database cannot be reached right now" (DESIGN §6: 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 8) continue;
+    seen.add(current);
+    const record = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof record.code === 'string') {
+      if (UNAVAILABLE_SQLSTATE.test(record.code) || UNAVAILABLE_NODE_CODES.has(record.code)) {
+        return true;
+      }
+    }
+    if (typeof record.message === 'string' && UNAVAILABLE_MESSAGE.test(record.message)) return true;
+    pending.push(record.cause);
+    // A refused connection to "localhost" tries ::1 and 127.0.0.1 and reports both.
+    if (current instanceof AggregateError) pending.push(...(current.errors as unknown[]));
+  }
+  return false;
+}

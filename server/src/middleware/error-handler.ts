@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+
+/** Shown while the database is away (a restart, a failover): the client may simply retry. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The booking system is briefly unavailable. Please try again in a moment.';
 
 /** Unknown /api paths answer JSON, never the SPA page. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -53,6 +58,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res
       .status(bodyError.status)
       .json({ message: 'The request could not be read', code: 'bad_request' });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

@@ -5,7 +5,17 @@ import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { missingSheetsSettings } from '../export/sheets-export-service';
 
-export function systemRoutes({ config }: AppContext, ping: () => Promise<void>): Router {
+export interface Readiness {
+  /** Answers while the database does; rejects (or times out) while it is away. */
+  ping(): Promise<void>;
+  /** True from SIGTERM on: the load balancer should send elsewhere. */
+  draining(): boolean;
+}
+
+/** A ping that hangs (a black-holed network) must not hold the probe past its own timeout. */
+const PING_TIMEOUT_MS = 2_000;
+
+export function systemRoutes({ config }: AppContext, readiness: Readiness): Router {
   const router = createRouter();
 
   router.get('/healthz', (_req, res) => {
@@ -13,8 +23,12 @@ export function systemRoutes({ config }: AppContext, ping: () => Promise<void>):
   });
 
   router.get('/readyz', async (req, res) => {
+    if (readiness.draining()) {
+      res.status(503).json({ status: 'draining', message: 'This instance is shutting down' });
+      return;
+    }
     try {
-      await ping();
+      await withTimeout(readiness.ping(), PING_TIMEOUT_MS);
       res.json({ status: 'ready' });
     } catch (error) {
       req.log.warn({ err: error }, 'database not answering');
@@ -38,4 +52,12 @@ export function systemRoutes({ config }: AppContext, ping: () => Promise<void>):
   });
 
   return router;
+}
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Whether this instance is on its way out. From SIGTERM on, /readyz answers 503 so a load
+ * balancer stops sending, while requests already on their way are still served.
+ */
+export interface DrainState {
+  readonly draining: boolean;
+  begin(): void;
+}
+
+export function createDrainState(): DrainState {
+  let draining = false;
+  return {
+    get draining() {
+      return draining;
+    },
+    begin() {
+      draining = true;
+    },
+  };
+}
+
+/**
+ * While draining, every answer closes its connection, so a client or proxy holding a keep-alive
+ * socket to this instance opens its next request somewhere the balancer still sends to.
+ */
+export function closeConnectionsWhileDraining(drain: DrainState): RequestHandler {
+  return (_req, res, next) => {
+    if (drain.draining) res.setHeader('Connection', 'close');
+    next();
+  };
+}

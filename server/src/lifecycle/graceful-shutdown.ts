@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { DrainState } from './drain';
+
+export interface ShutdownSteps {
+  server: Server;
+  drain: DrainState;
+  /** SHUTDOWN_DRAIN_MS: how long /readyz says 503 while requests are still served. */
+  drainMs: number;
+  /** How long in-flight requests may take once the listener has closed. */
+  finishMs: number;
+  /** Background work (mail, housekeeping): finish the job in hand and take no other. */
+  stopWork(): Promise<void>;
+  /** Last: the pool or the embedded database. */
+  closeResources(): Promise<void>;
+  logger: Logger;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The SIGTERM sequence of a rolling restart: say not-ready, keep serving for the drain period,
+ * stop accepting, let in-flight requests finish (cutting any still open after finishMs), then
+ * close the database. Nothing here exits the process; main() does, with a hard deadline.
+ */
+export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
+  const { server, drain, logger } = steps;
+  const started = Date.now();
+  drain.begin();
+  logger.info({ drainMs: steps.drainMs }, 'draining: /readyz answers 503');
+  // Idle keep-alive sockets would otherwise carry the client's next request back here.
+  server.closeIdleConnections();
+  const workStopped = steps.stopWork();
+  if (steps.drainMs > 0) await wait(steps.drainMs);
+
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cutOff = setTimeout(() => {
+    logger.warn('requests still open after the finish period; closing their connections');
+    server.closeAllConnections();
+  }, steps.finishMs);
+  await Promise.all([closed, workStopped]);
+  clearTimeout(cutOff);
+  await steps.closeResources();
+  logger.info({ ms: Date.now() - started }, 'shut down');
+}
