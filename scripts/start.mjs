@@ -1,18 +1,46 @@
-// `npm start`: build the client if it has not been built yet, then run the server.
+// `npm start`: build what is missing (the web client, the compiled server), then run the
+// compiled server: plain Node, no TypeScript compiler at run time.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { register } from 'tsx/esm/api';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const serverEntry = 'dist/server/index.js';
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
 
 if (!existsSync('dist/client/index.html')) {
   console.log('Building the web client (first start only)...');
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    // The server's NODE_ENV (often development) must not make Vite ship a development React.
-    env: { ...process.env, NODE_ENV: 'production' },
+  // The server's NODE_ENV (often development) must not make Vite ship a development React.
+  run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    ...process.env,
+    NODE_ENV: 'production',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
-const { main } = await import('../server/src/index.ts');
+// A checkout newer than its compiled server (a `git pull` without `npm run build`) must not
+// run yesterday's code; where the build tool is absent (a production install without dev
+// packages) the deploy's `npm run build` is what counts.
+const serverBuilt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+const sourcesChanged =
+  existsSync('server/src') &&
+  Math.max(newestSource('server/src'), newestSource('shared')) > serverBuilt;
+if (!serverBuilt || (sourcesChanged && existsSync('node_modules/esbuild'))) {
+  console.log('Compiling the server...');
+  run(process.execPath, ['scripts/build-server.mjs']);
+}
+
+process.setSourceMapsEnabled(true);
+const { main } = await import(`../${serverEntry}`);
 await main();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
@@ -9,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { CHANGE_CHANNELS, cachedWhereExact } from './db/notified-cache';
 import type { AppContext } from './lib/context';
+import { projectPath } from './lib/project-root';
 import {
   closeConnectionsWhileDraining,
   createDrainState,
@@ -64,7 +64,7 @@ export interface AppOptions {
 }
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
-const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDist = projectPath('dist/client');
 
 /** Builds the whole HTTP app from its dependencies; index.ts and the tests both call this. */
 export function createApp(options: AppOptions): Express {

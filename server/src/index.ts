@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { safeError } from './lib/log-safe';
 import { createLogger } from './lib/logger';
+import { projectPath } from './lib/project-root';
 import { createDrainState } from './lifecycle/drain';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { createMailWorker } from './mail/mail-worker';
@@ -45,7 +46,7 @@ export async function start(
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
-      configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+      configFile: projectPath('vite.config.ts'),
       // Hot reload rides on our own HTTP server, so app, API and HMR share one port.
       server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../lib/project-root';
 import * as schema from './schema';
 
 /**
@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const migrationsFolder = projectPath('migrations');
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
