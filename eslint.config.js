@@ -157,7 +157,7 @@ export default tseslint.config(
   },
   {
     // supertest bodies are untyped JSON; tests assert their shape instead.
-    files: ['**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**', 'operations/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
