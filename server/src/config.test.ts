@@ -85,4 +85,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrowError(/SHUTDOWN_DRAIN_MS/);
   });
+
+  it('when a setting is left empty, then its default applies rather than zero', () => {
+    const config = loadConfig({ SHUTDOWN_DRAIN_MS: '', SLOT_CAPACITY: ' ', PORT: '' });
+    expect(config).toMatchObject({ SHUTDOWN_DRAIN_MS: 5000, SLOT_CAPACITY: 4, PORT: 5000 });
+  });
 });

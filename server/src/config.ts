@@ -136,7 +136,11 @@ export class ConfigError extends Error {}
 
 /** Reads the settings; a bad value throws a ConfigError naming every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A setting left empty in .env (`SHUTDOWN_DRAIN_MS=`) means "not set": the default, never 0.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'settings');
