@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/embedded-lock';
 import { safeError } from './lib/log-safe';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-root';
@@ -106,7 +107,7 @@ export async function main() {
   try {
     running = await start({ dev: process.argv.includes('--dev') });
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(error.message);
       process.exit(1);
     }

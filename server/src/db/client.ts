@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../lib/project-root';
+import { lockDataDir } from './embedded-lock';
 import * as schema from './schema';
 
 /**
@@ -81,6 +82,7 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
 /** dataDir undefined keeps the database in memory (tests). */
 export function openEmbedded(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the admin list's search index (migration 0008); a server has it in contrib.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
@@ -96,6 +98,7 @@ export function openEmbedded(dataDir?: string): DatabaseHandle {
     },
     async close() {
       await client.close();
+      lock?.release();
     },
     async listenInProcess(channel, onNotify) {
       // The change triggers (migrations 0003, 0006) announce only in a session that asks.
