@@ -45,13 +45,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const current = pending.pop();
     if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 8) continue;
     seen.add(current);
-    const record = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const record = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      query?: unknown;
+    };
     if (typeof record.code === 'string') {
       if (UNAVAILABLE_SQLSTATE.test(record.code) || UNAVAILABLE_NODE_CODES.has(record.code)) {
         return true;
       }
     }
-    if (typeof record.message === 'string' && UNAVAILABLE_MESSAGE.test(record.message)) return true;
+    // Drizzle's wrapper quotes the failed statement and its parameters, text an owner typed:
+    // only its cause says what went wrong.
+    const quotesQuery = typeof record.query === 'string';
+    if (
+      !quotesQuery &&
+      typeof record.message === 'string' &&
+      UNAVAILABLE_MESSAGE.test(record.message)
+    ) {
+      return true;
+    }
     pending.push(record.cause);
     // A refused connection to "localhost" tries ::1 and 127.0.0.1 and reports both.
     if (current instanceof AggregateError) pending.push(...(current.errors as unknown[]));
