@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './app-instance';
+
+const run = promisify(execFile);
+
+const BIN_DIR = '/usr/lib/postgresql/15/bin';
+const TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
+
+/** Why a private cluster cannot be started here, or undefined when it can. */
+export function missingPostgresBinaries(): string | undefined {
+  const missing = TOOLS.filter((tool) => !existsSync(join(BIN_DIR, tool)));
+  return missing.length > 0 ? `${missing.join(', ')} not found in ${BIN_DIR}` : undefined;
+}
+
+export interface PrivatePostgres {
+  /** postgres://postgres@127.0.0.1:<port>/postgres, trust auth. */
+  url: string;
+  /** `pg_ctl stop -m fast`: a real shutdown, open connections are ended with 57P01. */
+  stop(): Promise<void>;
+  /** Starts the stopped cluster again on the same port; resolves once it accepts connections. */
+  start(): Promise<void>;
+  restart(): Promise<void>;
+  /** Stops it at once if running and removes its files. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL 15 cluster of this test's own, so it can be stopped and started without
+ * touching the shared server other suites use. initdb refuses to run as root: as root the
+ * tools run as the `postgres` user, in a directory it owns.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const asRoot = process.getuid?.() === 0;
+  const root = mkdtempSync(join(tmpdir(), 'marina-private-pg-'));
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: group } = await run('id', ['-g', 'postgres']);
+    chownSync(root, Number(stdout.trim()), Number(group.trim()));
+  }
+  const dataDir = join(root, 'data');
+  const port = await freePort();
+
+  const tool = (name: (typeof TOOLS)[number], args: string[]) => {
+    const binary = join(BIN_DIR, name);
+    return asRoot ? run('runuser', ['-u', 'postgres', '--', binary, ...args]) : run(binary, args);
+  };
+  // Durability does not matter for a throw-away cluster; -l keeps pg_ctl from holding our pipes.
+  const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const start = async () => {
+    await tool('pg_ctl', [
+      'start',
+      '-w',
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'server.log'),
+      '-o',
+      serverOptions,
+    ]);
+  };
+  const stop = async () => {
+    await tool('pg_ctl', ['stop', '-w', '-D', dataDir, '-m', 'fast']);
+  };
+
+  await tool('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  await start();
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    start,
+    async restart() {
+      await stop();
+      await start();
+    },
+    async destroy() {
+      await tool('pg_ctl', ['stop', '-w', '-D', dataDir, '-m', 'immediate']).catch(() => {});
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
