@@ -1,0 +1,44 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BackupError } from './backup-error';
+import { pgliteDirOf, type DatabaseLocation } from './database-location';
+import { backupFileName, partialPath, publishBackup, type BackupDriver } from './backup-file';
+import { backupEmbedded } from './embedded-backup';
+import { backupPostgres } from './postgres-backup';
+import { findOnPath } from './postgres-tools';
+
+export interface BackupResult {
+  path: string;
+  bytes: number;
+  ms: number;
+}
+
+export async function createBackup(
+  location: DatabaseLocation,
+  options: { outDir: string; now?: Date; force?: boolean },
+): Promise<BackupResult> {
+  const started = performance.now();
+  const driver: BackupDriver = location.databaseUrl ? 'pg' : 'pglite';
+  // Before anything is written: a missing pg_dump leaves no trace.
+  if (driver === 'pg') findOnPath('pg_dump');
+  const outDir = resolve(options.outDir);
+  try {
+    mkdirSync(outDir, { recursive: true });
+  } catch (error) {
+    throw new BackupError(`Cannot create ${outDir}: ${(error as Error).message}`);
+  }
+  const name = backupFileName(driver, options.now ?? new Date());
+  const temp = partialPath(outDir, name);
+  try {
+    if (location.databaseUrl) await backupPostgres(location.databaseUrl, temp);
+    else {
+      await backupEmbedded(location.dataDir, pgliteDirOf(location.dataDir), temp, {
+        force: options.force,
+      });
+    }
+    const path = publishBackup(temp, outDir, name);
+    return { path, bytes: statSync(path).size, ms: performance.now() - started };
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}

@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbedded } from '../db/client';
+import {
+  marinaContents,
+  PROCESS_TIMEOUT,
+  runCli,
+  seedMarina,
+  writtenPath,
+} from './backup-test-kit';
+import { pgliteDirOf } from './database-location';
+import { markEmbeddedServerRunning } from './embedded-in-use';
+
+/** The embedded database backed up and restored by the operator's commands, in real processes. */
+const root = mkdtempSync(join(tmpdir(), 'marina-backup-embedded-'));
+const sourceDir = join(root, 'source');
+const backupDir = join(root, 'backups');
+let before: Awaited<ReturnType<typeof marinaContents>>;
+
+beforeAll(async () => {
+  const database = openEmbedded(pgliteDirOf(sourceDir));
+  try {
+    await database.migrate();
+    await seedMarina(database);
+    before = await marinaContents(database);
+  } finally {
+    await database.close();
+  }
+}, PROCESS_TIMEOUT);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function contentsOf(dataDir: string) {
+  const database = openEmbedded(pgliteDirOf(dataDir));
+  try {
+    return await marinaContents(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run backup and npm run restore on the embedded database', () => {
+  it(
+    'when a backup is restored into a new DATA_DIR, then every user, booking, session and pending mail is there',
+    async () => {
+      const backup = runCli('backup', [], { DATA_DIR: sourceDir, BACKUP_DIR: backupDir });
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      const file = writtenPath(backup.stdout);
+      expect(basename(file)).toMatch(/^marina-pglite-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+      expect(readdirSync(backupDir)).toEqual([basename(file)]);
+
+      const target = join(root, 'restored');
+      const restore = runCli('restore', [file], { DATA_DIR: target });
+      expect(restore.stderr).toBe('');
+      expect(restore.status).toBe(0);
+      expect(restore.stdout).toMatch(/2 users, 2 bookings/);
+
+      const after = await contentsOf(target);
+      expect(after).toEqual(before);
+      expect(after.sessions).toHaveLength(2);
+      expect(after.mail.filter((mail) => mail.status === 'pending').length).toBeGreaterThan(0);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when the target DATA_DIR already holds a database, then restore refuses and leaves it as it was',
+    async () => {
+      const file = join(backupDir, readdirSync(backupDir)[0]!);
+      const restore = runCli('restore', [file], { DATA_DIR: sourceDir });
+      expect(restore.status).toBe(1);
+      expect(restore.stderr).toMatch(/pglite is not empty: restore only into an empty place/);
+      expect(await contentsOf(sourceDir)).toEqual(before);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when the server is running on that DATA_DIR, then backup refuses and writes no file',
+    () => {
+      const release = markEmbeddedServerRunning(sourceDir);
+      const out = join(root, 'while-running');
+      try {
+        const backup = runCli('backup', ['--out', out], { DATA_DIR: sourceDir });
+        expect(backup.status).toBe(1);
+        expect(backup.stderr).toMatch(`The server (pid ${process.pid}) has the embedded database`);
+        expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
+      } finally {
+        release();
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
+});

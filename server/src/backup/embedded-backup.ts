@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { BackupError } from './backup-error';
+import { embeddedState } from './embedded-in-use';
+
+/**
+ * The embedded database's backup is PGlite's own dump of its data directory (dumpDataDir): a
+ * gzipped tarball of the files, taken while this process holds PGlite's query lock, so no
+ * write is half-done in it. It is only consistent if no other process writes the directory,
+ * hence the check that the server is stopped (embedded-in-use.ts).
+ */
+
+/** The extensions openEmbedded loads (db/client.ts): the admin search's index needs pg_trgm. */
+const extensions = { pg_trgm };
+
+function refuseWhileOpen(dataDir: string, pgliteDir: string, force: boolean) {
+  const state = embeddedState(dataDir, pgliteDir);
+  if (state.kind === 'server-running') {
+    throw new BackupError(
+      `The server (pid ${state.pid}) has the embedded database in ${pgliteDir} open: stop it, then run this again. PGlite cannot be read safely by two processes.`,
+    );
+  }
+  if (state.kind === 'left-open' && !force) {
+    throw new BackupError(
+      `The embedded database in ${pgliteDir} is open or was not closed cleanly (postmaster.pid is there). Stop the server and run this again; if no server is running (it crashed), add --force and the database is recovered as a restart would.`,
+    );
+  }
+}
+
+export async function backupEmbedded(
+  dataDir: string,
+  pgliteDir: string,
+  tempPath: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  if (!existsSync(`${pgliteDir}/PG_VERSION`)) {
+    throw new BackupError(`There is no embedded database in ${pgliteDir}: nothing to back up.`);
+  }
+  refuseWhileOpen(dataDir, pgliteDir, options.force ?? false);
+  const client = new PGlite({ dataDir: pgliteDir, extensions });
+  try {
+    // dumpDataDir before the instance is ready never settles (PGlite 0.5.16).
+    await client.waitReady;
+    const dump = await client.dumpDataDir('gzip');
+    await writeFile(tempPath, new Uint8Array(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+/** The target must hold nothing: a restore never mixes two databases or replaces one. */
+export function checkEmbeddedTargetEmpty(pgliteDir: string) {
+  if (existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0) {
+    throw new BackupError(
+      `${pgliteDir} is not empty: restore only into an empty place. Move it aside (or set DATA_DIR to a new directory) and run this again.`,
+    );
+  }
+}
+
+export async function restoreEmbedded(file: string, pgliteDir: string): Promise<void> {
+  checkEmbeddedTargetEmpty(pgliteDir);
+  const tarball = await readFile(file);
+  mkdirSync(pgliteDir, { recursive: true });
+  try {
+    const client = new PGlite({
+      dataDir: pgliteDir,
+      loadDataDir: new Blob([new Uint8Array(tarball)]),
+      extensions,
+    });
+    await client.waitReady;
+    await client.close();
+  } catch (error) {
+    // It was empty before: leave it so, never half a database (the directory itself may be
+    // a mount point, so only what the load wrote goes).
+    for (const entry of readdirSync(pgliteDir)) {
+      rmSync(join(pgliteDir, entry), { recursive: true, force: true });
+    }
+    throw new BackupError(`${file} could not be restored: ${(error as Error).message}`);
+  }
+}
