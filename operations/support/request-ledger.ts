@@ -33,34 +33,25 @@ export class RequestLedger {
     expected: Record<number, readonly string[] | 'any'>,
     call: () => Promise<ApiAnswer>,
   ): Promise<ApiAnswer | undefined> {
-    this.sent++;
-    try {
-      const answer = await call();
-      const allowed = expected[answer.status];
-      const code = (answer.body as { code?: string } | null)?.code ?? '';
-      if (allowed === 'any' || allowed?.includes(code)) return answer;
-      this.fail(label, `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-      return undefined;
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      this.fail(label, `${cause ?? (error as Error).message}`);
-      return undefined;
-    }
+    const outcome = await this.attempt(label, expected, call);
+    return outcome === 'failed' ? undefined : outcome;
   }
 
   /** POST /api/bookings: 201, or one of the refusals a busy deadline may give. */
   async book(owner: OwnerSession, date: string, timeSlot: Booking['timeSlot']) {
-    const before = this.failed;
-    const answer = await this.send(`POST booking ${date} ${timeSlot}`, BOOKING_ANSWERS, () =>
+    const answer = await this.attempt(`POST booking ${date} ${timeSlot}`, BOOKING_ANSWERS, () =>
       owner.bookHaulOut(date, timeSlot),
     );
-    if (this.failed > before) this.unknownBookingOutcomes++;
-    if (answer?.status === 201 && isBooking(answer.body)) {
+    if (answer === 'failed') {
+      this.unknownBookingOutcomes++;
+      return undefined;
+    }
+    if (answer.status === 201 && isBooking(answer.body)) {
       const acknowledged = { booking: answer.body.booking, owner, cancelled: false };
       this.acknowledged.push(acknowledged);
       return acknowledged;
     }
-    if (answer) this.refused++;
+    this.refused++;
     return undefined;
   }
 
@@ -71,9 +62,28 @@ export class RequestLedger {
     if (answer) entry.cancelled = true;
   }
 
+  private async attempt(
+    label: string,
+    expected: Record<number, readonly string[] | 'any'>,
+    call: () => Promise<ApiAnswer>,
+  ): Promise<ApiAnswer | 'failed'> {
+    this.sent++;
+    try {
+      const answer = await call();
+      const allowed = expected[answer.status];
+      const code = (answer.body as { code?: string } | null)?.code ?? '';
+      if (allowed === 'any' || allowed?.includes(code)) return answer;
+      this.fail(label, `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      this.fail(label, cause ?? (error as Error).message);
+    }
+    return 'failed';
+  }
+
   private fail(label: string, what: string) {
     this.failed++;
-    if (this.failures.length < 30) {
+    if (this.failures.length < 500) {
       this.failures.push(`+${this.elapsed()} ms ${label}: ${what}`);
     }
   }

@@ -27,8 +27,8 @@ export interface ProxyStats {
   retried: number;
   /** Answers the proxy made itself: 502 (backend failed) or 503 (no backend ready). */
   proxyErrors: number;
-  /** Connection errors seen, by code, with the method that met them. */
-  connectionErrors: string[];
+  /** Connection errors met, counted by method and code ("POST ECONNRESET"). */
+  connectionErrors: Record<string, number>;
 }
 
 export interface RoundRobinProxy {
@@ -62,7 +62,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   // Idle sockets are dropped well before the server's 5 s keep-alive timeout, so the proxy
   // never writes a request into a socket the server is closing for idleness.
   const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 2_000 });
-  const stats: ProxyStats = { forwarded: 0, retried: 0, proxyErrors: 0, connectionErrors: [] };
+  const stats: ProxyStats = { forwarded: 0, retried: 0, proxyErrors: 0, connectionErrors: {} };
   let next = 0;
   let closed = false;
 
@@ -106,7 +106,8 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
         );
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           const code = error.code ?? error.message;
-          stats.connectionErrors.push(`${req.method} ${code}`);
+          const seen = `${req.method} ${code}`;
+          stats.connectionErrors[seen] = (stats.connectionErrors[seen] ?? 0) + 1;
           // A refused connection delivered nothing, so any method may go elsewhere; after that
           // only a GET may, since the backend may have acted on the request.
           const delivered = code !== 'ECONNREFUSED';
