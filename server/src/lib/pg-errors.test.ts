@@ -38,18 +38,30 @@ function connectionRefused(address: string, port: number) {
 let silent: Server;
 let silentPort: number;
 let closedPort: number;
+let frozen: Server;
+let frozenPort: number;
 
 beforeAll(async () => {
   // Accepts the TCP connection and never says a word: a server that hangs while starting.
   silent = createServer(() => {});
   silentPort = await listenOnFreePort(silent);
+  // Lets a client in (authentication OK, ready for query), then never answers a query: a
+  // server that froze, or a network that went dark, under an open connection.
+  frozen = createServer((socket) => {
+    socket.once('data', () => socket.write(Buffer.from([...authenticationOk, ...readyForQuery])));
+  });
+  frozenPort = await listenOnFreePort(frozen);
   const closed = createServer();
   closedPort = await listenOnFreePort(closed);
   await new Promise((resolve) => closed.close(resolve));
 });
 afterAll(() => {
   silent.close();
+  frozen.close();
 });
+
+const authenticationOk = [0x52, 0, 0, 0, 8, 0, 0, 0, 0];
+const readyForQuery = [0x5a, 0, 0, 0, 5, 0x49];
 
 describe('isDatabaseUnavailable', () => {
   it('when the server shuts down under a running query (57P01), then the database is unavailable', () => {
@@ -112,6 +124,14 @@ describe('isDatabaseUnavailable', () => {
     expect(waiting).toMatchObject({ message: 'timeout exceeded when trying to connect' });
     expect(isDatabaseUnavailable(failedQuery(connecting))).toBe(true);
     expect(isDatabaseUnavailable(failedQuery(waiting))).toBe(true);
+  });
+
+  it('when an open connection gets no answer within the query timeout, then the database is unavailable', async () => {
+    const pool = new pg.Pool({ connectionString: urlAt(frozenPort), query_timeout: 200 });
+    const unanswered = await pool.query('select 1').catch((error: unknown) => error);
+    await pool.end();
+    expect(unanswered).toMatchObject({ message: 'Query read timeout' });
+    expect(isDatabaseUnavailable(failedQuery(unanswered))).toBe(true);
   });
 
   it('when the database answers with an error of the request (unique violation, syntax error), then it is not unavailable', () => {

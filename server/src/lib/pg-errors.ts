@@ -33,9 +33,10 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-// node-postgres reports a dropped or never-made connection by message only.
+// node-postgres reports a dropped or never-made connection, and a query that got no answer
+// within its query_timeout (a frozen server or a dark network), by message only.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end/;
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end|^Query read timeout$/;
 
 /** True when an error means "the database cannot be reached right now" (DESIGN §6: 503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
