@@ -22,6 +22,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** After the drain: how long in-flight requests may finish before their connections are cut. */
 const FINISH_MS = 3_500;
 /** main() exits by force this long after SIGTERM plus the drain, if the orderly path hangs. */
@@ -42,6 +43,10 @@ export async function start(
   await bootstrapAdmin(database.db, config, logger);
 
   const server = createHttpServer();
+  // A balancer reuses idle connections for up to a minute (60 s on most); if the server closed
+  // one first, a request the balancer was writing into it would fail with a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   let client: AppOptions['client'] = { kind: 'static' };
   let closeVite = async () => {};
   if (options.dev) {

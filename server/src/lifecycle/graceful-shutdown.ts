@@ -28,13 +28,14 @@ export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
   const started = Date.now();
   drain.begin();
   logger.info({ drainMs: steps.drainMs }, 'draining: /readyz answers 503');
-  // Idle keep-alive sockets would otherwise carry the client's next request back here.
-  server.closeIdleConnections();
+  // Idle keep-alive sockets stay open until the balancer has stopped sending: closing one now
+  // races a request the balancer is writing into it, which then fails with a reset. Answers
+  // given meanwhile close their own connection (closeConnectionsWhileDraining).
   const workStopped = steps.stopWork();
   if (steps.drainMs > 0) await wait(steps.drainMs);
 
+  // close() also ends the idle keep-alive connections; busy ones end after their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
   const cutOff = setTimeout(() => {
     logger.warn('requests still open after the finish period; closing their connections');
     server.closeAllConnections();
