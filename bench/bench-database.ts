@@ -74,7 +74,7 @@ export async function createBenchDatabase(
   };
 }
 
-async function onServer(serverUrl: string, statement: string) {
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
