@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,24 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       } finally {
         release();
       }
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when the database was left open by a crash, then backup refuses until --force, which recovers it and backs it up',
+    async () => {
+      // What a killed server leaves behind: PGlite's lock file (it always names pid -42).
+      writeFileSync(join(pgliteDirOf(sourceDir), 'postmaster.pid'), '-42\n/pglite/data\n');
+      const out = join(root, 'after-crash');
+      const refused = runCli('backup', ['--out', out], { DATA_DIR: sourceDir });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/was not closed cleanly .* add --force/);
+
+      const forced = runCli('backup', ['--out', out, '--force'], { DATA_DIR: sourceDir });
+      expect(forced.status).toBe(0);
+      expect(readdirSync(out)).toEqual([basename(writtenPath(forced.stdout))]);
+      expect(await contentsOf(sourceDir)).toEqual(before);
     },
     PROCESS_TIMEOUT,
   );
