@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,12 @@ export interface PrivatePostgres {
   /** Starts the stopped cluster again on the same port; resolves once it accepts connections. */
   start(): Promise<void>;
   restart(): Promise<void>;
+  /**
+   * SIGSTOP to the server and all its processes: connections stay open and nothing answers, as
+   * when a database host hangs or the network goes dark. thaw() sends SIGCONT.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Stops it at once if running and removes its files. */
   destroy(): Promise<void>;
 }
@@ -80,6 +86,12 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   ]);
   await start();
 
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    frozen = [];
+  };
+
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,
@@ -88,9 +100,34 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await stop();
       await start();
     },
+    freeze() {
+      const postmaster = Number(
+        readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw,
     async destroy() {
+      thaw();
       await tool('pg_ctl', ['stop', '-w', '-D', dataDir, '-m', 'immediate']).catch(() => {});
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux: the processes whose parent is `pid` (the server's backends and workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (name) state ppid ...": the name may hold spaces, so read after its ")".
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .map(Number);
 }
