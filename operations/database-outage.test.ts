@@ -13,10 +13,16 @@ import {
   type RegisteredOwner,
 } from './support/owner-requests';
 import {
-  missingPostgresBinaries,
-  startPrivatePostgres,
-  type PrivatePostgres,
-} from './support/private-postgres';
+  ANSWER_WITHIN_MS,
+  NEEDS_DATABASE,
+  UNAVAILABLE,
+  answeredAt,
+  isFailure,
+  ok,
+  outageTestsSkipped,
+  signedIn,
+} from './support/outage-checks';
+import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import {
   describeEach,
   sleep,
@@ -26,212 +32,141 @@ import {
   waitFor,
   type RecordedRequest,
 } from './support/recorded-requests';
-import { serverDatabaseUrl } from './support/server-database';
 
-const missingBinaries = missingPostgresBinaries();
-if (missingBinaries) console.log(`database outage test skipped: ${missingBinaries}`);
-
-const UNAVAILABLE = {
-  status: 503,
-  code: 'database_unavailable',
-  message: 'The booking system is briefly unavailable. Please try again in a moment.',
-};
-/** Every answer must come within this, outage or not (the pool waits 5 s for a connection). */
-const ANSWER_WITHIN_MS = 7_000;
 const OUTAGE_MS = 4_000;
-/** The load's requests that read the database; /healthz and anonymous static files do not. */
-const NEEDS_DATABASE = new Set(['availability', 'signed-in user', 'own bookings', 'booking']);
 const ANSWERS_WITHOUT_DATABASE = new Set(['healthz', 'static file']);
 const hasBuiltClient = existsSync(join(REPO_ROOT, 'dist/client/robots.txt'));
 
-// Once per CI run (the server pass), on a cluster of its own: the shared one stays up.
-const skip = !serverDatabaseUrl || Boolean(missingBinaries);
+describe.skipIf(outageTestsSkipped('database outage test'))(
+  'PostgreSQL restarted under load',
+  () => {
+    let database: PrivatePostgres;
+    let sink: SmtpSink;
+    let instance: Instance;
 
-describe.skipIf(skip)('PostgreSQL restarted under load', () => {
-  let database: PrivatePostgres;
-  let sink: SmtpSink;
-  let instance: Instance;
-  const instances: Instance[] = [];
-
-  beforeAll(async () => {
-    [database, sink] = await Promise.all([startPrivatePostgres(), startSmtpSink()]);
-    instance = await startInstance({
-      databaseUrl: database.url,
-      env: {
-        SMTP_URL: sink.url,
-        WORKER_POLL_MS: '200',
-        SLOT_CAPACITY: '1000',
-        MAX_ACTIVE_BOOKINGS_PER_OWNER: '1000',
-        OWNER_WRITES_PER_HOUR: '10000',
-      },
+    beforeAll(async () => {
+      [database, sink] = await Promise.all([startPrivatePostgres(), startSmtpSink()]);
+      instance = await startInstance({
+        databaseUrl: database.url,
+        env: {
+          SMTP_URL: sink.url,
+          WORKER_POLL_MS: '200',
+          SLOT_CAPACITY: '1000',
+          MAX_ACTIVE_BOOKINGS_PER_OWNER: '1000',
+          OWNER_WRITES_PER_HOUR: '10000',
+        },
+      });
     });
-    instances.push(instance);
-  });
-  afterAll(async () => {
-    await Promise.all(instances.map((started) => started.crash()));
-    await sink?.close();
-    await database?.destroy();
-  });
+    afterAll(async () => {
+      await instance?.crash();
+      await sink?.close();
+      await database?.destroy();
+    });
 
-  it('when the database stops for a few seconds under load, then every request gets a quick 503 or 200, the process lives on, /readyz recovers within 5 s, and sessions, bookings and queued mail survive', async () => {
-    const { url } = instance;
-    const owner = await registerOwner(url, 'outage');
-    // Mail the outage must not lose: with the mail server down it waits in the queue.
-    await sink.stop();
-    const first = await bookHaulOut(url, owner, 0);
-    expect(first.status).toBe(201);
-    await waitFor(() => mailTriedAndPending(database.url, owner.email), 10_000);
+    it('when the database stops for a few seconds under load, then every request gets a quick 503 or 200, the process lives on, /readyz recovers within 5 s, and sessions, bookings and queued mail survive', async () => {
+      const { url } = instance;
+      const owner = await registerOwner(url, 'outage');
+      // Mail the outage must not lose: with the mail server down it waits in the queue.
+      await sink.stop();
+      const first = await bookHaulOut(url, owner, 0);
+      expect(first.status).toBe(201);
+      await waitFor(() => mailTriedAndPending(database.url, owner.email), 10_000);
 
-    const loops = startLoad(url, owner);
-    const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 50);
-    const bookingsBefore = steadyLoop((n) => bookHaulOut(url, owner, n + 1), 150);
-    await sleep(1_500);
-    // A confirmation the worker has claimed when the database goes keeps its lease (10 min)
-    // if its outcome cannot be written: the bookings pause a moment so none is in hand.
-    await bookingsBefore.stop();
-    await sleep(500);
-    const stopping = Date.now();
-    await database.stop();
-    const stopped = Date.now();
-    const bookingsAfter = steadyLoop((n) => bookHaulOut(url, owner, n + 100), 150);
-    await sleep(OUTAGE_MS);
-    const aliveThroughout = instance.child.exitCode === null && instance.child.signalCode === null;
-    const restarting = Date.now();
-    await database.start();
-    const back = Date.now();
-    await sink.start();
-    const readyAgain = await answeredAt(readiness.records, back, (r) => r.status === 200);
-    await sleep(1_500);
-    await Promise.all([...loops, readiness, bookingsAfter].map((loop) => loop.stop()));
+      const loops = startLoad(url, owner);
+      const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 50);
+      const bookingsBefore = steadyLoop((n) => bookHaulOut(url, owner, n + 1), 150);
+      await sleep(1_500);
+      // A confirmation the worker has claimed when the database goes keeps its lease (10 min)
+      // if its outcome cannot be written: the bookings pause a moment so none is in hand.
+      await bookingsBefore.stop();
+      await sleep(500);
+      const stopping = Date.now();
+      await database.stop();
+      const stopped = Date.now();
+      const bookingsAfter = steadyLoop((n) => bookHaulOut(url, owner, n + 100), 150);
+      await sleep(OUTAGE_MS);
+      const aliveThroughout =
+        instance.child.exitCode === null && instance.child.signalCode === null;
+      const restarting = Date.now();
+      await database.start();
+      const back = Date.now();
+      await sink.start();
+      const readyAgain = await answeredAt(readiness.records, back, (r) => r.status === 200);
+      await sleep(1_500);
+      await Promise.all([...loops, readiness, bookingsAfter].map((loop) => loop.stop()));
 
-    const records = [...loops, bookingsBefore, bookingsAfter].flatMap((loop) => loop.records);
-    const inOutage = (r: RecordedRequest) => r.startedAt >= stopped && r.startedAt < restarting;
-    const duringOutage = records.filter(inOutage);
-    const readinessDuringOutage = readiness.records.filter(inOutage);
-    const afterRecovery = records.filter((r) => r.startedAt >= readyAgain + 200);
-    const firstSuccess = await answeredAt(
-      records,
-      back,
-      (r) => NEEDS_DATABASE.has(r.label) && ok(r),
-    );
-    console.log(
-      [
-        `database outage: stopped in ${stopped - stopping} ms, away ${back - stopped} ms (start took ${back - restarting} ms)`,
-        `recovery: /readyz 200 ${readyAgain - back} ms after the database accepted connections, first successful database read ${firstSuccess - back} ms after`,
-        `requests during the outage: ${duringOutage.length} (${tally(duringOutage)}), slowest ${Math.max(...duringOutage.map((r) => r.ms))} ms`,
-        ...[...new Set(duringOutage.map((r) => r.label))].map(
-          (label) => `  ${label}: ${tally(duringOutage.filter((r) => r.label === label))}`,
-        ),
-        `/readyz during the outage: ${tally(readinessDuringOutage)}`,
-        `all requests: ${records.length} (${tally(records)}); after recovery: ${tally(afterRecovery)}`,
-      ].join('\n'),
-    );
-
-    expect(aliveThroughout).toBe(true);
-    expect(instance.child.exitCode).toBeNull();
-    // No hang, no crash, no 500: every answer is quick, and a refusal says why.
-    expect(describeEach(records.filter(isFailure))).toEqual([]);
-    expect(describeEach(records.filter((r) => r.ms >= ANSWER_WITHIN_MS))).toEqual([]);
-    for (const refused of records.filter((r) => r.status === 503)) {
-      expect({ status: refused.status, code: refused.code, message: refused.message }).toEqual(
-        UNAVAILABLE,
+      const records = [...loops, bookingsBefore, bookingsAfter].flatMap((loop) => loop.records);
+      const inOutage = (r: RecordedRequest) => r.startedAt >= stopped && r.startedAt < restarting;
+      const duringOutage = records.filter(inOutage);
+      const readinessDuringOutage = readiness.records.filter(inOutage);
+      const afterRecovery = records.filter((r) => r.startedAt >= readyAgain + 200);
+      const firstSuccess = await answeredAt(
+        records,
+        back,
+        (r) => NEEDS_DATABASE.has(r.label) && ok(r),
       );
-    }
-    const databaseReads = duringOutage.filter((r) => NEEDS_DATABASE.has(r.label));
-    expect(databaseReads.length).toBeGreaterThan(20);
-    expect(describeEach(databaseReads.filter((r) => r.status !== 503))).toEqual([]);
-    const withoutDatabase = duringOutage.filter((r) => ANSWERS_WITHOUT_DATABASE.has(r.label));
-    expect(describeEach(withoutDatabase.filter((r) => r.status !== 200))).toEqual([]);
-    expect(readinessDuringOutage.length).toBeGreaterThan(0);
-    expect(describeEach(readinessDuringOutage.filter((r) => r.status !== 503))).toEqual([]);
-    expect(readyAgain - back).toBeLessThanOrEqual(5_000);
-    expect(describeEach(afterRecovery.filter((r) => !ok(r)))).toEqual([]);
+      console.log(
+        [
+          `database outage: stopped in ${stopped - stopping} ms, away ${back - stopped} ms (start took ${back - restarting} ms)`,
+          `recovery: /readyz 200 ${readyAgain - back} ms after the database accepted connections, first successful database read ${firstSuccess - back} ms after`,
+          `requests during the outage: ${duringOutage.length} (${tally(duringOutage)}), slowest ${Math.max(...duringOutage.map((r) => r.ms))} ms`,
+          ...[...new Set(duringOutage.map((r) => r.label))].map(
+            (label) => `  ${label}: ${tally(duringOutage.filter((r) => r.label === label))}`,
+          ),
+          `/readyz during the outage: ${tally(readinessDuringOutage)}`,
+          `all requests: ${records.length} (${tally(records)}); after recovery: ${tally(afterRecovery)}`,
+        ].join('\n'),
+      );
 
-    // The owner is still signed in, and every booking they were told about is there.
-    const user = await timedRequest('signed-in user', `${url}/api/user`, signedIn(owner));
-    expect(user.status).toBe(200);
-    expect(user.body).toMatchObject({ id: owner.id, email: owner.email });
-    const stored = await ownBookings(url, owner);
-    const confirmed = [first, ...records.filter((r) => r.label === 'booking' && r.status === 201)];
-    expect(stored.map((b) => b.id)).toEqual(expect.arrayContaining(confirmed.map(bookingIdOf)));
+      expect(aliveThroughout).toBe(true);
+      expect(instance.child.exitCode).toBeNull();
+      // No hang, no crash, no 500: every answer is quick, and a refusal says why.
+      expect(describeEach(records.filter(isFailure))).toEqual([]);
+      expect(describeEach(records.filter((r) => r.ms >= ANSWER_WITHIN_MS))).toEqual([]);
+      for (const refused of records.filter((r) => r.status === 503)) {
+        expect({ status: refused.status, code: refused.code, message: refused.message }).toEqual(
+          UNAVAILABLE,
+        );
+      }
+      const databaseReads = duringOutage.filter((r) => NEEDS_DATABASE.has(r.label));
+      expect(databaseReads.length).toBeGreaterThan(20);
+      expect(describeEach(databaseReads.filter((r) => r.status !== 503))).toEqual([]);
+      const withoutDatabase = duringOutage.filter((r) => ANSWERS_WITHOUT_DATABASE.has(r.label));
+      expect(describeEach(withoutDatabase.filter((r) => r.status !== 200))).toEqual([]);
+      expect(readinessDuringOutage.length).toBeGreaterThan(0);
+      expect(describeEach(readinessDuringOutage.filter((r) => r.status !== 503))).toEqual([]);
+      expect(readyAgain - back).toBeLessThanOrEqual(5_000);
+      expect(describeEach(afterRecovery.filter((r) => !ok(r)))).toEqual([]);
 
-    // The queued mail went out once the mail server was back: one confirmation per booking.
-    await waitFor(() => sink.to(owner.email).length >= stored.length, 45_000).catch(
-      async (error: unknown) => {
-        console.log('mail queue:', await queuedMail(database.url, owner.email));
-        throw error;
-      },
-    );
-    await sleep(500);
-    const mailed = sink.to(owner.email).map((mail) => mail.text ?? '');
-    for (const booking of stored) {
-      expect(mailed.filter((text) => text.includes(booking.confirmationCode))).toHaveLength(1);
-    }
-    console.log(
-      `bookings: ${confirmed.length} answered 201, ${stored.length} stored, ${mailed.length} confirmations sent`,
-    );
-  });
+      // The owner is still signed in, and every booking they were told about is there.
+      const user = await timedRequest('signed-in user', `${url}/api/user`, signedIn(owner));
+      expect(user.status).toBe(200);
+      expect(user.body).toMatchObject({ id: owner.id, email: owner.email });
+      const stored = await ownBookings(url, owner);
+      const confirmed = [
+        first,
+        ...records.filter((r) => r.label === 'booking' && r.status === 201),
+      ];
+      expect(stored.map((b) => b.id)).toEqual(expect.arrayContaining(confirmed.map(bookingIdOf)));
 
-  // A hung server (or a network gone dark) refuses nothing: a query on an open connection
-  // waits for an answer that never comes, so only node-postgres's query_timeout ends it.
-  it('when the database freezes with connections open and query_timeout is set, then requests still answer 503 within a few seconds and all is well after it thaws', async () => {
-    const frozenFor = 4_000;
-    const queryTimeout = 3_000;
-    const frozenInstance = await startInstance({
-      databaseUrl: `${database.url}?query_timeout=${queryTimeout}`,
-      env: { WORKER_POLL_MS: '200' },
+      // The queued mail went out once the mail server was back: one confirmation per booking.
+      await waitFor(() => sink.to(owner.email).length >= stored.length, 45_000).catch(
+        async (error: unknown) => {
+          console.log('mail queue:', await queuedMail(database.url, owner.email));
+          throw error;
+        },
+      );
+      await sleep(500);
+      const mailed = sink.to(owner.email).map((mail) => mail.text ?? '');
+      for (const booking of stored) {
+        expect(mailed.filter((text) => text.includes(booking.confirmationCode))).toHaveLength(1);
+      }
+      console.log(
+        `bookings: ${confirmed.length} answered 201, ${stored.length} stored, ${mailed.length} confirmations sent`,
+      );
     });
-    instances.push(frozenInstance);
-    const { url } = frozenInstance;
-    const owner = await registerOwner(url, 'freeze');
-    const loops = [
-      steadyLoop((n) => timedRequest('availability', `${url}${availabilityPath(n)}`), 40),
-      steadyLoop((n) => timedRequest('availability', `${url}${availabilityPath(n + 5)}`), 40),
-      steadyLoop(() => timedRequest('signed-in user', `${url}/api/user`, signedIn(owner)), 40),
-      steadyLoop(() => timedRequest('healthz', `${url}/healthz`), 100),
-    ];
-    const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 100);
-    await sleep(1_000);
-    const frozen = Date.now();
-    database.freeze();
-    await sleep(frozenFor);
-    database.thaw();
-    const thawed = Date.now();
-    const readyAgain = await answeredAt(readiness.records, thawed, (r) => r.status === 200);
-    await sleep(1_000);
-    await Promise.all([...loops, readiness].map((loop) => loop.stop()));
-
-    const records = loops.flatMap((loop) => loop.records);
-    const inFreeze = (r: RecordedRequest) => r.startedAt >= frozen && r.startedAt < thawed;
-    const duringFreeze = records.filter(inFreeze);
-    // A probe sent late in the freeze may be answered by the thawed database: judged by its answer.
-    const readinessDuringFreeze = readiness.records.filter(
-      (r) => r.startedAt >= frozen && r.startedAt + r.ms < thawed,
-    );
-    const answeredBeforeThaw = duringFreeze.filter(
-      (r) => NEEDS_DATABASE.has(r.label) && r.startedAt + r.ms < thawed,
-    );
-    const afterRecovery = records.filter((r) => r.startedAt >= readyAgain + 200);
-    console.log(
-      [
-        `database frozen ${thawed - frozen} ms (query_timeout ${queryTimeout} ms): ${duringFreeze.length} requests (${tally(duringFreeze)}), slowest ${Math.max(...duringFreeze.map((r) => r.ms))} ms`,
-        `/readyz during the freeze: ${tally(readinessDuringFreeze)}; 200 again ${readyAgain - thawed} ms after the thaw`,
-        `after recovery: ${tally(afterRecovery)}`,
-      ].join('\n'),
-    );
-
-    expect(frozenInstance.child.exitCode).toBeNull();
-    expect(describeEach(records.filter(isFailure))).toEqual([]);
-    expect(describeEach(records.filter((r) => r.ms >= ANSWER_WITHIN_MS))).toEqual([]);
-    expect(answeredBeforeThaw.length).toBeGreaterThan(0);
-    expect(describeEach(answeredBeforeThaw.filter((r) => r.code !== UNAVAILABLE.code))).toEqual([]);
-    const healthz = duringFreeze.filter((r) => r.label === 'healthz');
-    expect(describeEach(healthz.filter((r) => r.status !== 200))).toEqual([]);
-    expect(describeEach(readinessDuringFreeze.filter((r) => r.status !== 503))).toEqual([]);
-    expect(readyAgain - thawed).toBeLessThanOrEqual(5_000);
-    expect(describeEach(afterRecovery.filter((r) => !ok(r)))).toEqual([]);
-  });
-});
+  },
+);
 
 /** An owner reading the schedule and their bookings, and the probes a balancer sends. */
 function startLoad(url: string, owner: RegisteredOwner) {
@@ -247,33 +182,6 @@ function startLoad(url: string, owner: RegisteredOwner) {
     // Reported, not asserted: the session middleware runs before the client's files.
     steadyLoop(get('page signed in', '/', signedIn(owner)), 100),
   ];
-}
-
-function signedIn(owner: RegisteredOwner): RequestInit {
-  return { headers: { cookie: owner.cookie } };
-}
-
-/** No answer, or an error other than the database's 503. */
-function isFailure(record: RecordedRequest): boolean {
-  return record.status === 0 || (record.status >= 500 && record.status !== 503);
-}
-
-function ok(record: RecordedRequest): boolean {
-  return record.status >= 200 && record.status < 300;
-}
-
-/** When the first request started at or after `since` that passes `check` got its answer. */
-async function answeredAt(
-  records: RecordedRequest[],
-  since: number,
-  check: (record: RecordedRequest) => boolean,
-): Promise<number> {
-  let found: RecordedRequest | undefined;
-  await waitFor(() => {
-    found = records.find((r) => r.startedAt >= since && check(r));
-    return Boolean(found);
-  }, 10_000);
-  return found ? found.startedAt + found.ms : Number.NaN;
 }
 
 async function queuedMail(databaseUrl: string, recipient: string): Promise<unknown[]> {

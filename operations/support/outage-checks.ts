@@ -1,0 +1,59 @@
+import type { RegisteredOwner } from './owner-requests';
+import { missingPostgresBinaries } from './private-postgres';
+import { waitFor, type RecordedRequest } from './recorded-requests';
+import { serverDatabaseUrl } from './server-database';
+
+/** What every request that needs the database gets while it is away (DESIGN §6). */
+export const UNAVAILABLE = {
+  status: 503,
+  code: 'database_unavailable',
+  message: 'The booking system is briefly unavailable. Please try again in a moment.',
+};
+
+/** Every answer must come within this, outage or not (the pool waits 5 s for a connection). */
+export const ANSWER_WITHIN_MS = 7_000;
+
+/** The load's requests that read the database; /healthz and anonymous static files do not. */
+export const NEEDS_DATABASE = new Set([
+  'availability',
+  'signed-in user',
+  'own bookings',
+  'booking',
+]);
+
+/**
+ * The outage tests run once per CI run, in the server pass, each on a PostgreSQL cluster of its
+ * own, so the shared one stays up for the suites beside them.
+ */
+export function outageTestsSkipped(name: string): boolean {
+  const missing = missingPostgresBinaries();
+  if (missing) console.log(`${name} skipped: ${missing}`);
+  return !serverDatabaseUrl || Boolean(missing);
+}
+
+export function signedIn(owner: RegisteredOwner): RequestInit {
+  return { headers: { cookie: owner.cookie } };
+}
+
+/** No answer, or an error other than the database's 503. */
+export function isFailure(record: RecordedRequest): boolean {
+  return record.status === 0 || (record.status >= 500 && record.status !== 503);
+}
+
+export function ok(record: RecordedRequest): boolean {
+  return record.status >= 200 && record.status < 300;
+}
+
+/** When the first request started at or after `since` that passes `check` got its answer. */
+export async function answeredAt(
+  records: RecordedRequest[],
+  since: number,
+  check: (record: RecordedRequest) => boolean,
+): Promise<number> {
+  let found: RecordedRequest | undefined;
+  await waitFor(() => {
+    found = records.find((r) => r.startedAt >= since && check(r));
+    return Boolean(found);
+  }, 10_000);
+  return found ? found.startedAt + found.ms : Number.NaN;
+}
