@@ -15,7 +15,7 @@ export interface BackupResult {
 
 export async function createBackup(
   location: DatabaseLocation,
-  options: { outDir: string; now?: Date; force?: boolean },
+  options: { outDir: string; now?: Date },
 ): Promise<BackupResult> {
   const started = performance.now();
   const driver: BackupDriver = location.databaseUrl ? 'pg' : 'pglite';
@@ -32,9 +32,7 @@ export async function createBackup(
   try {
     if (location.databaseUrl) await backupPostgres(location.databaseUrl, temp);
     else {
-      await backupEmbedded(location.dataDir, pgliteDirOf(location.dataDir), temp, {
-        force: options.force,
-      });
+      await backupEmbedded(pgliteDirOf(location.dataDir), temp);
     }
     const path = publishBackup(temp, outDir, name);
     return { path, bytes: statSync(path).size, ms: performance.now() - started };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -11,7 +12,6 @@ import {
   writtenPath,
 } from './backup-test-kit';
 import { pgliteDirOf } from './database-location';
-import { markEmbeddedServerRunning } from './embedded-in-use';
 
 /** The embedded database backed up and restored by the operator's commands, in real processes. */
 const root = mkdtempSync(join(tmpdir(), 'marina-backup-embedded-'));
@@ -78,35 +78,39 @@ describe('npm run backup and npm run restore on the embedded database', () => {
   );
 
   it(
-    'when the server is running on that DATA_DIR, then backup refuses and writes no file',
+    'when a server is running on that DATA_DIR, then backup refuses, names it, and writes no file',
     () => {
-      const release = markEmbeddedServerRunning(sourceDir);
+      // The lock a running server holds (db/embedded-lock.ts); this test process is alive.
+      const lockFile = `${pgliteDirOf(sourceDir)}.lock`;
+      writeFileSync(lockFile, String(process.pid));
       const out = join(root, 'while-running');
       try {
         const backup = runCli('backup', ['--out', out], { DATA_DIR: sourceDir });
         expect(backup.status).toBe(1);
-        expect(backup.stderr).toMatch(`The server (pid ${process.pid}) has the embedded database`);
+        expect(backup.stderr).toMatch(
+          `Another server (pid ${process.pid}) is using the embedded database`,
+        );
         expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
       } finally {
-        release();
+        rmSync(lockFile, { force: true });
       }
     },
     PROCESS_TIMEOUT,
   );
 
   it(
-    'when the database was left open by a crash, then backup refuses until --force, which recovers it and backs it up',
+    'when the server was killed and left its lock and files open, then backup takes over, recovers and backs it up',
     async () => {
-      // What a killed server leaves behind: PGlite's lock file (it always names pid -42).
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+      writeFileSync(`${pgliteDirOf(sourceDir)}.lock`, gone.stdout.toString());
+      // What a killed server leaves behind besides: PGlite's own marker (it always names pid -42).
       writeFileSync(join(pgliteDirOf(sourceDir), 'postmaster.pid'), '-42\n/pglite/data\n');
       const out = join(root, 'after-crash');
-      const refused = runCli('backup', ['--out', out], { DATA_DIR: sourceDir });
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/was not closed cleanly .* add --force/);
-
-      const forced = runCli('backup', ['--out', out, '--force'], { DATA_DIR: sourceDir });
-      expect(forced.status).toBe(0);
-      expect(readdirSync(out)).toEqual([basename(writtenPath(forced.stdout))]);
+      const backup = runCli('backup', ['--out', out], { DATA_DIR: sourceDir });
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      expect(readdirSync(out)).toEqual([basename(writtenPath(backup.stdout))]);
+      expect(existsSync(`${pgliteDirOf(sourceDir)}.lock`)).toBe(false);
       expect(await contentsOf(sourceDir)).toEqual(before);
     },
     PROCESS_TIMEOUT,

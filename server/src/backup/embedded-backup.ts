@@ -4,42 +4,25 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { BackupError } from './backup-error';
-import { embeddedState } from './embedded-in-use';
+import { lockDataDir } from '../db/embedded-lock';
 
 /**
  * The embedded database's backup is PGlite's own dump of its data directory (dumpDataDir): a
  * gzipped tarball of the files, taken while this process holds PGlite's query lock, so no
- * write is half-done in it. It is only consistent if no other process writes the directory,
- * hence the check that the server is stopped (embedded-in-use.ts).
+ * write is half-done in it. It is only consistent if no other process writes the directory:
+ * the data directory lock (db/embedded-lock.ts) refuses while a server holds it.
  */
 
 /** The extensions openEmbedded loads (db/client.ts): the admin search's index needs pg_trgm. */
 const extensions = { pg_trgm };
 
-function refuseWhileOpen(dataDir: string, pgliteDir: string, force: boolean) {
-  const state = embeddedState(dataDir, pgliteDir);
-  if (state.kind === 'server-running') {
-    throw new BackupError(
-      `The server (pid ${state.pid}) has the embedded database in ${pgliteDir} open: stop it, then run this again. PGlite cannot be read safely by two processes.`,
-    );
-  }
-  if (state.kind === 'left-open' && !force) {
-    throw new BackupError(
-      `The embedded database in ${pgliteDir} is open or was not closed cleanly (postmaster.pid is there). Stop the server and run this again; if no server is running (it crashed), add --force and the database is recovered as a restart would.`,
-    );
-  }
-}
-
-export async function backupEmbedded(
-  dataDir: string,
-  pgliteDir: string,
-  tempPath: string,
-  options: { force?: boolean } = {},
-): Promise<void> {
+export async function backupEmbedded(pgliteDir: string, tempPath: string): Promise<void> {
   if (!existsSync(`${pgliteDir}/PG_VERSION`)) {
     throw new BackupError(`There is no embedded database in ${pgliteDir}: nothing to back up.`);
   }
-  refuseWhileOpen(dataDir, pgliteDir, options.force ?? false);
+  // Refused while a server holds the directory; a lock a crashed server left is taken over,
+  // and opening the files recovers them as a restart would.
+  const lock = lockDataDir(pgliteDir);
   const client = new PGlite({ dataDir: pgliteDir, extensions });
   try {
     // dumpDataDir before the instance is ready never settles (PGlite 0.5.16).
@@ -48,6 +31,7 @@ export async function backupEmbedded(
     await writeFile(tempPath, new Uint8Array(await dump.arrayBuffer()));
   } finally {
     await client.close();
+    lock.release();
   }
 }
 
@@ -61,6 +45,17 @@ export function checkEmbeddedTargetEmpty(pgliteDir: string) {
 }
 
 export async function restoreEmbedded(file: string, pgliteDir: string): Promise<void> {
+  mkdirSync(pgliteDir, { recursive: true });
+  // Held for the whole load, so a server started meanwhile refuses rather than opening half.
+  const lock = lockDataDir(pgliteDir);
+  try {
+    await loadInto(file, pgliteDir);
+  } finally {
+    lock.release();
+  }
+}
+
+async function loadInto(file: string, pgliteDir: string): Promise<void> {
   checkEmbeddedTargetEmpty(pgliteDir);
   const tarball = await readFile(file);
   mkdirSync(pgliteDir, { recursive: true });

@@ -2,26 +2,25 @@ import { BackupError } from '../backup/backup-error';
 import { createBackup } from '../backup/create-backup';
 import { describeDatabase } from '../backup/postgres-tools';
 import { ConfigError } from '../config';
+import { DataDirInUseError } from '../db/embedded-lock';
 import { backupSettings, formatBytes, formatSeconds } from '../backup/settings';
 
 /**
- * `npm run backup [-- --out DIR] [--force]`: a dated backup of the database in BACKUP_DIR, or
+ * `npm run backup [-- --out DIR]`: a dated backup of the database in BACKUP_DIR, or
  * DIR, or DATA_DIR/backups. The embedded database is backed up with the server stopped.
  */
-const USAGE = 'Usage: npm run backup [-- --out DIR] [--force]';
+const USAGE = 'Usage: npm run backup [-- --out DIR]';
 
-function parseArguments(argv: string[]): { out?: string; force: boolean } {
+function parseArguments(argv: string[]): { out?: string } {
   let out: string | undefined;
-  let force = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--force') force = true;
-    else if (arg === '--out' || arg.startsWith('--out=')) {
+    if (arg === '--out' || arg.startsWith('--out=')) {
       out = arg === '--out' ? argv[++i] : arg.slice('--out='.length);
       if (!out || out.startsWith('--')) throw new BackupError(`--out needs a directory\n${USAGE}`);
     } else throw new BackupError(`${arg}: unknown argument\n${USAGE}`);
   }
-  return { out, force };
+  return { out };
 }
 
 async function main() {
@@ -32,7 +31,7 @@ async function main() {
     ? describeDatabase(settings.databaseUrl)
     : `the embedded database in ${settings.dataDir}`;
   console.log(`Backing up ${source}…`);
-  const result = await createBackup(settings, { outDir, force: args.force });
+  const result = await createBackup(settings, { outDir });
   console.log(
     `Backup written: ${result.path} (${formatBytes(result.bytes)}) in ${formatSeconds(result.ms)}`,
   );
@@ -44,7 +43,10 @@ process.exitCode = 1;
 main().then(
   () => (process.exitCode = 0),
   (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
+    const known =
+      error instanceof BackupError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError;
     console.error(known ? error.message : error);
   },
 );

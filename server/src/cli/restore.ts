@@ -2,6 +2,7 @@ import { BackupError } from '../backup/backup-error';
 import { describeDatabase } from '../backup/postgres-tools';
 import { restoreBackup } from '../backup/restore-backup';
 import { ConfigError } from '../config';
+import { DataDirInUseError } from '../db/embedded-lock';
 import { backupSettings, formatSeconds } from '../backup/settings';
 
 /**
@@ -31,7 +32,10 @@ process.exitCode = 1;
 main().then(
   () => (process.exitCode = 0),
   (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
+    const known =
+      error instanceof BackupError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError;
     console.error(known ? error.message : error);
   },
 );
