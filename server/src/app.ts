@@ -21,6 +21,8 @@ import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { jsonBodies } from './middleware/json-body';
 import { securityHeaders } from './middleware/security-headers';
+import { recordHttpRequests } from './metrics/http-metrics';
+import type { Metrics } from './metrics/metrics';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -51,6 +53,8 @@ export interface AppOptions {
   rateLimits?: Partial<Record<RateLimitName, LimitSetting>>;
   /** Set from SIGTERM on (index.ts): /readyz answers 503 and answers close their connection. */
   drain?: DrainState;
+  /** Set when METRICS_PORT is: requests and booking outcomes are counted. */
+  metrics?: Metrics;
   /** How patiently Google is retried; tests shorten the waits. */
   googleRetry?: RetryPolicy;
   /**
@@ -75,6 +79,7 @@ export function createApp(options: AppOptions): Express {
     logger,
     now: options.now ?? (() => new Date()),
     availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
+    metrics: options.metrics,
   };
   const isProduction = config.NODE_ENV === 'production';
   const drain = options.drain ?? createDrainState();
@@ -85,6 +90,7 @@ export function createApp(options: AppOptions): Express {
   app.set('strict routing', true);
   app.set('trust proxy', config.TRUST_PROXY);
 
+  if (options.metrics) app.use(recordHttpRequests(options.metrics));
   app.use(
     pinoHttp({
       logger,

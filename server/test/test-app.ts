@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectPostgres, openEmbedded, type DatabaseHandle } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
+import type { Metrics } from '../src/metrics/metrics';
 import { uniformRateLimits } from '../src/middleware/rate-limit';
 
 /**
@@ -15,6 +16,8 @@ export interface TestApp {
   app: Express;
   database: DatabaseHandle;
   config: Config;
+  /** What options.metrics built, counting this app's requests. */
+  metrics?: Metrics;
   /** Another app instance (own pool) on the same database, as behind a load balancer. */
   createInstance(
     overrides?: Partial<AppOptions>,
@@ -27,6 +30,8 @@ export interface TestAppOptions {
   now?: () => Date;
   rateLimits?: AppOptions['rateLimits'];
   googleRetry?: AppOptions['googleRetry'];
+  /** Builds the app's metrics on its database (off by default, as in production). */
+  metrics?: (database: DatabaseHandle) => Metrics;
 }
 
 /** Generous limits so tests that sign up many owners are not throttled (rate-limit tests pass their own). */
@@ -52,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = target.open();
   await database.migrate();
   const logger = createLogger(config.LOG_LEVEL);
+  const metrics = options.metrics?.(database);
   const build = (db: DatabaseHandle, overrides: Partial<AppOptions> = {}) =>
     createApp({
       config,
@@ -61,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: options.now,
       rateLimits: options.rateLimits ?? RELAXED_LIMITS,
       googleRetry: options.googleRetry,
+      metrics,
       client: { kind: 'none' },
       ...overrides,
     });
@@ -68,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app: build(database),
     database,
     config,
+    metrics,
     createInstance(overrides) {
       const second = target.kind === 'pg' ? target.open() : database;
       return Promise.resolve({

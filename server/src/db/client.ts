@@ -33,22 +33,41 @@ export interface DatabaseHandle {
    * delivers them later, on another connection, and its triggers stay quiet.
    */
   listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /** A server database only: its pool, for the metrics (the embedded engine has none). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = projectPath('migrations');
 
 const CONNECT_TIMEOUT_MS = 5_000;
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 
 /** Any fixed number: the advisory lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function connectPostgres(
+  url: string,
+  poolSize = 10,
+  queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // While the server is away a request waits at most this long for a connection, then gets
     // a 503, instead of queueing until the client gives up.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that hangs with connections open (a frozen host, a network gone dark) never
+    // answers: without this a request would wait forever on it.
+    query_timeout: queryTimeoutMs,
   });
   // A connection dropped by the server (restart, failover) must not crash the process: idle
   // ones are the pool's ('error' on the pool), a checked-out one between two queries of a
@@ -61,13 +80,17 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     driver: 'pg',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the query timeout: building an index on a large
+      // table may take minutes, and waiting for another instance's migration longer.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async ping() {
@@ -76,6 +99,12 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
     async close() {
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }
 
@@ -112,8 +141,9 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  queryTimeoutMs?: number;
 }): DatabaseHandle {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options.poolSize)
+    ? connectPostgres(options.databaseUrl, options.poolSize, options.queryTimeoutMs)
     : openEmbedded(`${options.dataDir}/pglite`);
 }

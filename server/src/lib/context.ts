@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CacheSlot } from '../db/notified-cache';
+import type { Metrics } from '../metrics/metrics';
 import type { DateAvailabilityInputs } from '../modules/capacity/capacity-repository';
 
 /** What every module needs, built once in app.ts; tests pass their own clock. */
@@ -13,4 +14,6 @@ export interface AppContext {
   now: () => Date;
   /** Each date's availability inputs, kept in memory where exact (db/notified-cache.ts). */
   availabilityInputs?: CacheSlot<DateAvailabilityInputs>;
+  /** Booking outcomes are counted here when metrics are on (METRICS_PORT). */
+  metrics?: Metrics;
 }

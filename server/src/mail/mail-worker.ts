@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
+import type { Metrics } from '../metrics/metrics';
 import {
   claimDueMail,
   markMailFailed,
@@ -28,6 +29,8 @@ export interface MailWorkerOptions {
   /** How long a claimed message stays invisible to other workers. */
   leaseMs?: number;
   batchSize?: number;
+  /** Set when METRICS_PORT is: mail sent and failed, reminders queued, the worker's lag. */
+  metrics?: Metrics;
 }
 
 export interface WorkerPass {
@@ -68,6 +71,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxMs = options.backoffMaxMs ?? 60 * 60_000;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 10;
+  const counted = options.metrics?.mail;
 
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -93,6 +97,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         { mailId: row.id, kind: row.kind, err: error },
         'mail could not be rendered; given up',
       );
+      counted?.failed.inc({ kind: row.kind, outcome: 'given_up' });
       pass.failed++;
       return;
     }
@@ -118,6 +123,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           },
           'mail failed for good after the last attempt',
         );
+        counted?.failed.inc({ kind: row.kind, outcome: 'given_up' });
         pass.failed++;
       } else {
         const runAt = new Date(queueNow().getTime() + backoffDelay(row.attempts, baseMs, maxMs));
@@ -126,11 +132,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: runAt, error: reason },
           'mail not sent; will retry',
         );
+        counted?.failed.inc({ kind: row.kind, outcome: 'will_retry' });
         pass.retried++;
       }
       return;
     }
     await markMailSent(db, row.id, clock());
+    counted?.sent.inc({ kind: row.kind });
     pass.sent++;
   }
 
@@ -141,6 +149,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       timeZone: config.MARINA_TZ,
       leadHours: config.REMINDER_LEAD_HOURS,
     });
+    counted?.remindersQueued.inc(result.remindersQueued);
     if (stopping) return result;
     const rows = await claimDueMail(db, { now: queueNow(), leaseMs, limit: batchSize });
     result.claimed = rows.length;
@@ -154,6 +163,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       }
       await deliver(row, result);
     }
+    counted?.worker.passCompleted();
     return result;
   }
 
@@ -191,6 +201,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       stopping = false;
       log.info({ transport: transport.kind, pollMs: config.WORKER_POLL_MS }, 'mail worker started');
+      counted?.worker.started();
       schedule(0);
     },
     async stop() {

@@ -10,6 +10,7 @@ import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
+import { observeBookingOutcome } from '../../metrics/booking-outcomes';
 import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
@@ -34,10 +35,12 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     idempotentBooking(ctx.db),
     async (req, res) => {
       const user = currentUser(req);
-      const booking =
-        bookingKind(req.body, user) === 'office'
-          ? await createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
-          : await createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body));
+      const kind = bookingKind(req.body, user);
+      const booking = await observeBookingOutcome(ctx.metrics, kind, () =>
+        kind === 'office'
+          ? createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
+          : createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body)),
+      );
       res.status(201).json({ booking: presentBooking(booking) });
     },
   );
