@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { LIMITS, LOCATIONS, STORAGE_TYPES } from '../constants';
 import { optionalText, refuseControlCharacters } from './common';
 
+/** A select left on its empty option posts '': unset, as the optional text fields treat it. */
+const optionalLocation = z
+  .enum(['', ...LOCATIONS], { message: 'Unknown location' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** SPEC §5: everything optional; an email, if given, must be valid; length limits. */
 export const profileSchema = z.object({
   fullName: optionalText(LIMITS.nameMax, 'Full name must be at most 100 characters', 'Full name'),
@@ -31,14 +37,8 @@ export const profileSchema = z.object({
     'Dry storage location',
   ),
   isVibMember: z.boolean().optional().default(false),
-  preferredSourceSlip: z
-    .enum(LOCATIONS, { message: 'Unknown location' })
-    .nullish()
-    .transform((value) => value ?? null),
-  preferredDestination: z
-    .enum(LOCATIONS, { message: 'Unknown location' })
-    .nullish()
-    .transform((value) => value ?? null),
+  preferredSourceSlip: optionalLocation,
+  preferredDestination: optionalLocation,
   notes: optionalText(
     LIMITS.notesMax,
     'Notes must be at most 2000 characters',

@@ -61,6 +61,29 @@ describe('POST /api/profile', () => {
     expect(res.body.profile.storageType).toBeNull();
   });
 
+  it('when the preferred locations are posted empty, then they are saved as unset', async () => {
+    const owner = await signUpOwner(t.app);
+    await owner.client.post('/api/profile', fullProfile);
+    const res = await owner.client.post('/api/profile', {
+      ...fullProfile,
+      preferredSourceSlip: '',
+      preferredDestination: '',
+    });
+    expect(res.status).toBe(200);
+    const read = await owner.client.get('/api/profile');
+    expect(read.body.profile).toMatchObject({
+      preferredSourceSlip: null,
+      preferredDestination: null,
+      dryStorageLocation: 'Rack B-12',
+    });
+  });
+
+  it('when a preferred location is not a known place, then 400 names the field', async () => {
+    const owner = await signUpOwner(t.app);
+    const res = await owner.client.post('/api/profile', { preferredDestination: 'the-moon' });
+    expectFieldErrors(res, { preferredDestination: 'Unknown location' });
+  });
+
   it('when signed out, then 401 and nothing is written', async () => {
     const res = await request(t.app)
       .post('/api/profile')
