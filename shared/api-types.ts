@@ -68,6 +68,15 @@ export interface Booking {
   createdAt: string;
 }
 
+/** Who cancelled a booking, as its owner reads it: they did, or the office did. */
+export type CancelledBy = 'owner' | 'office';
+
+/** An owner's cancelled booking, for the history on /my-bookings. */
+export interface CancelledBooking extends Booking {
+  cancelledAt: string;
+  cancelledBy: CancelledBy;
+}
+
 export interface AdminBooking extends Booking {
   profile: {
     storageType: StorageType | null;
@@ -183,6 +192,11 @@ export interface BookingResponse {
 /** GET /api/bookings/user/{userId}: that owner's active bookings. */
 export interface UserBookingsResponse {
   bookings: Booking[];
+}
+
+/** GET /api/bookings/user/{userId}/cancelled: that owner's cancelled bookings, latest first. */
+export interface CancelledBookingsResponse {
+  bookings: CancelledBooking[];
 }
 
 /** GET /api/bookings/{id}/history. */

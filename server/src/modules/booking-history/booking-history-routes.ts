@@ -1,16 +1,21 @@
 import type { Router } from 'express';
 import { BOOKING_MESSAGES } from '@shared/messages/booking';
-import { idParam } from '@shared/schemas/common';
+import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
-import { requireAdmin } from '../../middleware/auth';
+import { currentUser, requireAdmin, requireSelfOrAdmin } from '../../middleware/auth';
 import { actorIdsOf, presentBookingHistory } from './booking-history-presenter';
-import { findBookingById } from '../bookings/booking-repository';
-import { findPeople } from '../users/user-repository';
+import { presentCancelledBooking } from '../bookings/booking-presenter';
+import { findBookingById, listCancelledBookingsOfUser } from '../bookings/booking-repository';
+import { findPeople, findUserById } from '../users/user-repository';
 import { auditRowsOfBooking } from './booking-history-repository';
 
-/** GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when. */
+/**
+ * GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when.
+ * GET /api/bookings/user/{userId}/cancelled (self or admin): the owner's cancelled bookings,
+ * beside their active ones from GET /api/bookings/user/{userId}, whose shape SPEC fixes.
+ */
 export function bookingHistoryRoutes({ db }: AppContext): Router {
   const router = createRouter();
 
@@ -21,6 +26,16 @@ export function bookingHistoryRoutes({ db }: AppContext): Router {
     const audits = await auditRowsOfBooking(db, id);
     const actors = await findPeople(db, actorIdsOf(booking, audits));
     res.json({ history: presentBookingHistory(booking, audits, actors) });
+  });
+
+  const ownHistory = requireSelfOrAdmin('userId', 'You can only view your own bookings');
+  router.get('/api/bookings/user/:userId/cancelled', ownHistory, async (req, res) => {
+    const { userId } = userIdParam.parse(req.params);
+    if (currentUser(req).id !== userId && !(await findUserById(db, userId))) {
+      throw notFound('User not found');
+    }
+    const rows = await listCancelledBookingsOfUser(db, userId);
+    res.json({ bookings: rows.map(presentCancelledBooking) });
   });
 
   return router;

@@ -55,6 +55,11 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
   },
   {
+    name: 'GET /api/bookings/user/:userId/cancelled',
+    arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}/cancelled`),
+    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/bookings/:id/history',
     arrange: matrix.read((cell) => `/api/bookings/${cell.bookingId}/history`),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },

@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminBookingList, Booking } from '@shared/api-types';
+import type { AdminBooking, AdminBookingList, Booking, CancelledBooking } from '@shared/api-types';
 import type { AdminBookingPage, AdminProfileSummary } from './booking-list-repository';
 import type { BookingRow } from './booking-repository';
 
@@ -21,6 +21,20 @@ export function presentBooking(row: BookingRow): Booking {
     isOneWay: row.isOneWay,
     isBothWays: row.isBothWays,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A cancelled booking for its owner. The owner cancels as 'cancelled'; the office deletes or
+ * clears. An admin who cancels their own booking did it themself, so the canceller's id
+ * decides when it is the owner's.
+ */
+export function presentCancelledBooking(row: BookingRow): CancelledBooking {
+  const byOwner = row.cancelReason === 'cancelled' || row.cancelledBy === row.userId;
+  return {
+    ...presentBooking(row),
+    cancelledAt: row.cancelledAt!.toISOString(),
+    cancelledBy: byOwner ? 'owner' : 'office',
   };
 }
 

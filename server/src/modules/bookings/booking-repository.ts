@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -85,6 +85,22 @@ export async function listActiveBookingsOfUser(
     .from(bookings)
     .where(activeOfOwner(userId))
     .orderBy(...chronological());
+}
+
+/** How many cancellations an owner's history shows: enough for years of a boat's seasons. */
+export const CANCELLED_HISTORY_LIMIT = 100;
+
+/** The owner's cancelled bookings, the latest cancellation first (their history). */
+export async function listCancelledBookingsOfUser(
+  db: Executor,
+  userId: number,
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.cancelledAt)))
+    .orderBy(desc(bookings.cancelledAt), desc(bookings.id))
+    .limit(CANCELLED_HISTORY_LIMIT);
 }
 
 /** An owner's open (active, not completed) deadlines from a date on: the cap counts these. */
