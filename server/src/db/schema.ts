@@ -209,7 +209,11 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    // Housekeeping deletes a token once it has expired (a used one within its hour).
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -258,17 +262,27 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} = 'pending'`),
+    // Housekeeping finds finished mail past its retention: sent by when it went, given up by
+    // when it was queued.
+    index('mail_queue_finished_idx')
+      .on(sql`coalesce(${t.sentAt}, ${t.createdAt})`)
+      .where(sql`${t.status} <> 'pending'`),
     check('mail_queue_kind_check', isOneOf(t.kind, MAIL_KINDS)),
     check('mail_queue_status_check', isOneOf(t.status, MAIL_STATUSES)),
   ],
 );
 
 /** Hit counters for rate limits, shared by every instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  // Housekeeping deletes counters whose window has closed.
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 /**
  * Idempotency-Key records for POST /api/bookings (DESIGN §4): the first answer to a key is
