@@ -110,6 +110,7 @@ const envSchema = z.object({
   // Operations (README "Operations"): connections per instance, the drain on SIGTERM, the
   // private metrics listener and how long finished rows are kept before housekeeping.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(500).default(10),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   METRICS_PORT: optionalString.pipe(
     z

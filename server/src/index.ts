@@ -38,6 +38,7 @@ export async function start(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
