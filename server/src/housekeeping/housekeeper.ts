@@ -1,0 +1,107 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { deleteBatch, purgesFor, type PurgeCounts } from './purges';
+
+export type { PurgeCounts };
+
+export interface HousekeeperOptions {
+  db: Database;
+  config: Pick<
+    Config,
+    'MAIL_RETENTION_DAYS' | 'HOUSEKEEPING_INTERVAL_MS' | 'HOUSEKEEPING_BATCH_SIZE'
+  >;
+  logger: Logger;
+  now?: () => Date;
+  /** How long after start() the first pass runs. */
+  firstPassDelayMs?: number;
+}
+
+export interface Housekeeper {
+  /** A first pass soon, then one every HOUSEKEEPING_INTERVAL_MS; never keeps the process up. */
+  start(): void;
+  /** Finishes the batch in hand, starts no other, and resolves once nothing is running. */
+  stop(): Promise<void>;
+  /** Purges every table in batches until none is left; how many rows went from each. */
+  runOnce(): Promise<PurgeCounts>;
+}
+
+/** Late enough not to add to start-up's work, soon enough that a restart loop still purges. */
+const FIRST_PASS_DELAY_MS = 15_000;
+
+/**
+ * Deletes the rows nothing will read again (expired sessions, closed rate-limit windows,
+ * idempotency keys past their day, dead reset tokens, finished mail past MAIL_RETENTION_DAYS),
+ * so the tables stay the size of what is live. Every instance runs one; their batches skip
+ * each other's rows.
+ */
+export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
+  const { db, config } = options;
+  const log = options.logger.child({ component: 'housekeeping' });
+  const clock = options.now ?? (() => new Date());
+  const batchSize = config.HOUSEKEEPING_BATCH_SIZE;
+  const purges = purgesFor({ mailRetentionDays: config.MAIL_RETENTION_DAYS });
+
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> | undefined;
+
+  async function pass(): Promise<PurgeCounts> {
+    const counts: PurgeCounts = {
+      sessions: 0,
+      rateLimits: 0,
+      idempotencyKeys: 0,
+      passwordResetTokens: 0,
+      mail: 0,
+    };
+    const now = clock();
+    for (const purge of purges) {
+      while (!stopping) {
+        const deleted = await deleteBatch(db, purge, now, batchSize);
+        counts[purge.name] += deleted;
+        // A short batch means none left, or the rest is locked by an instance purging it.
+        if (deleted < batchSize) break;
+        // Requests waiting for the pool get their turn between batches.
+        await nextTurn();
+      }
+    }
+    if (Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'purged old rows');
+    return counts;
+  }
+
+  /** One pass at a time, so stop() can wait for the one in hand. */
+  function runOnce(): Promise<PurgeCounts> {
+    const run = (current ?? Promise.resolve()).catch(() => {}).then(pass);
+    current = run;
+    return run;
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'housekeeping pass failed; will retry at the next interval');
+        })
+        .finally(() => {
+          if (!stopping) schedule(config.HOUSEKEEPING_INTERVAL_MS);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopping = false;
+      schedule(
+        Math.min(options.firstPassDelayMs ?? FIRST_PASS_DELAY_MS, config.HOUSEKEEPING_INTERVAL_MS),
+      );
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await current?.catch(() => {});
+    },
+    runOnce,
+  };
+}
