@@ -11,7 +11,10 @@ import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-root';
 import { createDrainState } from './lifecycle/drain';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
+import { createHousekeeper } from './housekeeping/housekeeper';
 import { createMailWorker } from './mail/mail-worker';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { resolveSessionSecret } from './session-secret';
 
@@ -62,22 +65,39 @@ export async function start(
     closeVite = () => vite.close();
   }
 
+  // Off unless METRICS_PORT is set: then recorded here and served on that port alone.
+  const metrics =
+    config.METRICS_PORT === undefined ? undefined : createMetrics({ database, logger });
   const drain = createDrainState();
   const app = createApp({
     config,
     database,
     drain,
+    metrics,
     logger,
     sessionSecret: resolveSessionSecret(config),
     client,
   });
   server.on('request', app);
   await listen(server, config.PORT, config.HOST);
-  const mailWorker = createMailWorker({ db: database.db, config, logger });
+  const mailWorker = createMailWorker({ db: database.db, config, logger, metrics });
   mailWorker.start();
+  const housekeeper = createHousekeeper({ db: database.db, config, logger });
+  housekeeper.start();
+  const metricsServer =
+    metrics && config.METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          logger,
+        })
+      : undefined;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.driver }, 'marina scheduler listening');
+  logger.info(
+    { url, database: database.driver, metrics: metricsServer?.url },
+    'marina scheduler listening',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -86,8 +106,12 @@ export async function start(
       drain,
       drainMs: config.SHUTDOWN_DRAIN_MS,
       finishMs: FINISH_MS,
-      stopWork: () => mailWorker.stop(),
+      stopWork: async () => {
+        await Promise.all([mailWorker.stop(), housekeeper.stop()]);
+      },
+      // The metrics listener stays up through the drain, so the drain itself can be watched.
       closeResources: async () => {
+        await metricsServer?.close();
         await closeVite();
         await database.close();
       },
