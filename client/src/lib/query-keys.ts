@@ -13,6 +13,9 @@ export const queryKeys = {
     ['availability', date, serviceType] as const,
   bookingsAll: ['bookings'] as const,
   userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
+  /** The owner's cancelled bookings, for the history on /my-bookings. */
+  userCancelledBookings: (userId: number | undefined) =>
+    ['bookings', 'user', userId, 'cancelled'] as const,
   adminBookings: ['bookings', 'admin'] as const,
   adminBookingList: (params: AdminBookingsParams) => ['bookings', 'admin', params] as const,
   bookingHistory: (bookingId: number) => ['bookings', 'history', bookingId] as const,

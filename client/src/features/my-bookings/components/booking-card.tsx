@@ -1,13 +1,32 @@
+import type { ReactNode } from 'react';
 import type { Booking } from '@shared/api-types';
 import { titleCaseLocation } from '@shared/locations';
 import { ServiceBadge } from '@/components/service-badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
 
-export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+/**
+ * One booking as SPEC §2 draws it. `status` is a line saying where it stands (history cards);
+ * `actions` are what the owner can still do with it (Cancel Service on an upcoming one).
+ */
+export function BookingCard({
+  booking,
+  status,
+  actions,
+  muted = false,
+}: {
+  booking: Booking;
+  status?: ReactNode;
+  actions?: ReactNode;
+  /** History cards recede a little behind the upcoming ones. */
+  muted?: boolean;
+}) {
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="booking-card">
+    <Card
+      className={cn('flex flex-col gap-4 p-5', muted && 'bg-muted/40')}
+      data-testid="booking-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <ServiceBadge serviceType={booking.serviceType} />
         <span
@@ -33,9 +52,8 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           <dd className="font-semibold">{booking.ownerName}</dd>
         </div>
       </dl>
-      <Button variant="outlineDestructive" className="mt-auto" onClick={onCancel}>
-        Cancel Service
-      </Button>
+      {status}
+      {actions && <div className="mt-auto flex flex-col gap-2">{actions}</div>}
     </Card>
   );
 }

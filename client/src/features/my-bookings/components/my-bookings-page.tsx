@@ -9,19 +9,49 @@ import { SearchField } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelledBookings } from '../api/get-cancelled-bookings';
 import { useUserBookings } from '../api/get-user-bookings';
+import { splitByStatus, type StatusedBooking } from '../booking-status';
 import { filterBookings } from '../filter-bookings';
 import { BookingCard } from './booking-card';
+import { BookingHistory } from './booking-history';
+
+const filterEntries = (entries: StatusedBooking[], search: string) => {
+  const kept = new Set(
+    filterBookings(
+      entries.map((entry) => entry.booking),
+      search,
+    ),
+  );
+  return entries.filter((entry) => kept.has(entry.booking));
+};
 
 export default function MyBookingsPage() {
   const { data: user } = useUser();
-  const { data: bookings, isPending, isError } = useUserBookings(user?.id);
+  const { data: bookings, isPending: bookingsPending, isError } = useUserBookings(user?.id);
+  const cancelled = useCancelledBookings(user?.id);
+  const { data: config, isPending: configPending } = useConfig();
+  const now = useNow();
   const cancel = useCancelBooking();
   const [search, setSearch] = useState('');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const shown = useMemo(() => filterBookings(bookings ?? [], search), [bookings, search]);
+  const isPending = bookingsPending || configPending || cancelled.isPending;
+  const timeZone = config?.timeZone ?? 'UTC';
+  const { upcoming, history } = useMemo(
+    () => splitByStatus(bookings ?? [], cancelled.data ?? [], now, timeZone),
+    [bookings, cancelled.data, now, timeZone],
+  );
+  // The search covers both lists (SPEC §2's fields), each filtered on its own.
+  const shown = useMemo(
+    () => filterEntries(upcoming, search).map((entry) => entry.booking),
+    [upcoming, search],
+  );
+  const shownHistory = useMemo(() => filterEntries(history, search), [history, search]);
 
   const confirmCancel = () => {
     if (!toCancel) return;
@@ -90,9 +120,20 @@ export default function MyBookingsPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} onCancel={() => setToCancel(booking)} />
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              actions={
+                <Button variant="outlineDestructive" onClick={() => setToCancel(booking)}>
+                  Cancel Service
+                </Button>
+              }
+            />
           ))}
         </div>
+      )}
+      {!isPending && !isError && (history.length > 0 || cancelled.isError) && (
+        <BookingHistory entries={shownHistory} timeZone={timeZone} loadFailed={cancelled.isError} />
       )}
       <ConfirmDialog
         open={toCancel !== null}
