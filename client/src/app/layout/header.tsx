@@ -77,9 +77,23 @@ export function Header() {
             </MobileMenu>
           </>
         ) : (
-          <Link to={paths.auth} className={buttonClasses('primary')}>
-            Sign In
-          </Link>
+          <>
+            <Link to={paths.auth} className={buttonClasses('primary')}>
+              Sign In
+            </Link>
+            {/* A visitor on a phone reaches what is open to them: the schedule and an account. */}
+            <MobileMenu>
+              <NavLink to={paths.schedule} className={linkClasses}>
+                Schedule
+              </NavLink>
+              <NavLink to={paths.login} className={linkClasses}>
+                Sign In
+              </NavLink>
+              <NavLink to={paths.register} className={linkClasses}>
+                Create Account
+              </NavLink>
+            </MobileMenu>
+          </>
         )}
       </div>
     </header>

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import type { BookingFormApi } from './use-booking-form';
 
 const NO_OPTIONS = 'Complete your profile to see options';
+const SIGN_IN_FOR_OPTIONS = 'Sign in to see options';
 const toOptions = (values: readonly Location[]) =>
   values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
 
@@ -26,18 +27,8 @@ export function BookingDetails(props: {
   const { form, profile } = props;
   const errors = form.formState.errors;
 
-  if (!props.signedIn) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h2 className="text-xl font-bold">{props.title}</h2>
-        <p className="text-muted-foreground">You must sign in to schedule services</p>
-        <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
-          Sign In to Book
-        </Link>
-      </div>
-    );
-  }
-
+  // Signed out, the form is shown as it will be, disabled, with a way to sign in (SPEC §2).
+  const signedOut = !props.signedIn;
   const options = form.locationOptions;
   const locationSelect = (
     name: 'sourceSlipType' | 'destination',
@@ -51,8 +42,8 @@ export function BookingDetails(props: {
       value={form.watch(name) || undefined}
       onValueChange={(value) => form.setValue(name, value, { shouldValidate: true })}
       options={values ? toOptions(values) : []}
-      placeholder={values ? 'Select a location' : NO_OPTIONS}
-      disabled={!values}
+      placeholder={values ? 'Select a location' : signedOut ? SIGN_IN_FOR_OPTIONS : NO_OPTIONS}
+      disabled={!values || signedOut}
     />
   );
 
@@ -66,27 +57,52 @@ export function BookingDetails(props: {
       className="flex flex-col gap-4"
     >
       <h2 className="text-xl font-bold">{props.title}</h2>
-      {profile && (
+      {profile && !signedOut && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
           Booking as: <span className="font-semibold">{profile.fullName}</span> (
           {profile.preferredEmail})
         </p>
       )}
-      {locationSelect('sourceSlipType', 'From where', options?.sources)}
-      {locationSelect('destination', 'To where', options?.destinations)}
-      {!options && (
-        <Link
-          to={paths.profile}
-          className="text-sm font-semibold text-foreground underline underline-offset-4"
-        >
-          Complete your profile
-        </Link>
+      <fieldset disabled={signedOut} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">Booking details</legend>
+        {locationSelect('sourceSlipType', 'From where', options?.sources)}
+        {locationSelect('destination', 'To where', options?.destinations)}
+        {!options && !signedOut && (
+          <Link
+            to={paths.profile}
+            className="text-sm font-semibold text-foreground underline underline-offset-4"
+          >
+            Complete your profile
+          </Link>
+        )}
+        <SpecialRequestsField
+          id="booking-special-requests"
+          error={errors.specialRequests?.message}
+          registration={form.register('specialRequests')}
+        />
+      </fieldset>
+      {signedOut ? (
+        <>
+          <p className="text-muted-foreground">You must sign in to schedule services</p>
+          <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
+            Sign In to Book
+          </Link>
+        </>
+      ) : (
+        <SubmitArea {...props} />
       )}
-      <SpecialRequestsField
-        id="booking-special-requests"
-        error={errors.specialRequests?.message}
-        registration={form.register('specialRequests')}
-      />
+    </form>
+  );
+}
+
+/** What stands where the signed-in owner submits: why it is blocked, then CONFIRM SERVICE. */
+function SubmitArea(props: {
+  blockedReason: string | null;
+  withinNotice: boolean;
+  pending: boolean;
+}) {
+  return (
+    <>
       {props.blockedReason && (
         <p className="text-sm text-muted-foreground">{props.blockedReason}</p>
       )}
@@ -109,6 +125,6 @@ export function BookingDetails(props: {
       >
         {props.pending ? 'Processing...' : 'CONFIRM SERVICE'}
       </Button>
-    </form>
+    </>
   );
 }
