@@ -40,7 +40,7 @@ import { bookingHistoryRoutes } from './modules/booking-history/booking-history-
 import { bookingRoutes } from './modules/bookings/booking-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
-import { systemRoutes } from './modules/system/system-routes';
+import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
@@ -119,6 +119,10 @@ export function createApp(options: AppOptions): Express {
   app.use(closeConnectionsWhileDraining(drain));
   app.use(securityHeaders({ isProduction, devClient: options.client?.kind === 'middleware' }));
   app.use(compressResponses());
+  // Probes and the built client need no session: answered before it, they work without the
+  // database (a page still loads while it is away) and cost it nothing.
+  app.use(probeRoutes({ ping: () => database.ping(), draining: () => drain.draining }));
+  serveBuiltClient(app, options.client ?? { kind: 'static' });
   app.use('/api', apiNoStore);
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
@@ -151,7 +155,7 @@ export function createApp(options: AppOptions): Express {
     ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
     ...options.rateLimits,
   });
-  app.use(systemRoutes(ctx, { ping: () => database.ping(), draining: () => drain.draining }));
+  app.use(systemRoutes(ctx));
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
@@ -164,14 +168,19 @@ export function createApp(options: AppOptions): Express {
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));
   app.use('/api', apiNotFound);
 
-  serveClient(app, options.client ?? { kind: 'static' });
+  // Vite's dev server answers whatever the routes left, as the built client does in production.
+  if (options.client?.kind === 'middleware') app.use(options.client.handler);
   app.use(errorHandler);
   return app;
 }
 
-function serveClient(app: Express, client: NonNullable<AppOptions['client']>) {
-  if (client.kind === 'middleware') app.use(client.handler);
+function serveBuiltClient(app: Express, client: NonNullable<AppOptions['client']>) {
   if (client.kind !== 'static') return;
   const files = clientFiles(client.clientDir ?? clientDist);
-  if (files) app.use(files);
+  if (!files) return;
+  // /api paths are the routes' (an unknown one is a JSON 404), never a file or the page.
+  app.use((req, res, next) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    return files(req, res, next);
+  });
 }

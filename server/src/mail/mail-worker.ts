@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
 import {
   claimDueMail,
@@ -29,6 +30,8 @@ export interface MailWorkerOptions {
   /** How long a claimed message stays invisible to other workers. */
   leaseMs?: number;
   batchSize?: number;
+  /** The first wait before recording a message's outcome again while the database is away. */
+  outcomeRetryMs?: number;
   /** Set when METRICS_PORT is: mail sent and failed, reminders queued, the worker's lag. */
   metrics?: Metrics;
 }
@@ -53,6 +56,8 @@ export interface MailWorker {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 12;
+/** Waits of 0.5, 1, 2, 4, 4, 4 and 4 s by default: about 20 s, longer than a restart takes. */
+const OUTCOME_ATTEMPTS = 8;
 
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -72,10 +77,29 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const counted = options.metrics?.mail;
+  const outcomeRetryMs = options.outcomeRetryMs ?? 500;
 
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
+
+  /**
+   * The message has gone (or its failure is known): recording it must outlast a database
+   * restart of a few seconds, or the row's lease would hold it for leaseMs and a sent message
+   * would then go again. Only a database that is away is waited for, and not while stopping.
+   */
+  async function recordOutcome(write: () => Promise<void>) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (stopping || attempt >= OUTCOME_ATTEMPTS || !isDatabaseUnavailable(error)) throw error;
+        log.warn({ err: error, attempt }, 'database away while recording a message; retrying');
+        await sleep(Math.min(outcomeRetryMs * 2 ** (attempt - 1), 4_000));
+      }
+    }
+  }
 
   async function deliver(row: MailRow, pass: WorkerPass) {
     let rendered;
@@ -92,7 +116,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       );
     } catch (error) {
       // A message that cannot be rendered will not render on a retry either.
-      await markMailFailed(db, row.id, describe(error));
+      await recordOutcome(() => markMailFailed(db, row.id, describe(error)));
       log.error(
         { mailId: row.id, kind: row.kind, err: error },
         'mail could not be rendered; given up',
@@ -112,7 +136,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const reason = describe(error);
       if (row.attempts >= maxAttempts) {
-        await markMailFailed(db, row.id, reason);
+        await recordOutcome(() => markMailFailed(db, row.id, reason));
         log.error(
           {
             mailId: row.id,
@@ -127,7 +151,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         pass.failed++;
       } else {
         const runAt = new Date(queueNow().getTime() + backoffDelay(row.attempts, baseMs, maxMs));
-        await scheduleMailRetry(db, row.id, runAt, reason);
+        await recordOutcome(() => scheduleMailRetry(db, row.id, runAt, reason));
         log.warn(
           { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: runAt, error: reason },
           'mail not sent; will retry',
@@ -137,7 +161,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       }
       return;
     }
-    await markMailSent(db, row.id, clock());
+    await recordOutcome(() => markMailSent(db, row.id, clock()));
     counted?.sent.inc({ kind: row.kind });
     pass.sent++;
   }
@@ -219,3 +243,5 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 function describe(error: unknown): string {
   return safeError(error).message.slice(0, 1000);
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

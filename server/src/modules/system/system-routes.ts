@@ -15,7 +15,8 @@ export interface Readiness {
 /** A ping that hangs (a black-holed network) must not hold the probe past its own timeout. */
 const PING_TIMEOUT_MS = 2_000;
 
-export function systemRoutes({ config }: AppContext, readiness: Readiness): Router {
+/** The load balancer's probes: mounted before the session, so they never read it. */
+export function probeRoutes(readiness: Readiness): Router {
   const router = createRouter();
 
   router.get('/healthz', (_req, res) => {
@@ -35,6 +36,12 @@ export function systemRoutes({ config }: AppContext, readiness: Readiness): Rout
       res.status(503).json({ status: 'unavailable', message: 'The database is not answering' });
     }
   });
+
+  return router;
+}
+
+export function systemRoutes({ config }: AppContext): Router {
+  const router = createRouter();
 
   const publicConfig: PublicConfig = {
     marinaName: config.MARINA_NAME,
