@@ -8,6 +8,7 @@ import { datesAhead, registerOwners } from './support/owner-session';
 import { RequestLedger } from './support/request-ledger';
 import { startRoundRobinProxy } from './support/round-robin-proxy';
 import { createScratchDatabase, serverDatabaseUrl } from './support/server-database';
+import { waitFor } from './support/waiting';
 
 const CAPACITY = 3;
 const SETTINGS = {
@@ -18,16 +19,6 @@ const SETTINGS = {
   TRUST_PROXY: 'loopback',
   WORKER_POLL_MS: '200',
 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await wait(50);
-  }
-}
 
 const deadlinesOn = (dates: string[]): Deadline[] =>
   dates.flatMap((date) =>
@@ -64,7 +55,7 @@ describe.skipIf(!serverDatabaseUrl)(
       const ledger = new RequestLedger();
       const burst = runBookingBurst(ledger, { owners, deadlines, spreadMs: 1_500, pauseMs: 30 });
       // Mid-burst: a third of the places taken, the rest still wanted.
-      await waitUntil(() => ledger.acknowledged.length >= 9, 60_000, 'a third of the places');
+      await waitFor(() => ledger.acknowledged.length >= 9, 60_000, 'a third of the places');
       const killedAt = ledger.elapsed();
       await victim.crash();
       await burst;
@@ -79,7 +70,7 @@ describe.skipIf(!serverDatabaseUrl)(
       );
 
       const leasesExpired = await expireMailLeases(database.url);
-      await waitUntil(async () => (await pendingMail(database.url)) === 0, 30_000, 'mail sent');
+      await waitFor(async () => (await pendingMail(database.url)) === 0, 30_000, 'mail sent');
       const bookings = await auditBookings(database.url, ledger.acknowledged, CAPACITY);
       const mail = await auditConfirmations(database.url, sink.messages);
 
@@ -128,7 +119,7 @@ describe('kill -9 during bookings on the embedded database', () => {
       spreadMs: 0,
       pauseMs: 0,
     });
-    await waitUntil(() => ledger.acknowledged.length >= 40, 60_000, '40 bookings');
+    await waitFor(() => ledger.acknowledged.length >= 40, 60_000, '40 bookings');
     await first.crash();
     await stream;
 

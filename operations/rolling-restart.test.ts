@@ -5,6 +5,7 @@ import { datesAhead, registerOwners } from './support/owner-session';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
 import { createScratchDatabase, serverDatabaseUrl } from './support/server-database';
 import { startSteadyLoad } from './support/steady-load';
+import { sleep } from './support/waiting';
 
 const CAPACITY = 4;
 const SETTINGS = {
@@ -16,8 +17,6 @@ const SETTINGS = {
   TRUST_PROXY: 'loopback',
   WORKER_POLL_MS: '200',
 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!serverDatabaseUrl)('a rolling restart on the PostgreSQL server', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -43,7 +42,7 @@ describe.skipIf(!serverDatabaseUrl)('a rolling restart on the PostgreSQL server'
 
     const owners = await registerOwners(proxy.url, 20, 'rolling');
     const load = startSteadyLoad({ owners, dates: datesAhead(3, 12) });
-    await wait(1_500);
+    await sleep(1_500);
 
     const restarts: {
       signalledAt: number;
@@ -60,7 +59,7 @@ describe.skipIf(!serverDatabaseUrl)('a rolling restart on the PostgreSQL server'
       await proxy.waitUntilReady(fresh.url);
       restarts.push({ signalledAt, code, exitMs: ms, readyAgainMs: Date.now() - startedAt });
       // Let the balancer spread the load over both again before the next one goes.
-      await wait(1_500);
+      await sleep(1_500);
     }
     const ledger = await load.stop();
     const audit = await auditBookings(database.url, ledger.acknowledged, CAPACITY);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startInstance, type Instance } from './support/app-instance';
+import { waitFor } from './support/waiting';
 
 /** What a load balancer meets when this instance gets SIGTERM (embedded database). */
 describe('SIGTERM on one instance', () => {
@@ -13,7 +14,7 @@ describe('SIGTERM on one instance', () => {
     started.push(instance);
     const signalled = Date.now();
     const exit = instance.terminate();
-    await waitFor(async () => (await fetch(`${instance.url}/readyz`)).status === 503);
+    await waitFor(async () => (await fetch(`${instance.url}/readyz`)).status === 503, 3000);
 
     const readiness = await fetch(`${instance.url}/readyz`);
     expect(await readiness.json()).toEqual({
@@ -41,11 +42,3 @@ describe('SIGTERM on one instance', () => {
     expect(ms).toBeLessThan(10_000);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,6 +1,7 @@
 import type { TimeSlot } from '@shared/constants';
 import type { OwnerSession } from './owner-session';
 import type { RequestLedger } from './request-ledger';
+import { sleep } from './waiting';
 
 export interface Deadline {
   date: string;
@@ -15,8 +16,6 @@ export interface BurstOptions {
   /** Each owner's pause between deadlines. */
   pauseMs: number;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -34,10 +33,10 @@ function shuffled<T>(items: readonly T[]): T[] {
 export async function runBookingBurst(ledger: RequestLedger, options: BurstOptions): Promise<void> {
   await Promise.all(
     options.owners.map(async (owner) => {
-      await wait(Math.random() * options.spreadMs);
+      await sleep(Math.random() * options.spreadMs);
       for (const { date, timeSlot } of shuffled(options.deadlines)) {
         await Promise.all([ledger.book(owner, date, timeSlot), ledger.book(owner, date, timeSlot)]);
-        await wait(options.pauseMs);
+        await sleep(options.pauseMs);
       }
     }),
   );

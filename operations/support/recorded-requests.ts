@@ -1,3 +1,6 @@
+import { sleep } from './waiting';
+
+export { sleep, waitFor } from './waiting';
 /** One HTTP request as a client met it: when it started, how long it took, what came back. */
 export interface RecordedRequest {
   label: string;
@@ -64,7 +67,7 @@ export function steadyLoop(
   const loop = (async () => {
     for (let n = 0; running; n += 1) {
       records.push(await step(n));
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await sleep(pauseMs);
     }
   })();
   return {
@@ -91,16 +94,4 @@ export function describeEach(records: RecordedRequest[]): string[] {
   return records.map((r) =>
     [r.label, r.status || 'no answer', r.code ?? r.failure, `${r.ms} ms`].filter(Boolean).join(' '),
   );
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
 }

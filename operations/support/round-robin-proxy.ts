@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sleep } from './waiting';
 
 /**
  * A load balancer as small as a test can hold: round robin over the backends whose /readyz
@@ -54,8 +55,6 @@ const HOP_BY_HOP = new Set([
 /** A probe slower than this counts as a failure (the app's own database ping gives up at 2 s). */
 const PROBE_TIMEOUT_MS = 2_500;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function startRoundRobinProxy(options: ProxyOptions): Promise<RoundRobinProxy> {
   const healthIntervalMs = options.healthIntervalMs ?? 100;
   const ready = new Map(options.backends.map((backend) => [backend, false]));
@@ -75,7 +74,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
       const probe = await probeReadiness(backend, PROBE_TIMEOUT_MS);
       timeouts = probe === 'timeout' ? timeouts + 1 : 0;
       if (probe !== 'timeout' || timeouts >= 2) ready.set(backend, probe === 'ready');
-      await wait(healthIntervalMs);
+      await sleep(healthIntervalMs);
     }
   };
   const checks = options.backends.map((backend) => checkHealth(backend));
@@ -140,7 +139,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
       const deadline = Date.now() + timeoutMs;
       while (!ready.get(backend)) {
         if (Date.now() > deadline) throw new Error(`${backend} not ready within ${timeoutMs} ms`);
-        await wait(20);
+        await sleep(20);
       }
     },
     async close() {

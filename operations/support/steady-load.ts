@@ -1,6 +1,7 @@
 import type { AvailabilityResponse } from '@shared/api-types';
 import type { OwnerSession } from './owner-session';
 import { RequestLedger, type AcknowledgedBooking } from './request-ledger';
+import { sleep } from './waiting';
 
 export interface SteadyLoadOptions {
   owners: OwnerSession[];
@@ -19,7 +20,6 @@ export interface SteadyLoad {
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Owners using the schedule the way the page does, each in its own loop: read a date's
@@ -54,7 +54,7 @@ export function startSteadyLoad(options: SteadyLoadOptions): SteadyLoad {
       }
       const active = mine.filter((b) => !b.cancelled);
       if (active.length > 0 && Math.random() < cancelChance) await ledger.cancel(pick(active));
-      await wait(pauseMs);
+      await sleep(pauseMs);
     }
   };
   const loops = options.owners.map((owner) => ownerLoop(owner));
