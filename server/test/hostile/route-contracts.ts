@@ -149,6 +149,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: z.object({ bookings: z.array(booking), total: z.number().int().nonnegative() }),
   },
   'GET /api/bookings/user/:userId': { success: z.object({ bookings: z.array(booking) }) },
+  'GET /api/bookings/user/:userId/cancelled': {
+    success: z.object({
+      bookings: z.array(
+        booking.extend({ cancelledAt: z.string(), cancelledBy: z.enum(['owner', 'office']) }),
+      ),
+    }),
+  },
   'PATCH /api/bookings/:id/completed': {
     body: () => ({ completed: true, isOneWay: false, isBothWays: true }),
     success: z.object({ booking }),
