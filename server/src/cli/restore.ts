@@ -1,8 +1,7 @@
+import { runCommand } from '../backup/run-command';
 import { BackupError } from '../backup/backup-error';
 import { describeDatabase } from '../backup/postgres-tools';
 import { restoreBackup } from '../backup/restore-backup';
-import { ConfigError } from '../config';
-import { DataDirInUseError } from '../db/embedded-lock';
 import { backupSettings, formatSeconds } from '../backup/settings';
 
 /**
@@ -26,16 +25,4 @@ async function main() {
   );
 }
 
-// Until main says it finished: a promise that never settles would otherwise end the process
-// with 0 and no backup.
-process.exitCode = 1;
-main().then(
-  () => (process.exitCode = 0),
-  (error: unknown) => {
-    const known =
-      error instanceof BackupError ||
-      error instanceof ConfigError ||
-      error instanceof DataDirInUseError;
-    console.error(known ? error.message : error);
-  },
-);
+runCommand(main);
