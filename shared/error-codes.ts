@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'unsupported_media_type', // 415
   'not_found', // 404
   'internal', // 500: logged with the request id
+  'database_unavailable', // 503: the database is away (a restart, a failover); Retry-After
   // Who is asking.
   'unauthorized', // 401: not signed in, or wrong credentials
   'forbidden', // 403: not allowed, or the CSRF guard refused
