@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, REPO_ROOT } from '../../bench/app-process';
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// One way to find a free port and the repository, shared with the bench's server processes.
+export { freePort, REPO_ROOT };
 
 /** Fixed, so every instance of a test signs and reads the same session cookies. */
 const SESSION_SECRET = 'operations-suite-session-secret-at-least-32-chars';
@@ -33,17 +33,6 @@ export interface Instance {
   /** kill -9: no shutdown code runs. */
   crash(): Promise<void>;
   readonly exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
