@@ -12,6 +12,7 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const MAIL_KINDS = [
   'booking-confirmed',
   'booking-cancelled',
+  'booking-changed',
   'booking-reminder',
   'date-closed',
   'password-reset',
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_TARGETS = {
   'booking.create': 'booking',
   'booking.delete': 'booking',
   'booking.flags': 'booking',
+  'booking.reschedule': 'booking',
   'booking.clear-all': 'bookings',
   'user.role': 'user',
   'user.delete': 'user',
@@ -47,3 +49,11 @@ export type AuditTargetType = (typeof AUDIT_ACTION_TARGETS)[AuditAction];
 export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   ...new Set(Object.values(AUDIT_ACTION_TARGETS)),
 ];
+
+/** How a waitlist entry ended (waitlist_entries.outcome); null while it waits. */
+export const WAITLIST_OUTCOMES = ['booked', 'left', 'expired', 'dropped'] as const;
+export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
+
+/** Whose bookings a calendar feed holds: the user's own, or the whole yard (admins). */
+export const CALENDAR_FEED_SCOPES = ['owner', 'yard'] as const;
+export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];

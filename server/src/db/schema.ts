@@ -28,13 +28,17 @@ import {
 import type { MailPayload } from '../mail/mail-payload';
 import {
   AUDIT_TARGET_TYPES,
+  CALENDAR_FEED_SCOPES,
   CANCEL_REASONS,
   MAIL_KINDS,
   MAIL_STATUSES,
+  WAITLIST_OUTCOMES,
   type AuditTargetType,
+  type CalendarFeedScope,
   type CancelReason,
   type MailKind,
   type MailStatus,
+  type WaitlistOutcome,
 } from './enums';
 import { isOneOf, slotStartHour } from './sql-lists';
 
@@ -115,6 +119,11 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Set when the reminder is queued, so each booking gets exactly one. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    /**
+     * The calendar event's SEQUENCE (RFC 5545): 0 when booked, +1 on each reschedule, so the
+     * owner's calendar moves the event (same UID) instead of adding another.
+     */
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('bookings_slot_active_idx')
@@ -148,6 +157,68 @@ export const bookings = pgTable(
     check('bookings_source_slip_type_check', isOneOf(t.sourceSlipType, LOCATIONS)),
     check('bookings_destination_check', isOneOf(t.destination, LOCATIONS)),
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
+  ],
+);
+
+/**
+ * An owner queued for a full deadline. Active while resolved_at is null; it ends as 'booked'
+ * (promoted into a freed place, booking_id set), 'left' (the owner's choice), 'expired' (its
+ * deadline entered the 24-hour window) or 'dropped' (passed over: no longer eligible).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').$type<ServiceType>().notNull(),
+    sourceSlipType: text('source_slip_type').$type<Location>().notNull(),
+    destination: text('destination').$type<Location>().notNull(),
+    specialRequests: text('special_requests'),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').$type<TimeSlot>().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    outcome: text('outcome').$type<WaitlistOutcome>(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // First come, first served: the queue of one deadline in order.
+    index('waitlist_entries_queue_idx')
+      .on(t.bookingDate, t.timeSlot, t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
+    index('waitlist_entries_user_idx').on(t.userId),
+    uniqueIndex('waitlist_entries_owner_slot_active_key')
+      .on(t.userId, t.bookingDate, t.timeSlot)
+      .where(sql`${t.resolvedAt} is null`),
+    check('waitlist_entries_service_type_check', isOneOf(t.serviceType, SERVICE_TYPES)),
+    check('waitlist_entries_time_slot_check', isOneOf(t.timeSlot, TIME_SLOTS)),
+    check('waitlist_entries_source_slip_type_check', isOneOf(t.sourceSlipType, LOCATIONS)),
+    check('waitlist_entries_destination_check', isOneOf(t.destination, LOCATIONS)),
+    check('waitlist_entries_outcome_check', isOneOf(t.outcome, WAITLIST_OUTCOMES)),
+  ],
+);
+
+/**
+ * A private calendar feed URL. Only the SHA-256 of its 32-byte random token is stored, so
+ * the link is shown once; 'Reset link' replaces the row and the old URL stops working.
+ * scope 'owner' is the user's own bookings, 'yard' every active booking (admins only).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<CalendarFeedScope>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_user_scope_key').on(t.userId, t.scope),
+    check('calendar_feeds_scope_check', isOneOf(t.scope, CALENDAR_FEED_SCOPES)),
   ],
 );
 

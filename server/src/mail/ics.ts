@@ -66,15 +66,21 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
+/** The SEQUENCE a booking's event has now: +1 on each reschedule, +1 more once cancelled. */
+export function eventSequence(booking: BookingSnapshot, cancelled: boolean): number {
+  return (booking.sequence ?? 0) + (cancelled ? 1 : 0);
+}
+
 /**
- * The calendar event of a booking. REQUEST puts it in the owner's calendar; CANCEL (same UID,
- * higher SEQUENCE) takes it out again. Returns undefined for a deadline we cannot place in time.
+ * One booking as a VEVENT, unfolded. Mail invitations carry ORGANIZER and ATTENDEE (iTIP);
+ * a subscribed feed does not (`invitation: false`). Returns undefined for a deadline we cannot
+ * place in time.
  */
-export function buildBookingEvent(
+export function bookingEventLines(
   booking: BookingSnapshot,
   site: MailSite,
-  method: 'REQUEST' | 'CANCEL',
-): string | undefined {
+  options: { cancelled: boolean; invitation: boolean },
+): string[] | undefined {
   const start = slotStart(booking.bookingDate, booking.timeSlot, site.timeZone);
   if (Number.isNaN(start.getTime())) return undefined;
   const end = new Date(start.getTime() + SERVICE_EVENT_MINUTES * 60_000);
@@ -89,27 +95,54 @@ export function buildBookingEvent(
   ]
     .filter(Boolean)
     .join('\n');
-
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(site.marinaName)}//Marina Scheduler//EN`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+  const people = options.invitation
+    ? [
+        `ORGANIZER;CN=${icsParamValue(site.marinaName)}:${mailtoUri(organizer)}`,
+        `ATTENDEE;CN=${icsParamValue(booking.ownerName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailtoUri(booking.ownerEmail)}`,
+      ]
+    : [];
+  return [
     'BEGIN:VEVENT',
     `UID:${booking.confirmationCode}@${host}`,
-    `SEQUENCE:${method === 'CANCEL' ? 1 : 0}`,
+    `SEQUENCE:${eventSequence(booking, options.cancelled)}`,
     `DTSTAMP:${icsUtc(site.now)}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,
     `SUMMARY:${escapeIcsText(`${service} (${booking.confirmationCode}) – ${site.marinaName}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `LOCATION:${escapeIcsText(site.marinaName)}`,
-    `ORGANIZER;CN=${icsParamValue(site.marinaName)}:${mailtoUri(organizer)}`,
-    `ATTENDEE;CN=${icsParamValue(booking.ownerName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailtoUri(booking.ownerEmail)}`,
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    ...people,
+    `STATUS:${options.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+/** Folds each line and joins them with CRLF, ending with one (RFC 5545 §3.1). */
+export function icsDocument(lines: readonly string[]): string {
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/**
+ * The calendar invitation of a booking. REQUEST puts it in the owner's calendar (or moves it,
+ * after a reschedule: same UID, higher SEQUENCE); CANCEL takes it out again.
+ */
+export function buildBookingEvent(
+  booking: BookingSnapshot,
+  site: MailSite,
+  method: 'REQUEST' | 'CANCEL',
+): string | undefined {
+  const event = bookingEventLines(booking, site, {
+    cancelled: method === 'CANCEL',
+    invitation: true,
+  });
+  if (!event) return undefined;
+  return icsDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(site.marinaName)}//Marina Scheduler//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...event,
+    'END:VCALENDAR',
+  ]);
 }

@@ -13,12 +13,25 @@ export interface BookingSnapshot {
   ownerName: string;
   ownerEmail: string;
   specialRequests: string | null;
+  /** The calendar event's SEQUENCE; absent in rows queued before reschedules existed (0). */
+  sequence?: number;
 }
 
 /** Each kind's fields: one entry per MAIL_KINDS value (the CHECK on mail_queue.kind). */
 interface PayloadFields {
-  'booking-confirmed': { booking: BookingSnapshot; bookedByAdmin: boolean };
+  'booking-confirmed': {
+    booking: BookingSnapshot;
+    bookedByAdmin: boolean;
+    /** true when the booking was made from the owner's waitlist entry as a place freed. */
+    fromWaitlist?: boolean;
+  };
   'booking-cancelled': { booking: BookingSnapshot; cancelledByAdmin: boolean };
+  'booking-changed': {
+    booking: BookingSnapshot;
+    /** The date and deadline it had before the change. */
+    previous: { bookingDate: string; timeSlot: TimeSlot };
+    changedByAdmin: boolean;
+  };
   'booking-reminder': { booking: BookingSnapshot };
   'date-closed': {
     booking: BookingSnapshot;

@@ -19,6 +19,7 @@ export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnaps
     ownerName: row.ownerName,
     ownerEmail: row.ownerEmail,
     specialRequests: row.specialRequests,
+    sequence: row.sequence,
   };
 }
 

@@ -34,3 +34,24 @@ export async function lockSlots(
     await lockSlot(tx, date, timeSlot);
   }
 }
+
+export interface Deadline {
+  date: string;
+  timeSlot: TimeSlot;
+}
+
+/**
+ * Deadlines of any dates (a reschedule's old and new one), each once, in ascending key order:
+ * two owners swapping deadlines take the same first lock, so neither waits on the other's.
+ * Slot locks always come before a booking's row lock (booking-changes.ts, reschedule).
+ */
+export async function lockDeadlines(
+  tx: Transaction,
+  deadlines: readonly Deadline[],
+): Promise<void> {
+  const keys = new Map(deadlines.map((d) => [slotLockKey(d.date, d.timeSlot), d]));
+  for (const key of [...keys.keys()].sort((a, b) => a - b)) {
+    const deadline = keys.get(key)!;
+    await lockSlot(tx, deadline.date, deadline.timeSlot);
+  }
+}
