@@ -22,7 +22,7 @@ import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useCreateBooking } from '../api/create-booking';
 import { bookingFailureToast } from '../booking-errors';
-import { DayDeadlines } from './day-deadlines';
+import { DayDeadlines } from '@/components/deadlines/day-deadlines';
 import { BookingDetails } from './booking-details';
 import { SuccessDialog } from './success-dialog';
 import { useBookingForm } from './use-booking-form';

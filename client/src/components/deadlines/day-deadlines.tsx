@@ -4,7 +4,7 @@ import { TIME_SLOTS } from '@shared/constants';
 import { meetsAdvanceNotice } from '@shared/marina-time';
 import { toast } from '@/components/ui/use-toast';
 import { formatServiceDate } from '@/lib/marina-dates';
-import { useAvailableSlots } from '../api/get-available-slots';
+import { useAvailableSlots } from '@/lib/available-slots';
 import { DeadlinePicker, describeSlot, type DeadlineOption } from './deadline-picker';
 
 /** The chosen day's deadlines, from the server's availability plus the 24-hour rule in marina time. */
