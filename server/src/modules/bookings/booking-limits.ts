@@ -35,10 +35,22 @@ export async function assertBelowUpcomingCap(
   ctx: AppContext,
   userId: number,
 ): Promise<void> {
+  const cap = ctx.config.MAX_ACTIVE_BOOKINGS_PER_OWNER;
+  if (!(await isBelowUpcomingCap(tx, ctx, userId))) {
+    throw conflict('too_many_bookings', M.tooManyUpcoming(cap));
+  }
+}
+
+/** The same count and lock, as a yes/no (a waitlist promotion skips an owner at the cap). */
+export async function isBelowUpcomingCap(
+  tx: Transaction,
+  ctx: AppContext,
+  userId: number,
+): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, ${userId})`);
   const { MARINA_TZ, MAX_ACTIVE_BOOKINGS_PER_OWNER: cap } = ctx.config;
   const now = ctx.now();
   const open = await openDeadlinesOfOwnerFrom(tx, userId, marinaToday(now, MARINA_TZ));
   const upcoming = open.filter((b) => slotStart(b.bookingDate, b.timeSlot, MARINA_TZ) > now).length;
-  if (upcoming >= cap) throw conflict('too_many_bookings', M.tooManyUpcoming(cap));
+  return upcoming < cap;
 }

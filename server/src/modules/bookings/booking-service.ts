@@ -1,3 +1,4 @@
+import type { StorageType } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
@@ -11,7 +12,7 @@ import { recordAudit } from '../audit/audit-log';
 import { currentDateAvailability, loadDateAvailability } from '../capacity/capacity-service';
 import type { EffectiveSlot } from '../capacity/slot-rules';
 import { lockSlot } from '../capacity/slot-lock';
-import { findProfileByUserId } from '../profiles/profile-repository';
+import { findProfileByUserId, type ProfileRow } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
 import {
@@ -38,15 +39,31 @@ function choiceOf(input: OwnerBookingValues | AdminBookingValues) {
   };
 }
 
+type CompleteProfile = ProfileRow & { fullName: string; storageType: StorageType };
+
+/** The profile an owner may book with (a name and a storage type), or undefined. */
+export function completeProfile(profile: ProfileRow | undefined): CompleteProfile | undefined {
+  return profile?.fullName && profile.storageType ? (profile as CompleteProfile) : undefined;
+}
+
+/** The owner's details a booking keeps: from their profile, the account's email by default. */
+export function ownerContact(profile: CompleteProfile, accountEmail: string) {
+  return {
+    ownerName: profile.fullName,
+    ownerEmail: profile.preferredEmail ?? accountEmail,
+    ownerPhone: profile.phoneNumber ?? '',
+    isVibMember: profile.isVibMember,
+  };
+}
+
 /** An owner books for themself: identity from the session, contact details from the profile. */
 export async function createOwnerBooking(
   ctx: AppContext,
   actor: Express.User,
   input: OwnerBookingValues,
 ): Promise<BookingRow> {
-  const profile = await findProfileByUserId(ctx.db, actor.id);
-  if (!profile?.fullName || !profile.storageType)
-    throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
+  const profile = completeProfile(await findProfileByUserId(ctx.db, actor.id));
+  if (!profile) throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
   if (
     !isLegalRoute(input.serviceType, profile.storageType, input.sourceSlipType, input.destination)
   ) {
@@ -59,10 +76,7 @@ export async function createOwnerBooking(
     values: {
       userId: actor.id,
       ...choiceOf(input),
-      ownerName: profile.fullName,
-      ownerEmail: profile.preferredEmail ?? actor.email,
-      ownerPhone: profile.phoneNumber ?? '',
-      isVibMember: profile.isVibMember,
+      ...ownerContact(profile, actor.email),
       createdBy: null,
     },
     admin: null,
@@ -119,7 +133,8 @@ async function refuseWithoutLocking(ctx: AppContext, values: Placement['values']
   throw conflict('slot_full', M.full);
 }
 
-function closedRefusal(slot: EffectiveSlot) {
+/** The refusal of a closed deadline, with the office's reason (booking and reschedule). */
+export function closedRefusal(slot: EffectiveSlot) {
   return conflict(
     'slot_closed',
     slot.closedReason ? `${M.closed} (${slot.closedReason})` : M.closed,

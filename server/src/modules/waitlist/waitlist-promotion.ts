@@ -1,0 +1,99 @@
+import type { TimeSlot } from '@shared/constants';
+import { isLegalRoute } from '@shared/locations';
+import { meetsAdvanceNotice } from '@shared/marina-time';
+import type { Transaction } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { isBelowUpcomingCap } from '../bookings/booking-limits';
+import { ownerHasActiveBooking } from '../bookings/booking-repository';
+import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
+import { loadDateAvailability } from '../capacity/capacity-service';
+import { findProfileByUserId } from '../profiles/profile-repository';
+import { findUserById } from '../users/user-repository';
+import {
+  expireDeadline,
+  lockFirstWaiting,
+  resolveEntry,
+  type WaitlistRow,
+} from './waitlist-repository';
+
+/**
+ * Books the waiting owners of one deadline into its free places, first come, first served,
+ * inside the transaction that freed them (a cancellation, a deletion, capacity raised, a
+ * reopening): the place never shows as free to anyone else meanwhile.
+ *
+ * Precondition: the caller holds this deadline's slot lock in `tx` (lockSlot or
+ * lockDeadlines), so the count read here stays true until commit and two transactions can
+ * never promote at one deadline at once, on any instance.
+ *
+ * An entry whose owner cannot take the place (already booked at this deadline, at the cap of
+ * upcoming bookings, profile gone or incomplete, or the route no longer legal for their
+ * storage) is dropped and the next one considered. Within 24 hours of the deadline every entry
+ * of it expires instead; a closed deadline promotes no one. Each booked owner gets the
+ * confirmation mail, marked as coming off the waitlist. Returns how many entries were booked.
+ */
+export async function fillFreedPlaces(
+  tx: Transaction,
+  ctx: AppContext,
+  deadline: { date: string; timeSlot: TimeSlot },
+): Promise<number> {
+  const { date, timeSlot } = deadline;
+  const now = ctx.now();
+  if (!meetsAdvanceNotice(date, timeSlot, now, ctx.config.MARINA_TZ)) {
+    await expireDeadline(tx, date, timeSlot, now);
+    return 0;
+  }
+  const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
+  const slot = slots[timeSlot];
+  if (slot.closed) return 0;
+  let free = slot.capacity - taken[timeSlot];
+  let booked = 0;
+  while (free > 0) {
+    const entry = await lockFirstWaiting(tx, date, timeSlot);
+    if (!entry) break;
+    if (await promote(tx, ctx, entry)) {
+      booked += 1;
+      free -= 1;
+    }
+  }
+  return booked;
+}
+
+/** Books one entry, or drops it when its owner cannot take the place; true when booked. */
+async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Promise<boolean> {
+  const resolvedAt = ctx.now();
+  const drop = async () => {
+    await resolveEntry(tx, entry.id, { outcome: 'dropped', resolvedAt });
+    return false;
+  };
+  const user = await findUserById(tx, entry.userId);
+  const profile = completeProfile(await findProfileByUserId(tx, entry.userId));
+  if (!user || !profile) return drop();
+  const { serviceType, sourceSlipType, destination, bookingDate, timeSlot } = entry;
+  if (!isLegalRoute(serviceType, profile.storageType, sourceSlipType, destination)) return drop();
+  if (await ownerHasActiveBooking(tx, entry.userId, bookingDate, timeSlot)) return drop();
+  // After the slot lock, the order every booking takes the owner's lock in.
+  if (!(await isBelowUpcomingCap(tx, ctx, entry.userId))) return drop();
+  const booking = await insertWithFreshCode(tx, {
+    userId: entry.userId,
+    serviceType,
+    sourceSlipType,
+    destination,
+    specialRequests: entry.specialRequests,
+    bookingDate,
+    timeSlot,
+    ...ownerContact(profile, user.email),
+    createdBy: null,
+  });
+  await resolveEntry(tx, entry.id, { outcome: 'booked', resolvedAt, bookingId: booking.id });
+  await enqueueMail(tx, {
+    recipient: booking.ownerEmail,
+    payload: {
+      kind: 'booking-confirmed',
+      booking: bookingSnapshot(booking),
+      bookedByAdmin: false,
+      fromWaitlist: true,
+    },
+  });
+  return true;
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TimeSlot } from '@shared/constants';
+import type { Executor } from '../../db/client';
+import type { WaitlistOutcome } from '../../db/enums';
+import { waitlistEntries } from '../../db/schema';
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+export type NewWaitlistEntry = Omit<
+  typeof waitlistEntries.$inferInsert,
+  'id' | 'createdAt' | 'resolvedAt' | 'outcome' | 'bookingId'
+>;
+
+const active = isNull(waitlistEntries.resolvedAt);
+
+function atDeadline(date: string, timeSlot: TimeSlot): SQL {
+  return and(
+    active,
+    eq(waitlistEntries.bookingDate, date),
+    eq(waitlistEntries.timeSlot, timeSlot),
+  )!;
+}
+
+/** First come, first served: the order waitlist_entries_queue_idx is built on. */
+const queueOrder = [asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
+
+export async function insertEntry(db: Executor, values: NewWaitlistEntry): Promise<WaitlistRow> {
+  const [row] = await db.insert(waitlistEntries).values(values).returning();
+  return row!;
+}
+
+/**
+ * The next entry of a deadline's queue, row-locked. The deadline's slot lock already
+ * serialises promotions; the row lock keeps an owner's Leave from crossing it.
+ */
+export async function lockFirstWaiting(
+  db: Executor,
+  date: string,
+  timeSlot: TimeSlot,
+): Promise<WaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(atDeadline(date, timeSlot))
+    .orderBy(...queueOrder)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function resolveEntry(
+  db: Executor,
+  id: number,
+  values: { outcome: WaitlistOutcome; resolvedAt: Date; bookingId?: number },
+): Promise<void> {
+  await db
+    .update(waitlistEntries)
+    .set(values)
+    .where(and(active, eq(waitlistEntries.id, id)));
+}
+
+/** Every waiting entry of one deadline ends as expired (its 24-hour window has begun). */
+export async function expireDeadline(
+  db: Executor,
+  date: string,
+  timeSlot: TimeSlot,
+  resolvedAt: Date,
+): Promise<number> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ outcome: 'expired', resolvedAt })
+    .where(atDeadline(date, timeSlot))
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
+}
+
+/** The office's reset: every waiting entry is dropped. */
+export async function dropAllActive(db: Executor, resolvedAt: Date): Promise<number> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ outcome: 'dropped', resolvedAt })
+    .where(active)
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
+}
+
+export async function ownerIsWaiting(
+  db: Executor,
+  userId: number,
+  date: string,
+  timeSlot: TimeSlot,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(atDeadline(date, timeSlot), eq(waitlistEntries.userId, userId)));
+  return Boolean(row);
+}
+
+/** An owner's waiting entries from a date on (their list and their cap read these). */
+export async function activeEntriesOfOwnerFrom(
+  db: Executor,
+  userId: number,
+  fromDate: string,
+): Promise<WaitlistRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(active, eq(waitlistEntries.userId, userId), gte(waitlistEntries.bookingDate, fromDate)),
+    )
+    .orderBy(asc(waitlistEntries.bookingDate), ...queueOrder);
+}
+
+/** How many waiting entries of the same deadline are ahead of this one. */
+export async function entriesAhead(db: Executor, entry: WaitlistRow): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        atDeadline(entry.bookingDate, entry.timeSlot),
+        or(
+          lt(waitlistEntries.createdAt, entry.createdAt),
+          and(eq(waitlistEntries.createdAt, entry.createdAt), lt(waitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The owner's own waiting entry, row-locked (Leave); another owner's is absent. */
+export async function lockActiveEntryOfOwner(
+  db: Executor,
+  id: number,
+  userId: number,
+): Promise<WaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(active, eq(waitlistEntries.id, id), eq(waitlistEntries.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** Dates from a date on with someone waiting at one of the deadlines (capacity raised). */
+export async function datesWithWaiting(
+  db: Executor,
+  fromDate: string,
+  timeSlots: readonly TimeSlot[],
+): Promise<{ bookingDate: string; timeSlot: TimeSlot }[]> {
+  if (timeSlots.length === 0) return [];
+  return db
+    .selectDistinct({
+      bookingDate: waitlistEntries.bookingDate,
+      timeSlot: waitlistEntries.timeSlot,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        active,
+        gte(waitlistEntries.bookingDate, fromDate),
+        inArray(waitlistEntries.timeSlot, [...timeSlots]),
+      ),
+    );
+}
+
+/**
+ * Housekeeping: one batch of waiting entries whose deadline starts before the instant given
+ * (now plus the notice), by date; the caller decides by the exact start time.
+ */
+export async function waitingOnOrBefore(
+  db: Executor,
+  lastDate: string,
+  limit: number,
+): Promise<WaitlistRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(active, lte(waitlistEntries.bookingDate, lastDate)))
+    .orderBy(asc(waitlistEntries.bookingDate), asc(waitlistEntries.id))
+    .limit(limit);
+}
