@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'too_many_bookings', // 409
   'booking_completed', // 409
   'booking_started', // 409
+  'booking_moved', // 409: a reschedule kept meeting a concurrent change of the same booking
+  // Waitlist refusals (shared/messages/waitlist.ts holds their texts).
+  'waitlist_not_full', // 409: the deadline has a free place, book it instead
+  'already_waiting', // 409
+  'too_many_waitlist_entries', // 409
   'idempotency_key_reused', // 422
   'idempotency_in_flight', // 409
   // Google Sheets export.

@@ -18,6 +18,14 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   completed: 'Completed services cannot be cancelled',
   started: 'This service has already started and can no longer be cancelled',
+  // Changing a booking's date and deadline (POST /api/bookings/{id}/reschedule).
+  changeTooLate:
+    'Bookings can be changed online only until 24 hours before their deadline. Please call the marina office to change this one.',
+  completedChange: 'Completed services cannot be changed',
+  sameDeadline:
+    'This booking is already on that date and deadline. Please choose a different date or deadline.',
+  changedMeanwhile:
+    'This booking was changed at the same moment by someone else. Please reload and try again.',
   // Abuse limits (DESIGN §3): the client shows these as they are.
   beyondHorizon: (days: number, lastDate: string) =>
     `Bookings open ${days} days ahead: please choose a date on or before ${lastDate}.`,

@@ -79,6 +79,13 @@ export const adminBookingSchema = z.object({
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBookingValues = z.output<typeof adminBookingSchema>;
 
+/** POST /api/bookings/{id}/reschedule: the new date and deadline, nothing else. */
+export const rescheduleSchema = z
+  .object({ bookingDate: serviceDateField, timeSlot: timeSlotField })
+  .strict();
+export type RescheduleInput = z.input<typeof rescheduleSchema>;
+export type RescheduleValues = z.output<typeof rescheduleSchema>;
+
 export const availabilityQuerySchema = queryObject({
   date: serviceDateField,
   serviceType: serviceTypeField,

@@ -17,10 +17,19 @@ const slotClock = sql.raw(
 );
 
 /**
+ * The dedupe key of a booking's reminder for its current time: `reminder:{id}` as booked
+ * (rows queued before reschedules existed keep theirs), `reminder:{id}:{sequence}` after each
+ * reschedule, so a moved booking is reminded once more, once, for its new time.
+ */
+export function reminderDedupeKey(bookingId: number, sequence: number): string {
+  return sequence > 0 ? `reminder:${bookingId}:${sequence}` : `reminder:${bookingId}`;
+}
+
+/**
  * Queues the reminder of every active booking whose deadline starts within the lead time and
  * has not started yet, exactly once: the claim (reminder_queued_at) and the queued mail commit
  * together, SKIP LOCKED keeps concurrent instances off each other's rows, and the dedupe key
- * `reminder:{id}` makes a second copy impossible anyway. There is no lower bound, so reminders
+ * (reminderDedupeKey) makes a second copy impossible anyway. There is no lower bound, so reminders
  * missed while every instance was down go out on return, unless the deadline has started.
  */
 export async function queueDueReminders(
@@ -52,7 +61,7 @@ export async function queueDueReminders(
       await enqueueMail(tx, {
         recipient: row.ownerEmail,
         payload: { kind: 'booking-reminder', booking: bookingSnapshot(row) },
-        dedupeKey: `reminder:${row.id}`,
+        dedupeKey: reminderDedupeKey(row.id, row.sequence),
       });
     }
     return claimed.length;

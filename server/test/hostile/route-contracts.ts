@@ -160,6 +160,11 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: () => ({ completed: true, isOneWay: false, isBothWays: true }),
     success: z.object({ booking }),
   },
+  'POST /api/bookings/:id/reschedule': {
+    // The fixture's booking is on serviceDate() at 12:00 PM; a move there again is refused.
+    body: () => ({ bookingDate: day(41), timeSlot: '10:00 AM' }),
+    success: z.object({ booking }),
+  },
   'DELETE /api/bookings/:id': { success: removed },
   'DELETE /api/bookings': { success: z.object({ cleared: z.number().int().nonnegative() }) },
   'GET /api/dev/clear-bookings': {
@@ -226,6 +231,27 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       bookingsExported: z.number().int().nonnegative(),
       message: z.string().min(1),
     }),
+  },
+  'GET /api/calendar/feeds': {
+    success: z.object({
+      owner: z.object({ createdAt: z.string() }).nullable(),
+      yard: z.object({ createdAt: z.string() }).nullable(),
+    }),
+  },
+  'POST /api/calendar/feeds/:scope': {
+    success: z.object({
+      url: z.string().regex(/\/api\/calendar\/[\w-]{43}\.ics$/),
+      webcalUrl: z.string().startsWith('webcal://'),
+      createdAt: z.string(),
+    }),
+  },
+  'DELETE /api/calendar/feeds/:scope': { success: message },
+  // A path the suite fills never holds a live token (43 random characters, stored hashed), and
+  // the token is checked before the query, so every answer is the JSON 404; the calendar
+  // itself is checked in the calendar-feeds tests with a strict parser.
+  'GET /api/calendar/:token.ics': {
+    query: () => ({ serviceType: 'haul-out' }),
+    success: z.never(),
   },
   'GET /api/export/bookings.csv': {
     query: () => ({ from: day(-30), to: day(90) }),

@@ -1,5 +1,6 @@
 import type { MailPayload } from '../mail-payload';
 import { bookingCancelledMail } from './booking-cancelled';
+import { bookingChangedMail } from './booking-changed';
 import { bookingConfirmedMail } from './booking-confirmed';
 import { bookingReminderMail } from './booking-reminder';
 import { dateClosedMail } from './date-closed';
@@ -15,6 +16,8 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       return bookingConfirmedMail(site, payload.booking, payload.bookedByAdmin);
     case 'booking-cancelled':
       return bookingCancelledMail(site, payload.booking, payload.cancelledByAdmin);
+    case 'booking-changed':
+      return bookingChangedMail(site, payload.booking, payload.previous, payload.changedByAdmin);
     case 'booking-reminder':
       return bookingReminderMail(site, payload.booking);
     case 'date-closed':

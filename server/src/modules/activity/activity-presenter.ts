@@ -99,6 +99,8 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
       return `deleted ${bookingPhrase(row, lookups, before)}`;
     case 'booking.flags':
       return flagsPhrase(row, bookingPhrase(row, lookups));
+    case 'booking.reschedule':
+      return `moved ${bookingPhrase(row, lookups, before)} to ${text(after.bookingDate)} at ${text(after.timeSlot)}`;
     case 'booking.clear-all':
       return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
     case 'user.role':

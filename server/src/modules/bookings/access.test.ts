@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, calendarFeeds } from '../../db/schema';
 import { routesOf } from '../../../test/route-table';
 import { ROLES, useAccessMatrix, type Arrange, type Role } from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/booking-kit';
@@ -12,6 +12,7 @@ import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/bookin
  */
 const matrix = useAccessMatrix();
 const { t } = matrix;
+const feedRows = () => matrix.db().select().from(calendarFeeds).orderBy(calendarFeeds.id);
 
 const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
   {
@@ -70,6 +71,16 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
     ),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/bookings/:id/reschedule',
+    arrange: matrix.onBooking((c, cell) =>
+      c.post(`/api/bookings/${cell.bookingId}/reschedule`, {
+        bookingDate: freshDate(),
+        timeSlot: '3:00 PM',
+      }),
+    ),
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
   },
   {
     name: 'DELETE /api/bookings/:id',
@@ -173,6 +184,37 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       };
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/calendar/feeds',
+    arrange: matrix.read(() => '/api/calendar/feeds'),
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // Each caller makes their own feed: the table as a whole is the target.
+    name: 'POST /api/calendar/feeds/:scope',
+    arrange: () =>
+      Promise.resolve({ call: (c) => c.post('/api/calendar/feeds/yard'), state: feedRows }),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+  },
+  {
+    // Only the cell's owner has a feed to turn off.
+    name: 'DELETE /api/calendar/feeds/:scope',
+    arrange: async (cell) => {
+      await cell.owner.client.post('/api/calendar/feeds/owner');
+      return { call: (c) => c.delete('/api/calendar/feeds/owner'), state: feedRows };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404 },
+  },
+  {
+    // Public by its token: whoever holds the URL reads it, with or without a session.
+    name: 'GET /api/calendar/:token.ics',
+    arrange: async (cell) => {
+      const made = await cell.owner.client.post('/api/calendar/feeds/owner');
+      const { pathname } = new URL((made.body as { url: string }).url);
+      return { ...(await matrix.read(() => pathname)(cell)), call: (c) => c.get(pathname) };
+    },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -73,6 +73,23 @@ export async function updateBooking(
   >,
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Moves a booking to another date and deadline (a reschedule): its calendar event's SEQUENCE
+ * goes up and its reminder is due again, for the new time.
+ */
+export async function moveBooking(
+  db: Executor,
+  id: number,
+  to: { bookingDate: string; timeSlot: TimeSlot },
+): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...to, sequence: sql`${bookings.sequence} + 1`, reminderQueuedAt: null })
+    .where(eq(bookings.id, id))
+    .returning();
   return row!;
 }
 

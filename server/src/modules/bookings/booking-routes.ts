@@ -5,6 +5,7 @@ import {
   adminBookingSchema,
   bookingFlagsSchema,
   ownerBookingSchema,
+  rescheduleSchema,
 } from '@shared/schemas/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
@@ -18,6 +19,7 @@ import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-chan
 import { findAdminBookingPage } from './booking-list-repository';
 import { presentAdminBookingList, presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
+import { rescheduleBooking } from './booking-reschedule';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
 import { idempotentBooking } from './idempotency';
 import { findUserById } from '../users/user-repository';
@@ -70,6 +72,15 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
   router.delete('/api/bookings/:id', requireAuth, limits.ownerWrites, async (req, res) => {
     const cancelled = await cancelBooking(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Booking cancelled', id: cancelled.id });
+  });
+
+  // Moves a booking to another date and deadline (issue 15): owners their own, admins any.
+  // Throttled with booking and cancelling, since each move mails the owner.
+  router.post('/api/bookings/:id/reschedule', requireAuth, limits.ownerWrites, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const target = rescheduleSchema.parse(req.body);
+    const booking = await rescheduleBooking(ctx, currentUser(req), { id, ...target });
+    res.json({ booking: presentBooking(booking) });
   });
 
   const clearAll: RequestHandler = async (req, res) => {

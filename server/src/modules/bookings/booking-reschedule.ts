@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
+import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import type { RescheduleValues } from '@shared/schemas/booking';
+import type { Transaction } from '../../db/client';
+import { mailQueue } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { reminderDedupeKey } from '../../mail/reminders';
+import { recordAudit } from '../audit/audit-log';
+import { loadDateAvailability } from '../capacity/capacity-service';
+import { lockDeadlines } from '../capacity/slot-lock';
+import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
+import { assertWithinHorizon } from './booking-limits';
+import {
+  findBookingById,
+  lockActiveBooking,
+  moveBooking,
+  ownerHasActiveBooking,
+  type BookingRow,
+} from './booking-repository';
+import { closedRefusal } from './booking-service';
+
+const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
+/** Reads of a booking that another change moved before the locks were taken, at most. */
+const ATTEMPTS = 3;
+
+type Deadline = Pick<BookingRow, 'bookingDate' | 'timeSlot'>;
+
+const deadlineOf = (row: Deadline) => ({ bookingDate: row.bookingDate, timeSlot: row.timeSlot });
+
+/**
+ * Moves a booking to another date and deadline (issue 15 item 2), keeping its id and
+ * confirmation code: owners their own, until 24 hours before the old deadline and at least 24
+ * hours before the new one; admins any active booking, to today or later. The new deadline
+ * passes the capacity rule under its slot lock, exactly as a new booking does, and the owner
+ * gets a 'Booking changed' mail whose invite moves the calendar event (SEQUENCE + 1).
+ *
+ * Locks: the booking is read without a lock to learn its deadline, then one transaction takes
+ * both deadlines' slot locks (lockDeadlines: one fixed order, so two owners swapping cannot
+ * deadlock) and only then the row lock, the order every change follows. A booking moved in
+ * between is read again.
+ */
+export async function rescheduleBooking(
+  ctx: AppContext,
+  actor: Express.User,
+  { id, bookingDate, timeSlot }: { id: number } & RescheduleValues,
+): Promise<BookingRow> {
+  const target = { bookingDate, timeSlot };
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const seen = await findBookingById(ctx.db, id);
+    assertMovable(ctx, actor, seen, target);
+    assertNewTimeAllowed(ctx, actor, target);
+    try {
+      const moved = await ctx.db.transaction(async (tx) => {
+        await lockDeadlines(tx, [
+          { date: seen.bookingDate, timeSlot: seen.timeSlot },
+          { date: bookingDate, timeSlot },
+        ]);
+        const booking = await lockActiveBooking(tx, id);
+        assertMovable(ctx, actor, booking, target);
+        // Moved by another change since the read: its old deadline is not the one locked.
+        if (booking.bookingDate !== seen.bookingDate || booking.timeSlot !== seen.timeSlot) {
+          return null;
+        }
+        return moveUnderLocks(tx, ctx, actor, booking, target);
+      });
+      if (moved) return moved;
+    } catch (error) {
+      // The partial unique index is the last line of defence behind the check under the lock.
+      if (isUniqueViolation(error, OWNER_SLOT_INDEX))
+        throw conflict('duplicate_booking', M.duplicate);
+      throw error;
+    }
+  }
+  throw conflict('booking_moved', M.changedMeanwhile);
+}
+
+/**
+ * Who may move this booking, and whether it may still move: another owner's, a cancelled or a
+ * missing booking answer 404 alike, so ids reveal nothing.
+ */
+function assertMovable(
+  ctx: AppContext,
+  actor: Express.User,
+  booking: BookingRow | undefined,
+  target: Deadline,
+): asserts booking is BookingRow {
+  if (!booking || booking.cancelledAt || (!actor.isAdmin && booking.userId !== actor.id)) {
+    throw notFound(M.notFound);
+  }
+  if (booking.completed) throw conflict('booking_completed', M.completedChange);
+  const { MARINA_TZ } = ctx.config;
+  if (
+    !actor.isAdmin &&
+    !meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, ctx.now(), MARINA_TZ)
+  ) {
+    throw new AppError(400, 'insufficient_notice', M.changeTooLate);
+  }
+  if (booking.bookingDate === target.bookingDate && booking.timeSlot === target.timeSlot) {
+    throw badRequest(M.sameDeadline);
+  }
+}
+
+/** The new time's own rules: the 24-hour rule (owners) or today or later (admins), the horizon. */
+function assertNewTimeAllowed(ctx: AppContext, actor: Express.User, target: Deadline): void {
+  const { MARINA_TZ } = ctx.config;
+  if (actor.isAdmin) {
+    if (!isTodayOrLater(target.bookingDate, ctx.now(), MARINA_TZ)) {
+      throw new AppError(400, 'booking_in_past', M.past);
+    }
+  } else if (!meetsAdvanceNotice(target.bookingDate, target.timeSlot, ctx.now(), MARINA_TZ)) {
+    throw new AppError(400, 'insufficient_notice', M.notice);
+  }
+  assertWithinHorizon(ctx, target.bookingDate);
+}
+
+/**
+ * Under both slot locks and the row lock: the new deadline's closure, the owner's own booking
+ * there and its count (the refusals and texts of a new booking), then the move, the mail, the
+ * old reminder withdrawn, the audit row and the old deadline's waitlist, all in the caller's
+ * transaction.
+ */
+async function moveUnderLocks(
+  tx: Transaction,
+  ctx: AppContext,
+  actor: Express.User,
+  booking: BookingRow,
+  target: Deadline,
+): Promise<BookingRow> {
+  const { slots, taken } = await loadDateAvailability(tx, ctx.config, target.bookingDate);
+  const slot = slots[target.timeSlot];
+  if (slot.closed) throw closedRefusal(slot);
+  if (await ownerHasActiveBooking(tx, booking.userId, target.bookingDate, target.timeSlot)) {
+    throw conflict('duplicate_booking', M.duplicate);
+  }
+  if (taken[target.timeSlot] >= slot.capacity) throw conflict('slot_full', M.full);
+
+  const moved = await moveBooking(tx, booking.id, target);
+  // A reminder queued for the old time and not sent yet names the wrong time: withdrawn. The
+  // reminder pass queues one for the new time under the new sequence's key.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.dedupeKey, reminderDedupeKey(booking.id, booking.sequence)),
+        eq(mailQueue.status, 'pending'),
+      ),
+    );
+  await enqueueMail(tx, {
+    recipient: moved.ownerEmail,
+    payload: {
+      kind: 'booking-changed',
+      booking: bookingSnapshot(moved),
+      previous: deadlineOf(booking),
+      // An admin moving their own booking did it themself, as with cancellations.
+      changedByAdmin: actor.isAdmin && booking.userId !== actor.id,
+    },
+  });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'booking.reschedule',
+    targetId: booking.id,
+    before: deadlineOf(booking),
+    after: deadlineOf(moved),
+  });
+  // The place left behind goes to the old deadline's waitlist in this transaction, which
+  // holds that deadline's slot lock (fillFreedPlaces' precondition).
+  await fillFreedPlaces(tx, ctx, { date: booking.bookingDate, timeSlot: booking.timeSlot });
+  return moved;
+}
