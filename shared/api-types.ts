@@ -68,6 +68,21 @@ export interface Booking {
   createdAt: string;
 }
 
+/** An owner's place in the queue for a full deadline (GET/POST /api/waitlist). */
+export interface WaitlistEntry {
+  id: number;
+  serviceType: ServiceType;
+  sourceSlipType: Location;
+  destination: Location;
+  specialRequests: string | null;
+  /** The marina calendar date, yyyy-MM-dd. */
+  bookingDate: string;
+  timeSlot: TimeSlot;
+  /** 1 = next in line: the waiting entries of this deadline ahead of this one, plus one. */
+  position: number;
+  createdAt: string;
+}
+
 /** Who cancelled a booking, as its owner reads it: they did, or the office did. */
 export type CancelledBy = 'owner' | 'office';
 
@@ -252,4 +267,23 @@ export interface RemovedResponse {
 /** An answer of words only: logout, forgot-password, reset-password. */
 export interface MessageResponse {
   message: string;
+}
+
+/** A calendar feed that is on: only when it was made (its URL was shown once, then). */
+export interface CalendarFeedStatus {
+  createdAt: string;
+}
+
+/** GET /api/calendar/feeds: the user's feeds; yard is null for anyone but an admin. */
+export interface CalendarFeeds {
+  owner: CalendarFeedStatus | null;
+  yard: CalendarFeedStatus | null;
+}
+
+/** POST /api/calendar/feeds/{scope}: the new private URL, shown this once. */
+export interface CreatedCalendarFeed {
+  url: string;
+  /** The same URL with webcal://, which opens the device's calendar app to subscribe. */
+  webcalUrl: string;
+  createdAt: string;
 }

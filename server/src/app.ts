@@ -38,10 +38,15 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset-rou
 import { availabilityRoutes } from './modules/availability/availability-routes';
 import { bookingHistoryRoutes } from './modules/booking-history/booking-history-routes';
 import { bookingRoutes } from './modules/bookings/booking-routes';
+import {
+  calendarFeedRoutes,
+  calendarFileRoutes,
+} from './modules/calendar-feeds/calendar-feed-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
 export interface AppOptions {
@@ -125,6 +130,9 @@ export function createApp(options: AppOptions): Express {
   serveBuiltClient(app, options.client ?? { kind: 'static' });
   app.use('/api', apiNoStore);
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
+  // Calendar apps fetch a feed by its private token alone: before the session, none is read
+  // or set (a GET, so the CSRF guard would let it through anyway).
+  app.use(calendarFileRoutes(ctx));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(jsonBodies());
   app.use(
@@ -161,11 +169,13 @@ export function createApp(options: AppOptions): Express {
   app.use(profileRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));
+  app.use(waitlistRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));
+  app.use(calendarFeedRoutes(ctx, limits));
   app.use('/api', apiNotFound);
 
   // Vite's dev server answers whatever the routes left, as the built client does in production.

@@ -84,7 +84,7 @@ function truncate(text: string, max: number): string {
  * link (`?token=…&email=…`) or a search leaves nothing behind. Odd names are hidden too.
  */
 export function redactUrl(url: string): string {
-  const withoutHash = url.split('#')[0]!;
+  const withoutHash = redactFeedToken(url.split('#')[0]!);
   const mark = withoutHash.indexOf('?');
   if (mark === -1) return withoutHash;
   const names = withoutHash
@@ -96,6 +96,14 @@ export function redactUrl(url: string): string {
       return /^[\w.[\]-]{1,64}$/.test(name) ? `${name}=[redacted]` : '[redacted]';
     });
   return `${withoutHash.slice(0, mark)}?${names.join('&')}`;
+}
+
+/**
+ * A calendar feed's token is its path (`/api/calendar/<token>.ics`): whatever follows
+ * /api/calendar/, in any spelling, is hidden, except the feeds' own management routes.
+ */
+function redactFeedToken(url: string): string {
+  return url.replace(/^(\/api\/calendar\/)(?!feeds(?:[/?]|$))[^?]*/i, '$1[redacted]');
 }
 
 /** Settings whose value is a secret as a whole: never echoed, even when malformed. */

@@ -79,7 +79,12 @@ export function eventSequence(booking: BookingSnapshot, cancelled: boolean): num
 export function bookingEventLines(
   booking: BookingSnapshot,
   site: MailSite,
-  options: { cancelled: boolean; invitation: boolean },
+  options: {
+    cancelled: boolean;
+    invitation: boolean;
+    /** 'yard': the office's feed, whose events name the owner (admins only read it). */
+    audience?: 'owner' | 'yard';
+  },
 ): string[] | undefined {
   const start = slotStart(booking.bookingDate, booking.timeSlot, site.timeZone);
   if (Number.isNaN(start.getTime())) return undefined;
@@ -87,11 +92,13 @@ export function bookingEventLines(
   const host = new URL(site.appUrl).hostname || 'marina.local';
   const service = serviceLabel(booking);
   const organizer = mailAddress(site.mailFrom);
+  const yard = options.audience === 'yard';
   const description = [
     `${service} at ${site.marinaName}, deadline ${booking.timeSlot}.`,
+    yard ? `Owner: ${booking.ownerName}` : '',
     `Confirmation code: ${booking.confirmationCode}`,
     booking.specialRequests ? `Special requests: ${booking.specialRequests}` : '',
-    `Manage your bookings: ${myBookingsUrl(site)}`,
+    yard ? `Dashboard: ${site.appUrl}/admin` : `Manage your bookings: ${myBookingsUrl(site)}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -108,7 +115,11 @@ export function bookingEventLines(
     `DTSTAMP:${icsUtc(site.now)}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(`${service} (${booking.confirmationCode}) – ${site.marinaName}`)}`,
+    `SUMMARY:${escapeIcsText(
+      yard
+        ? `${service}: ${booking.ownerName} (${booking.confirmationCode})`
+        : `${service} (${booking.confirmationCode}) – ${site.marinaName}`,
+    )}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `LOCATION:${escapeIcsText(site.marinaName)}`,
     ...people,
