@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { deleteBatch, purgesFor, type PurgeCounts } from './purges';
+import { expireWaitlistBatch } from './waitlist-expiry';
 
 export type { PurgeCounts };
 
@@ -11,7 +12,9 @@ export interface HousekeeperOptions {
   config: Pick<
     Config,
     'MAIL_RETENTION_DAYS' | 'HOUSEKEEPING_INTERVAL_MS' | 'HOUSEKEEPING_BATCH_SIZE'
-  >;
+  > &
+    /** The marina's zone, for waitlist expiry; without it (purge-only tests) that is off. */
+    Partial<Pick<Config, 'MARINA_TZ'>>;
   logger: Logger;
   now?: () => Date;
   /** How long after start() the first pass runs. */
@@ -33,8 +36,8 @@ const FIRST_PASS_DELAY_MS = 15_000;
 /**
  * Deletes the rows nothing will read again (expired sessions, closed rate-limit windows,
  * idempotency keys past their day, dead reset tokens, finished mail past MAIL_RETENTION_DAYS),
- * so the tables stay the size of what is live. Every instance runs one; their batches skip
- * each other's rows.
+ * so the tables stay the size of what is live, and marks waitlist entries whose deadline is
+ * within 24 hours as expired. Every instance runs one; their batches skip each other's rows.
  */
 export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
   const { db, config } = options;
@@ -67,7 +70,22 @@ export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
       }
     }
     if (Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'purged old rows');
+    await expireWaitlist(now);
     return counts;
+  }
+
+  /** Waitlist entries whose deadline entered the 24-hour window end as expired, in batches. */
+  async function expireWaitlist(now: Date): Promise<void> {
+    const timeZone = config.MARINA_TZ;
+    if (!timeZone) return;
+    let expired = 0;
+    while (!stopping) {
+      const n = await expireWaitlistBatch(db, now, timeZone, batchSize);
+      expired += n;
+      if (n < batchSize) break;
+      await nextTurn();
+    }
+    if (expired > 0) log.info({ expired }, 'expired waitlist entries');
   }
 
   /** One pass at a time, so stop() can wait for the one in hand. */

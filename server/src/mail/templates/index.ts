@@ -13,7 +13,7 @@ export type { MailSite, RenderedMail } from './layout';
 export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
   switch (payload.kind) {
     case 'booking-confirmed':
-      return bookingConfirmedMail(site, payload.booking, payload.bookedByAdmin);
+      return bookingConfirmedMail(site, payload.booking, payload);
     case 'booking-cancelled':
       return bookingCancelledMail(site, payload.booking, payload.cancelledByAdmin);
     case 'booking-changed':

@@ -1,12 +1,17 @@
 import { slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { BookingFlags } from '@shared/schemas/booking';
+import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
+import { lockSlot } from '../capacity/slot-lock';
+import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
+import { dropAllActive } from '../waitlist/waitlist-repository';
 import {
   cancelAllActive,
+  findBookingById,
   lockActiveBooking,
   updateBooking,
   type BookingRow,
@@ -18,48 +23,79 @@ const flagsOf = (row: BookingRow) => ({
   isBothWays: row.isBothWays,
 });
 
+/** Reads of a booking that a reschedule moved before the locks were taken, at most. */
+const CANCEL_ATTEMPTS = 3;
+
 /**
  * Owner cancels or admin deletes (DESIGN §4). The row stays with who and when; it leaves every
- * list and frees its place at once. Another owner's booking answers 404, as if it did not
- * exist, so ids reveal nothing.
+ * list and frees its place at once: the first eligible owner waiting for that deadline is
+ * booked in the same transaction (waitlist-promotion.ts). Another owner's booking answers 404,
+ * as if it did not exist, so ids reveal nothing.
+ *
+ * Locks, the order every change follows: the booking is read without a lock to learn its
+ * deadline, then the transaction takes that deadline's slot lock and only then the row lock.
+ * A booking a reschedule moved in between is read again.
  */
 export async function cancelBooking(
   ctx: AppContext,
   actor: Express.User,
   { id }: { id: number },
 ): Promise<BookingRow> {
-  return ctx.db.transaction(async (tx) => {
-    const booking = await lockActiveBooking(tx, id);
-    if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
-    if (!actor.isAdmin) {
-      if (booking.completed) throw conflict('booking_completed', M.completed);
-      const start = slotStart(booking.bookingDate, booking.timeSlot, ctx.config.MARINA_TZ);
-      if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
+  for (let attempt = 1; attempt <= CANCEL_ATTEMPTS; attempt += 1) {
+    const seen = await findBookingById(ctx.db, id);
+    if (!seen || seen.cancelledAt || (!actor.isAdmin && seen.userId !== actor.id)) {
+      throw notFound(M.notFound);
     }
-    const cancelled = await updateBooking(tx, id, {
-      cancelledAt: ctx.now(),
-      cancelledBy: actor.id,
-      cancelReason: actor.isAdmin ? 'deleted' : 'cancelled',
+    const cancelled = await ctx.db.transaction(async (tx) => {
+      await lockSlot(tx, seen.bookingDate, seen.timeSlot);
+      const booking = await lockActiveBooking(tx, id);
+      if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
+      if (booking.bookingDate !== seen.bookingDate || booking.timeSlot !== seen.timeSlot) {
+        return null;
+      }
+      return cancelUnderLocks(tx, ctx, actor, booking);
     });
-    await enqueueMail(tx, {
-      recipient: cancelled.ownerEmail,
-      payload: {
-        kind: 'booking-cancelled',
-        booking: bookingSnapshot(cancelled),
-        cancelledByAdmin: actor.isAdmin,
-      },
-    });
-    if (actor.isAdmin) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'booking.delete',
-        targetId: id,
-        before: bookingSnapshot(booking),
-        after: { cancelledAt: cancelled.cancelledAt, cancelReason: cancelled.cancelReason },
-      });
-    }
-    return cancelled;
+    if (cancelled) return cancelled;
+  }
+  throw conflict('booking_moved', M.changedMeanwhile);
+}
+
+async function cancelUnderLocks(
+  tx: Transaction,
+  ctx: AppContext,
+  actor: Express.User,
+  booking: BookingRow,
+): Promise<BookingRow> {
+  const { id } = booking;
+  if (!actor.isAdmin) {
+    if (booking.completed) throw conflict('booking_completed', M.completed);
+    const start = slotStart(booking.bookingDate, booking.timeSlot, ctx.config.MARINA_TZ);
+    if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
+  }
+  const cancelled = await updateBooking(tx, id, {
+    cancelledAt: ctx.now(),
+    cancelledBy: actor.id,
+    cancelReason: actor.isAdmin ? 'deleted' : 'cancelled',
   });
+  await enqueueMail(tx, {
+    recipient: cancelled.ownerEmail,
+    payload: {
+      kind: 'booking-cancelled',
+      booking: bookingSnapshot(cancelled),
+      cancelledByAdmin: actor.isAdmin,
+    },
+  });
+  if (actor.isAdmin) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'booking.delete',
+      targetId: id,
+      before: bookingSnapshot(booking),
+      after: { cancelledAt: cancelled.cancelledAt, cancelReason: cancelled.cancelReason },
+    });
+  }
+  await fillFreedPlaces(tx, ctx, { date: booking.bookingDate, timeSlot: booking.timeSlot });
+  return cancelled;
 }
 
 export async function setBookingFlags(
@@ -86,12 +122,14 @@ export async function setBookingFlags(
 }
 
 /**
- * Clear-all: every active booking is cancelled as 'cleared'. No cancellation mail: this is the
- * office's reset tool, and one call must not mail every owner of the marina.
+ * Clear-all: every active booking is cancelled as 'cleared' and every waitlist entry dropped.
+ * No mail: this is the office's reset tool, and one call must not mail every owner of the
+ * marina.
  */
 export async function clearAllBookings(ctx: AppContext, actor: Express.User): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const cleared = await cancelAllActive(tx, { cancelledAt: ctx.now(), cancelledBy: actor.id });
+    await dropAllActive(tx, ctx.now());
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.clear-all',

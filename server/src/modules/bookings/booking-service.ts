@@ -56,12 +56,15 @@ export function ownerContact(profile: CompleteProfile, accountEmail: string) {
   };
 }
 
-/** An owner books for themself: identity from the session, contact details from the profile. */
-export async function createOwnerBooking(
+/**
+ * What an owner's request must pass before any lock (a booking, or joining a waitlist): a
+ * complete profile, a route legal for their storage, 24 hours' notice. Returns the profile.
+ */
+export async function assertOwnerMayRequest(
   ctx: AppContext,
   actor: Express.User,
   input: OwnerBookingValues,
-): Promise<BookingRow> {
+): Promise<CompleteProfile> {
   const profile = completeProfile(await findProfileByUserId(ctx.db, actor.id));
   if (!profile) throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
   if (
@@ -72,6 +75,16 @@ export async function createOwnerBooking(
   if (!meetsAdvanceNotice(input.bookingDate, input.timeSlot, ctx.now(), ctx.config.MARINA_TZ)) {
     throw new AppError(400, 'insufficient_notice', M.notice);
   }
+  return profile;
+}
+
+/** An owner books for themself: identity from the session, contact details from the profile. */
+export async function createOwnerBooking(
+  ctx: AppContext,
+  actor: Express.User,
+  input: OwnerBookingValues,
+): Promise<BookingRow> {
+  const profile = await assertOwnerMayRequest(ctx, actor, input);
   return placeBooking(ctx, {
     values: {
       userId: actor.id,

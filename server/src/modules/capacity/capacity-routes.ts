@@ -13,8 +13,9 @@ import { currentUser, requireAdmin } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
 import { presentOverride } from './capacity-presenter';
 import { listOverrides } from './capacity-repository';
-import { getCapacitySettings, resetSlotCapacity, setSlotCapacity } from './capacity-service';
+import { getCapacitySettings } from './capacity-service';
 import { closureImpact, removeSlotOverride, saveSlotOverride } from './closure-service';
+import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 
 /** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
 export function capacityRoutes(ctx: AppContext): Router {

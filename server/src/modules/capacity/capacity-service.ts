@@ -4,13 +4,10 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { readThrough } from '../../db/notified-cache';
 import type { AppContext } from '../../lib/context';
-import { recordAudit } from '../audit/audit-log';
 import {
-  deleteSlotCapacity,
   currentAvailabilityInputs,
   dateAvailabilityInputs,
   listSlotCapacities,
-  upsertSlotCapacity,
   type DateAvailabilityInputs,
 } from './capacity-repository';
 import { effectiveSlot, type EffectiveSlot } from './slot-rules';
@@ -75,45 +72,4 @@ export async function getCapacitySettings(db: Executor, config: Config): Promise
       return { timeSlot, capacity: row?.capacity ?? config.SLOT_CAPACITY, custom: Boolean(row) };
     }),
   };
-}
-
-export async function setSlotCapacity(
-  ctx: AppContext,
-  actor: Express.User,
-  input: { timeSlot: TimeSlot; capacity: number },
-): Promise<CapacitySettings> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await getCapacitySettings(tx, ctx.config);
-    await upsertSlotCapacity(tx, { ...input, updatedBy: actor.id, updatedAt: ctx.now() });
-    const after = await getCapacitySettings(tx, ctx.config);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'capacity.set',
-      targetId: input.timeSlot,
-      before: before.slots.find((s) => s.timeSlot === input.timeSlot),
-      after: after.slots.find((s) => s.timeSlot === input.timeSlot),
-    });
-    return after;
-  });
-}
-
-/** Back to SLOT_CAPACITY; removing a default that was never set is a no-op, not an error. */
-export async function resetSlotCapacity(
-  ctx: AppContext,
-  actor: Express.User,
-  { timeSlot }: { timeSlot: TimeSlot },
-): Promise<CapacitySettings> {
-  return ctx.db.transaction(async (tx) => {
-    const removed = await deleteSlotCapacity(tx, timeSlot);
-    if (removed) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'capacity.reset',
-        targetId: timeSlot,
-        before: { timeSlot, capacity: removed.capacity },
-        after: { timeSlot, capacity: ctx.config.SLOT_CAPACITY },
-      });
-    }
-    return getCapacitySettings(tx, ctx.config);
-  });
 }

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-log';
 import { activeBookingsOn, type BookingRow } from '../bookings/booking-repository';
+import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
 import {
   deleteOverride,
   findOverride,
@@ -65,7 +66,8 @@ export async function saveSlotOverride(
   input: SlotOverrideValues,
 ): Promise<{ override: SlotOverrideRow; notified: number }> {
   return ctx.db.transaction(async (tx) => {
-    await lockSlots(tx, input.date, input.timeSlot ? [input.timeSlot] : TIME_SLOTS);
+    const locked = input.timeSlot ? [input.timeSlot] : TIME_SLOTS;
+    await lockSlots(tx, input.date, locked);
     const before = await loadDateSlots(tx, ctx.config, input.date);
     const previous = await findOverride(tx, input.date, input.timeSlot);
     const fields = { capacity: input.capacity, closed: input.closed, reason: input.reason };
@@ -99,6 +101,8 @@ export async function saveSlotOverride(
       before: previous ?? null,
       after: { ...override, notified },
     });
+    // A raise or a reopening frees places: owners waiting there are booked now.
+    await fillWaitingDeadlines(tx, ctx, { date: input.date, timeSlots: locked });
     return { override, notified };
   });
 }
@@ -117,6 +121,11 @@ export async function removeSlotOverride(
       action: 'slot-override.remove',
       targetId: id,
       before: existing,
+    });
+    // Back to the defaults: a lower capacity or a closure gone frees places for those waiting.
+    await fillWaitingDeadlines(tx, ctx, {
+      date: existing.date,
+      timeSlots: existing.timeSlot ? [existing.timeSlot] : TIME_SLOTS,
     });
     return { id };
   });

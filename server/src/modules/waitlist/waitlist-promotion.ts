@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@shared/constants';
 import { isLegalRoute } from '@shared/locations';
-import { meetsAdvanceNotice } from '@shared/marina-time';
+import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
@@ -8,9 +8,11 @@ import { isBelowUpcomingCap } from '../bookings/booking-limits';
 import { ownerHasActiveBooking } from '../bookings/booking-repository';
 import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
 import { loadDateAvailability } from '../capacity/capacity-service';
+import { lockDeadlines } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import {
+  datesWithWaiting,
   expireDeadline,
   lockFirstWaiting,
   resolveEntry,
@@ -96,4 +98,26 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
     },
   });
   return true;
+}
+
+/**
+ * After a change that may have freed places at many deadlines (a default capacity raised, a
+ * date's capacity raised or the date reopened): each deadline from today on where someone
+ * waits, of one date or of every date, is locked (one fixed order, so no two such changes
+ * deadlock) and filled. Returns how many entries were booked.
+ */
+export async function fillWaitingDeadlines(
+  tx: Transaction,
+  ctx: AppContext,
+  where: { date?: string; timeSlots: readonly TimeSlot[] },
+): Promise<number> {
+  const today = marinaToday(ctx.now(), ctx.config.MARINA_TZ);
+  const waiting = (await datesWithWaiting(tx, where.date ?? today, where.timeSlots)).filter(
+    (deadline) => !where.date || deadline.bookingDate === where.date,
+  );
+  const deadlines = waiting.map((d) => ({ date: d.bookingDate, timeSlot: d.timeSlot }));
+  await lockDeadlines(tx, deadlines);
+  let booked = 0;
+  for (const deadline of deadlines) booked += await fillFreedPlaces(tx, ctx, deadline);
+  return booked;
 }

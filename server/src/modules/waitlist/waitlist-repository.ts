@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import type { WaitlistOutcome } from '../../db/enums';
@@ -165,18 +165,35 @@ export async function datesWithWaiting(
 }
 
 /**
- * Housekeeping: one batch of waiting entries whose deadline starts before the instant given
- * (now plus the notice), by date; the caller decides by the exact start time.
+ * Housekeeping: up to `limit` waiting entries whose deadline has entered the 24-hour window
+ * end as expired: every date before `lastDate`, and on `lastDate` the deadlines listed (the
+ * caller decides them by the exact start time). Rows another instance holds are skipped.
  */
-export async function waitingOnOrBefore(
+export async function expireDueBatch(
   db: Executor,
-  lastDate: string,
+  due: { lastDate: string; slotsOnLastDate: readonly TimeSlot[] },
+  resolvedAt: Date,
   limit: number,
-): Promise<WaitlistRow[]> {
-  return db
-    .select()
+): Promise<number> {
+  const onLastDate =
+    due.slotsOnLastDate.length > 0
+      ? and(
+          eq(waitlistEntries.bookingDate, due.lastDate),
+          inArray(waitlistEntries.timeSlot, [...due.slotsOnLastDate]),
+        )
+      : undefined;
+  const isDue = and(active, or(lt(waitlistEntries.bookingDate, due.lastDate), onLastDate));
+  const batch = db
+    .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(active, lte(waitlistEntries.bookingDate, lastDate)))
-    .orderBy(asc(waitlistEntries.bookingDate), asc(waitlistEntries.id))
-    .limit(limit);
+    .where(isDue)
+    .orderBy(asc(waitlistEntries.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ outcome: 'expired', resolvedAt })
+    .where(and(isDue, inArray(waitlistEntries.id, batch)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
 }

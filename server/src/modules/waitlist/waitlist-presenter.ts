@@ -1,0 +1,16 @@
+import type { WaitlistEntry } from '@shared/api-types';
+import type { PositionedEntry } from './waitlist-service';
+
+export function presentWaitlistEntry({ entry, position }: PositionedEntry): WaitlistEntry {
+  return {
+    id: entry.id,
+    serviceType: entry.serviceType,
+    sourceSlipType: entry.sourceSlipType,
+    destination: entry.destination,
+    specialRequests: entry.specialRequests,
+    bookingDate: entry.bookingDate,
+    timeSlot: entry.timeSlot,
+    position,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

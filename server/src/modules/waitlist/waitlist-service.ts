@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { TIME_SLOTS } from '@shared/constants';
+import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
+import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
+import type { OwnerBookingValues } from '@shared/schemas/booking';
+import type { Executor, Transaction } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { assertWithinHorizon } from '../bookings/booking-limits';
+import { ownerHasActiveBooking } from '../bookings/booking-repository';
+import { assertOwnerMayRequest, closedRefusal } from '../bookings/booking-service';
+import { loadDateAvailability } from '../capacity/capacity-service';
+import { lockSlot } from '../capacity/slot-lock';
+import {
+  activeEntriesOfOwnerFrom,
+  entriesAhead,
+  insertEntry,
+  lockActiveEntryOfOwner,
+  ownerIsWaiting,
+  resolveEntry,
+  type WaitlistRow,
+} from './waitlist-repository';
+
+const OWNER_SLOT_INDEX = 'waitlist_entries_owner_slot_active_key';
+
+/**
+ * Namespace of the per-owner waitlist locks (migrations 727_001, slots 727_002, roles 727_003,
+ * owner's bookings 727_004): two joins by one owner on different deadlines count in turn.
+ */
+const WAITLIST_OWNER_LOCK_CLASS = 727_005;
+
+export interface PositionedEntry {
+  entry: WaitlistRow;
+  /** 1 = next in line. */
+  position: number;
+}
+
+/**
+ * An owner joins the queue of a full deadline (issue 15 item 3): the checks of an owner's
+ * booking first (profile, route, notice, horizon), then, under the deadline's slot lock, the
+ * ones that depend on the moment: closed, already booked there, already waiting, and full.
+ * A deadline with a free place under the lock is refused with 'book it instead', so a place
+ * freed at the same instant is never missed. At most MAX_ACTIVE_BOOKINGS_PER_OWNER entries
+ * wait per owner.
+ */
+export async function joinWaitlist(
+  ctx: AppContext,
+  actor: Express.User,
+  input: OwnerBookingValues,
+): Promise<PositionedEntry> {
+  const { bookingDate: date, timeSlot } = input;
+  assertWithinHorizon(ctx, date);
+  await assertOwnerMayRequest(ctx, actor, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockSlot(tx, date, timeSlot);
+      const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
+      const slot = slots[timeSlot];
+      if (slot.closed) throw closedRefusal(slot);
+      if (await ownerHasActiveBooking(tx, actor.id, date, timeSlot)) {
+        throw conflict('duplicate_booking', BOOKING_MESSAGES.duplicate);
+      }
+      if (await ownerIsWaiting(tx, actor.id, date, timeSlot)) {
+        throw conflict('already_waiting', M.alreadyWaiting);
+      }
+      if (taken[timeSlot] < slot.capacity) throw conflict('waitlist_not_full', M.notFull);
+      await assertBelowWaitlistCap(tx, ctx, actor.id);
+      const entry = await insertEntry(tx, {
+        userId: actor.id,
+        serviceType: input.serviceType,
+        sourceSlipType: input.sourceSlipType,
+        destination: input.destination,
+        specialRequests: input.specialRequests,
+        bookingDate: date,
+        timeSlot,
+      });
+      return { entry, position: (await entriesAhead(tx, entry)) + 1 };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, OWNER_SLOT_INDEX)) {
+      throw conflict('already_waiting', M.alreadyWaiting);
+    }
+    throw error;
+  }
+}
+
+async function assertBelowWaitlistCap(
+  tx: Transaction,
+  ctx: AppContext,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_OWNER_LOCK_CLASS}, ${userId})`);
+  const cap = ctx.config.MAX_ACTIVE_BOOKINGS_PER_OWNER;
+  if ((await waitingEntriesOf(tx, ctx, userId)).length >= cap) {
+    throw conflict('too_many_waitlist_entries', M.tooMany(cap));
+  }
+}
+
+/**
+ * The owner's entries still waiting, by date and deadline. One whose deadline is within 24
+ * hours has expired even before housekeeping marks it.
+ */
+async function waitingEntriesOf(
+  db: Executor,
+  ctx: AppContext,
+  userId: number,
+): Promise<WaitlistRow[]> {
+  const { MARINA_TZ } = ctx.config;
+  const now = ctx.now();
+  const rows = await activeEntriesOfOwnerFrom(db, userId, marinaToday(now, MARINA_TZ));
+  return rows
+    .filter((row) => meetsAdvanceNotice(row.bookingDate, row.timeSlot, now, MARINA_TZ))
+    .sort(
+      (a, b) =>
+        a.bookingDate.localeCompare(b.bookingDate) ||
+        TIME_SLOTS.indexOf(a.timeSlot) - TIME_SLOTS.indexOf(b.timeSlot),
+    );
+}
+
+/** GET /api/waitlist: the owner's waiting entries, each with its place in line. */
+export async function listMyWaitlist(
+  ctx: AppContext,
+  actor: Express.User,
+): Promise<PositionedEntry[]> {
+  const entries = await waitingEntriesOf(ctx.db, ctx, actor.id);
+  return Promise.all(
+    entries.map(async (entry) => ({ entry, position: (await entriesAhead(ctx.db, entry)) + 1 })),
+  );
+}
+
+/** The owner leaves a queue; another owner's entry, or one no longer waiting, is absent. */
+export async function leaveWaitlist(
+  ctx: AppContext,
+  actor: Express.User,
+  { id }: { id: number },
+): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const entry = await lockActiveEntryOfOwner(tx, id, actor.id);
+    if (!entry) throw notFound(M.notFound);
+    await resolveEntry(tx, id, { outcome: 'left', resolvedAt: ctx.now() });
+    return { id };
+  });
+}
