@@ -68,6 +68,35 @@ export const ownerShots: Shot[] = [
       await page.getByRole('alertdialog').waitFor();
     },
   },
+  {
+    name: 'my-bookings-change-date',
+    signedIn: true,
+    path: '/my-bookings',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: /^Change date/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Change date' });
+      await dialog.getByRole('button', { name: /^3:00 PM/ }).click();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'admin-panel-change-date',
+    signedIn: true,
+    admin: true,
+    path: '/admin',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: / details$/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: /^Change date/ }).click();
+      await page.getByRole('dialog', { name: 'Change date' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'profile', signedIn: true, path: '/profile' },
   {
     name: 'menu-open',
@@ -81,4 +110,46 @@ export const ownerShots: Shot[] = [
     },
   },
   { name: 'access-denied', signedIn: true, path: '/admin' },
+  // The calendar feed cards, each with a link just made (SHOTS=calendar-feed for these only).
+  {
+    name: 'calendar-feed-profile',
+    signedIn: true,
+    path: '/profile',
+    prepare: (page) => showNewFeedLink(page, 'Calendar feed'),
+  },
+  {
+    // After a reload the link is gone (stored hashed): the card says the feed is on, since when.
+    name: 'calendar-feed-profile-on',
+    signedIn: true,
+    path: '/profile',
+    prepare: async (page) => {
+      await showNewFeedLink(page, 'Calendar feed');
+      await page.reload();
+      const card = page.getByRole('heading', { name: 'Calendar feed' }).locator('..');
+      await card.getByText(/Your feed is on/).waitFor();
+      await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    },
+  },
+  {
+    name: 'calendar-feed-yard',
+    signedIn: true,
+    admin: true,
+    path: '/admin?view=calendar',
+    prepare: (page) => showNewFeedLink(page, 'Yard calendar feed'),
+  },
 ];
+
+/** Creates (or resets) the card's feed link and scrolls the card into view. */
+async function showNewFeedLink(page: Page, title: string): Promise<void> {
+  const card = page.getByRole('heading', { name: title }).locator('..');
+  await card.scrollIntoViewIfNeeded();
+  const create = card.getByRole('button', { name: 'Create link' });
+  if (await create.isVisible()) await create.click();
+  else {
+    await card.getByRole('button', { name: 'Reset link' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
+  }
+  await card.getByRole('button', { name: 'Copy' }).waitFor();
+  await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await page.waitForTimeout(400);
+}

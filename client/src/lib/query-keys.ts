@@ -33,6 +33,8 @@ export const queryKeys = {
   slotOverrides: (from: string) => ['capacity', 'overrides', from] as const,
   closureImpact: (date: string, timeSlot: string | null) =>
     ['capacity', 'impact', date, timeSlot] as const,
+  /** Whether the user's calendar feeds are on (GET /api/calendar/feeds). */
+  calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
   activityAll: ['activity'] as const,
   activity: (params: ActivityParams) => ['activity', params] as const,
 };

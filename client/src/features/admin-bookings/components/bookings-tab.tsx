@@ -5,11 +5,13 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfig } from '@/lib/config';
+import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { BookingPanel } from './booking-panel';
 import { BookingsList, BookingsSkeleton } from './bookings-list';
 import { BookingsToolbar } from './bookings-toolbar';
 import { useBookingsUrlState } from './use-bookings-url-state';
+import { YardCalendarFeed } from './yard-calendar-feed';
 
 // The calendar (react-big-calendar and its CSS) loads only when the office switches to it.
 const BookingsCalendar = lazy(() => import('./calendar/bookings-calendar'));
@@ -18,6 +20,7 @@ const BookingsCalendar = lazy(() => import('./calendar/bookings-calendar'));
 export function BookingsTab() {
   const state = useBookingsUrlState();
   const { data: config } = useConfig();
+  const { data: user } = useUser();
   const now = useNow(60_000);
   const [selected, setSelected] = useState<AdminBooking | null>(null);
   const today = config ? marinaToday(now, config.timeZone) : null;
@@ -31,9 +34,12 @@ export function BookingsTab() {
   let content;
   if (state.view === 'calendar') {
     content = (
-      <Suspense fallback={<Spinner label="Loading calendar" className="min-h-64" />}>
-        <BookingsCalendar filters={filters} onSelectBooking={setSelected} />
-      </Suspense>
+      <>
+        <Suspense fallback={<Spinner label="Loading calendar" className="min-h-64" />}>
+          <BookingsCalendar filters={filters} onSelectBooking={setSelected} />
+        </Suspense>
+        {user && <YardCalendarFeed userId={user.id} />}
+      </>
     );
   } else if (!today) {
     content = (

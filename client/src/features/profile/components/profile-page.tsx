@@ -1,6 +1,7 @@
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
+import { OwnerCalendarFeed } from './owner-calendar-feed';
 import { ProfileForm } from './profile-form';
 
 export default function ProfilePage() {
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       </div>
       {/* Keyed by the loaded profile so the form starts from the saved values. */}
       <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
+      <OwnerCalendarFeed userId={user.id} />
     </div>
   );
 }
