@@ -1,5 +1,5 @@
 import type { BookingHistoryEntry } from '@shared/api-types';
-import { formatMarinaInstant } from '@/lib/marina-dates';
+import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
 import { useBookingHistory } from '../api/get-booking-history';
 import { flagMessage, FLAG_NAMES } from './use-toggle-flag';
 
@@ -11,8 +11,22 @@ const ACTIONS: Record<string, string> = {
   'booking.reschedule': 'Rescheduled',
 };
 
+/** 'Rescheduled from Jul 20, 2030 10:00 AM to Jul 22, 2030 3:00 PM'. */
+function movedText(entry: BookingHistoryEntry): string {
+  const at = (value: unknown) => {
+    const { bookingDate, timeSlot } = (value ?? {}) as Record<string, unknown>;
+    return typeof bookingDate === 'string' && typeof timeSlot === 'string'
+      ? `${formatServiceDate(bookingDate, 'MMM d, yyyy')} ${timeSlot}`
+      : null;
+  };
+  const from = at(entry.before);
+  const to = at(entry.after);
+  return from && to ? `Rescheduled from ${from} to ${to}` : 'Rescheduled';
+}
+
 /** A flags entry says which flags changed, in SPEC §4's words. */
 function describe(entry: BookingHistoryEntry): string {
+  if (entry.action === 'booking.reschedule') return movedText(entry);
   if (entry.action !== 'booking.flags') return ACTIONS[entry.action] ?? entry.action;
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;

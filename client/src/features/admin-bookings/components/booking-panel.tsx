@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
@@ -58,7 +59,9 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
       <PanelSection title="History">
         <BookingHistoryList bookingId={booking.id} timeZone={timeZone} />
       </PanelSection>
-      <div className="border-t border-border pt-4">
+      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+        {/* The office may move any booking not yet done, to today or later (no 24-hour rule). */}
+        {!booking.completed && <ChangeDateButton booking={booking} rules="office" />}
         <DeleteBookingButton booking={booking} onDeleted={onClose} />
       </div>
     </>

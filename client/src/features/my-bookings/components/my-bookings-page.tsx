@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Booking } from '@shared/api-types';
+import { meetsAdvanceNotice } from '@shared/marina-time';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
+import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
@@ -124,9 +126,16 @@ export default function MyBookingsPage() {
               key={booking.id}
               booking={booking}
               actions={
-                <Button variant="outlineDestructive" onClick={() => setToCancel(booking)}>
-                  Cancel Service
-                </Button>
+                <>
+                  {/* Online changes end 24 hours before the deadline, as the server rules. */}
+                  {!booking.completed &&
+                    meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, now, timeZone) && (
+                      <ChangeDateButton booking={booking} rules="owner" />
+                    )}
+                  <Button variant="outlineDestructive" onClick={() => setToCancel(booking)}>
+                    Cancel Service
+                  </Button>
+                </>
               }
             />
           ))}

@@ -1,0 +1,252 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import type { Booking } from '@shared/api-types';
+import { lastBookableDate } from '@shared/booking-horizon';
+import { SERVICE_LABELS, TIME_SLOTS, type TimeSlot } from '@shared/constants';
+import { addServiceDays, marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
+import {
+  DeadlinePicker,
+  describeSlot,
+  type DeadlineOption,
+} from '@/components/deadlines/deadline-picker';
+import { ServiceCalendar } from '@/components/service-calendar';
+import { Button } from '@/components/ui/button';
+import { Dialog, overlayClasses, panelClasses } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAvailableSlots } from '@/lib/available-slots';
+import { cn } from '@/lib/cn';
+import { useConfig } from '@/lib/config';
+import { formatServiceDate } from '@/lib/marina-dates';
+import { useRescheduleBooking } from '@/lib/reschedule-booking';
+import { useNow } from '@/lib/use-now';
+
+/**
+ * Whose rules the picker follows, as the server applies them: an owner moves only to a time at
+ * least 24 hours away (from tomorrow on); the office to any date from today on.
+ */
+export type ChangeDateRules = 'owner' | 'office';
+
+type MovableBooking = Pick<
+  Booking,
+  'id' | 'serviceType' | 'bookingDate' | 'timeSlot' | 'confirmationCode'
+>;
+
+const longDate = (date: string) => formatServiceDate(date, 'EEEE, MMMM d, yyyy');
+
+/** The chosen day's deadlines: the booking's own is marked, and cannot be chosen again. */
+function DeadlinesOfDay(props: {
+  booking: MovableBooking;
+  date: string | null;
+  rules: ChangeDateRules;
+  now: Date;
+  timeZone: string;
+  selected: TimeSlot | null;
+  onSelect: (slot: TimeSlot) => void;
+}) {
+  const { booking, date, rules } = props;
+  const { data, isPending, isError } = useAvailableSlots(date, booking.serviceType);
+  if (!date) {
+    return (
+      <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
+        Select a date to see its deadlines.
+      </p>
+    );
+  }
+  const options: DeadlineOption[] | null = isPending
+    ? null
+    : TIME_SLOTS.map((timeSlot) => {
+        const current = date === booking.bookingDate && timeSlot === booking.timeSlot;
+        const slot = data?.slots.find((item) => item.timeSlot === timeSlot);
+        // The office has no 24-hour rule (the server answers it no 'notice' either).
+        const withinNotice =
+          rules === 'owner' && !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
+        return {
+          timeSlot,
+          available: !current && (slot ? slot.available : true) && !withinNotice,
+          note: current ? 'Booked now' : describeSlot(slot, withinNotice),
+        };
+      });
+  return (
+    <div>
+      <DeadlinePicker
+        title={`Deadlines for ${formatServiceDate(date, 'EEEE, MMMM d')}`}
+        options={options}
+        selected={props.selected}
+        onSelect={props.onSelect}
+      />
+      {isError && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Availability could not be loaded; the yard will check the deadline when you move.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Change date' and its dialog: the schedule's month calendar and deadline picker for the
+ * booking's service, the current date and deadline marked, and 'Move booking' once another is
+ * chosen. A refusal (full, closed, too soon) is shown inside the dialog and nothing changes.
+ * Used on the owner's booking cards and in the office's booking panel.
+ */
+export function ChangeDateButton(props: {
+  booking: MovableBooking;
+  rules: ChangeDateRules;
+  className?: string;
+  /** After a move, with the booking as the server now has it. */
+  onMoved?: (booking: Booking) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button
+          variant="outline"
+          className={props.className}
+          aria-label={`Change date of ${props.booking.confirmationCode}`}
+        >
+          Change date
+        </Button>
+      </DialogPrimitive.Trigger>
+      {open && (
+        <ChangeDateContent
+          booking={props.booking}
+          rules={props.rules}
+          onDone={(moved) => {
+            setOpen(false);
+            props.onMoved?.(moved);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ChangeDateContent(props: {
+  booking: MovableBooking;
+  rules: ChangeDateRules;
+  onDone: (booking: Booking) => void;
+  onCancel: () => void;
+}) {
+  const { booking, rules } = props;
+  const { data: config } = useConfig();
+  const now = useNow();
+  const move = useRescheduleBooking();
+  const timeZone = config?.timeZone ?? 'UTC';
+  const today = marinaToday(now, timeZone);
+  const firstDate = rules === 'owner' ? addServiceDays(today, 1) : today;
+  const lastDate = lastBookableDate(now, timeZone, config?.bookingHorizonDays ?? 365);
+  const [date, setDate] = useState<string | null>(() =>
+    booking.bookingDate >= firstDate ? booking.bookingDate : null,
+  );
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const unchanged = date === booking.bookingDate && slot === booking.timeSlot;
+  const ready = date !== null && slot !== null && !unchanged;
+
+  const submit = () => {
+    if (!ready || !date || !slot) return;
+    setRefusal(null);
+    move.mutate(
+      { id: booking.id, bookingDate: date, timeSlot: slot },
+      {
+        onSuccess: ({ booking: moved }) => {
+          toast({
+            title: 'Booking changed',
+            description: `${moved.confirmationCode} is now on ${longDate(moved.bookingDate)} at ${moved.timeSlot}.`,
+          });
+          props.onDone(moved);
+        },
+        onError: (error) => {
+          setRefusal(errorMessage(error, 'The booking could not be changed. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <ChangeDateFrame
+      description={
+        <>
+          {SERVICE_LABELS[booking.serviceType]} {booking.confirmationCode}, now on{' '}
+          <strong className="text-foreground">
+            {longDate(booking.bookingDate)} at {booking.timeSlot}
+          </strong>
+          . Choose a new date and deadline; the confirmation code stays the same
+          {rules === 'owner' ? ' and the new time must be at least 24 hours away' : ''}.
+        </>
+      }
+    >
+      <div className="mt-4 flex flex-col gap-5">
+        <ServiceCalendar
+          today={today}
+          firstDate={firstDate}
+          lastDate={lastDate}
+          selected={date}
+          onSelect={(next) => {
+            setDate(next);
+            setSlot(null);
+            setRefusal(null);
+          }}
+        />
+        <DeadlinesOfDay
+          booking={booking}
+          date={date}
+          rules={rules}
+          now={now}
+          timeZone={timeZone}
+          selected={slot}
+          onSelect={(next) => {
+            setSlot(next);
+            setRefusal(null);
+          }}
+        />
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-xl border border-destructive bg-destructive/10 p-3 text-sm text-foreground"
+          >
+            {refusal}
+          </p>
+        )}
+      </div>
+      {/* Stays in view while the calendar scrolls on a phone. */}
+      <div className="sticky bottom-0 -mx-6 mt-5 flex flex-col gap-3 border-t border-border bg-card px-6 py-4">
+        <p className="text-sm font-semibold" aria-live="polite">
+          {date && slot && ready
+            ? `New time: ${longDate(date)} at ${slot}`
+            : 'Choose a different date or deadline.'}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={props.onCancel} disabled={move.isPending}>
+            Keep current date
+          </Button>
+          <Button onClick={submit} disabled={!ready || move.isPending}>
+            {move.isPending ? 'Moving...' : 'Move booking'}
+          </Button>
+        </div>
+      </div>
+    </ChangeDateFrame>
+  );
+}
+
+/**
+ * The dialog's frame: the usual dialog panel, but layered above a side sheet (z-50), since the
+ * office opens it from the booking panel and the sheet must recede behind the overlay too.
+ */
+function ChangeDateFrame(props: { description: ReactNode; children: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={cn(overlayClasses, 'z-[60]')} />
+      <DialogPrimitive.Content className={cn(panelClasses, 'z-[60] max-w-lg pb-0')}>
+        <DialogPrimitive.Title className="text-xl font-bold">Change date</DialogPrimitive.Title>
+        <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+          {props.description}
+        </DialogPrimitive.Description>
+        {props.children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

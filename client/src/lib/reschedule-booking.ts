@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResponse } from '@shared/api-types';
+import type { RescheduleInput } from '@shared/schemas/booking';
+import { apiSend } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** POST /api/bookings/{id}/reschedule: the booking moves, keeping its id and code. */
+export const rescheduleBooking = ({ id, ...target }: RescheduleInput & { id: number }) =>
+  apiSend<BookingResponse>('POST', `/api/bookings/${id}/reschedule`, target);
+
+/**
+ * Used by the owner's /my-bookings and the admin's booking panel. Every booking list (the
+ * owner's, the admin's, the booking's history) and every day's availability are re-read after
+ * a move, and the availability after a refusal too: a 'full' answer means the day shown is stale.
+ */
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleBooking,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),
+        // The office's day counts (Availability tab, calendar) hold it too.
+        queryClient.invalidateQueries({ queryKey: queryKeys.capacityAll }),
+      ]);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),
+  });
+}
