@@ -9,6 +9,12 @@ import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import {
+  activeBookingsAt,
+  fullDeadline,
+  joined,
+  waitlistConfirmations,
+} from '../../../test/kits/waitlist-kit';
 
 /** POST /api/bookings/{id}/reschedule (issue 15 item 2): the move, its refusals, its mail. */
 const { t, clock, mailsFor, lastAudit } = useBookingApp();
@@ -368,6 +374,25 @@ describe('POST /api/bookings/:id/reschedule', () => {
     );
     expect(entry?.summary).toContain('2030-07-30');
     expect(entry?.summary).toContain('2030-07-31');
+  });
+
+  it('when a booking leaves a full deadline with a waitlist, then the first waiting owner is booked into the place in the same move', async () => {
+    const holder = await signUpOwner(t.app);
+    const deadline = await fullDeadline(t.admin.client, [holder]);
+    const waiting = await signUpOwner(t.app);
+    await joined(waiting, deadline);
+    const before = (await waitlistConfirmations(t.database.db)).length;
+
+    const res = await reschedule(holder.client, deadline.bookingIds[0]!, {
+      bookingDate: freshDate(),
+      timeSlot: '3:00 PM',
+    });
+    expect(res.status).toBe(200);
+    const now = await activeBookingsAt(t.database.db, deadline.date, deadline.timeSlot);
+    expect(now.map((b) => b.userId)).toEqual([waiting.user.id]);
+    const confirmations = await waitlistConfirmations(t.database.db);
+    expect(confirmations).toHaveLength(before + 1);
+    expect(confirmations.at(-1)!.recipient).toBe(waiting.email);
   });
 
   it('when a reminder was queued for the old time, then it is withdrawn and exactly one reminder is queued for the new time', async () => {
