@@ -16,6 +16,8 @@ export const queryKeys = {
   /** The owner's cancelled bookings, for the history on /my-bookings. */
   userCancelledBookings: (userId: number | undefined) =>
     ['bookings', 'user', userId, 'cancelled'] as const,
+  /** The owner's waitlist entries (GET /api/waitlist); a promotion turns one into a booking. */
+  waitlist: (userId: number | undefined) => ['waitlist', userId] as const,
   adminBookings: ['bookings', 'admin'] as const,
   adminBookingList: (params: AdminBookingsParams) => ['bookings', 'admin', params] as const,
   bookingHistory: (bookingId: number) => ['bookings', 'history', bookingId] as const,

@@ -46,6 +46,13 @@ const booking = z.object({
   confirmationCode: z.string().min(1),
   ownerName: z.string(),
 });
+const waitlistEntry = z.object({
+  id: z.number().int().positive(),
+  serviceType: z.enum(SERVICE_TYPES),
+  timeSlot: z.enum(TIME_SLOTS),
+  bookingDate: isoDate,
+  position: z.number().int().positive(),
+});
 const message = z.object({ message: z.string().min(1) });
 const removed = message.extend({ id: z.number().int().positive() });
 const slotOverride = z.object({ id: z.number().int().positive(), date: isoDate });
@@ -170,6 +177,14 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'GET /api/dev/clear-bookings': {
     success: z.object({ cleared: z.number().int().nonnegative() }),
   },
+  // The fixture's deadline has free places, so a valid join is refused as 'book it instead'
+  // (409); the success shape is what a join on a full deadline answers (waitlist tests).
+  'POST /api/waitlist': {
+    body: () => ownerBooking(),
+    success: z.object({ entry: waitlistEntry }),
+  },
+  'GET /api/waitlist': { success: z.object({ entries: z.array(waitlistEntry) }) },
+  'DELETE /api/waitlist/:id': { success: removed },
   'GET /api/bookings/:id/history': {
     success: z.object({ history: z.array(z.object({ id: z.string(), action: z.string() })) }),
   },

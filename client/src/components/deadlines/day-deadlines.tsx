@@ -15,6 +15,8 @@ export function DayDeadlines(props: {
   timeZone: string;
   selected: TimeSlot | null;
   onSelect: (slot: TimeSlot) => void;
+  /** Offer a full (not closed) deadline to join its waitlist; off elsewhere (reschedule). */
+  allowWaitlist?: boolean;
 }) {
   const { data, isError, isPending, error } = useAvailableSlots(props.date, props.serviceType);
 
@@ -41,7 +43,11 @@ export function DayDeadlines(props: {
       const withinNotice = !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
       // Without the server's answer, only the 24-hour rule can be judged here.
       const available = (slot ? slot.available : true) && !withinNotice;
-      return { timeSlot, available, note: describeSlot(slot, withinNotice) };
+      const note = describeSlot(slot, withinNotice);
+      if (props.allowWaitlist && slot?.reason === 'full' && !withinNotice) {
+        return { timeSlot, available: false, waitlist: true, note: `${note}: join waitlist` };
+      }
+      return { timeSlot, available, note };
     });
   }
 

@@ -6,6 +6,8 @@ import { cn } from '@/lib/cn';
 export interface DeadlineOption {
   timeSlot: TimeSlot;
   available: boolean;
+  /** Full but open: offered anyway, to join its waitlist (the schedule page only). */
+  waitlist?: boolean;
   /** Why it cannot be booked, or how many places are left. */
   note: string;
 }
@@ -41,11 +43,12 @@ export function DeadlinePicker(props: {
           ? [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 rounded-xl" />)
           : props.options.map((option) => {
               const isSelected = option.timeSlot === props.selected;
+              const offered = option.available || option.waitlist === true;
               return (
                 <button
                   key={option.timeSlot}
                   type="button"
-                  disabled={!option.available}
+                  disabled={!offered}
                   aria-pressed={isSelected}
                   onClick={() => props.onSelect(option.timeSlot)}
                   className={cn(
@@ -53,14 +56,14 @@ export function DeadlinePicker(props: {
                     isSelected
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-border bg-card hover:border-accent',
-                    !option.available &&
-                      'cursor-not-allowed border-dashed bg-muted hover:border-border',
+                    !offered && 'cursor-not-allowed border-dashed bg-muted hover:border-border',
+                    option.waitlist && !isSelected && 'border-dashed',
                   )}
                 >
                   <span
                     className={cn(
                       'text-base font-bold',
-                      !option.available && 'text-muted-foreground line-through',
+                      !offered && 'text-muted-foreground line-through',
                     )}
                   >
                     {option.timeSlot}

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, calendarFeeds } from '../../db/schema';
+import { bookings, calendarFeeds, waitlistEntries } from '../../db/schema';
 import { routesOf } from '../../../test/route-table';
-import { ROLES, useAccessMatrix, type Arrange, type Role } from '../../../test/kits/access-matrix';
+import {
+  ROLES,
+  useAccessMatrix,
+  type Arrange,
+  type Cell,
+  type Role,
+} from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/booking-kit';
 
 /**
@@ -13,6 +19,27 @@ import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/bookin
 const matrix = useAccessMatrix();
 const { t } = matrix;
 const feedRows = () => matrix.db().select().from(calendarFeeds).orderBy(calendarFeeds.id);
+
+/** The cell's booking's deadline, made full (capacity 1): a waitlist can form there. */
+async function bookedDeadline(cell: Cell) {
+  const [row] = await matrix.db().select().from(bookings).where(eq(bookings.id, cell.bookingId));
+  const deadline = { bookingDate: row!.bookingDate, timeSlot: row!.timeSlot };
+  const date = deadline.bookingDate;
+  await t.admin.client.put('/api/admin/slot-overrides', {
+    date,
+    timeSlot: row!.timeSlot,
+    capacity: 1,
+  });
+  return deadline;
+}
+
+/** The cell's owner waiting at another owner's full deadline: the entry's id. */
+async function waitingEntry(cell: Cell): Promise<number> {
+  const deadline = await bookedDeadline(await matrix.freshCell());
+  const res = await cell.owner.client.post('/api/waitlist', ownerPayload(deadline));
+  if (res.status !== 201) throw new Error(`join failed ${res.status}`);
+  return res.body.entry.id as number;
+}
 
 const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
   {
@@ -86,6 +113,35 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     name: 'DELETE /api/bookings/:id',
     arrange: matrix.onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
     expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
+  },
+  {
+    // The cell's booking fills its deadline of capacity 1: anyone else may queue for it.
+    name: 'POST /api/waitlist',
+    arrange: async (cell) => {
+      const booked = await bookedDeadline(cell);
+      return {
+        call: (c) => c.post('/api/waitlist', ownerPayload(booked)),
+        state: () => matrix.db().select().from(waitlistEntries),
+      };
+    },
+    expected: { anonymous: 401, owner: 409, otherOwner: 201, admin: 201 },
+  },
+  {
+    name: 'GET /api/waitlist',
+    arrange: matrix.read(() => '/api/waitlist'),
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // The cell's owner waits at another owner's full deadline; only they may leave it.
+    name: 'DELETE /api/waitlist/:id',
+    arrange: async (cell) => {
+      const id = await waitingEntry(cell);
+      return {
+        call: (c) => c.delete(`/api/waitlist/${id}`),
+        state: () => matrix.db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)),
+      };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404 },
   },
   {
     name: 'GET /api/users',

@@ -22,6 +22,7 @@ import { splitByStatus, type StatusedBooking } from '../booking-status';
 import { filterBookings } from '../filter-bookings';
 import { BookingCard } from './booking-card';
 import { BookingHistory } from './booking-history';
+import { WaitlistSection } from './waitlist-section';
 
 const filterEntries = (entries: StatusedBooking[], search: string) => {
   const kept = new Set(
@@ -141,6 +142,7 @@ export default function MyBookingsPage() {
           ))}
         </div>
       )}
+      <WaitlistSection userId={user?.id} />
       {!isPending && !isError && (history.length > 0 || cancelled.isError) && (
         <BookingHistory entries={shownHistory} timeZone={timeZone} loadFailed={cancelled.isError} />
       )}

@@ -22,6 +22,8 @@ export function BookingDetails(props: {
   blockedReason: string | null;
   withinNotice: boolean;
   pending: boolean;
+  /** The chosen deadline is full: submitting joins its waitlist instead of booking. */
+  joinWaitlist?: boolean;
   onSubmit: () => void;
 }) {
   const { form, profile } = props;
@@ -95,11 +97,15 @@ export function BookingDetails(props: {
   );
 }
 
-/** What stands where the signed-in owner submits: why it is blocked, then CONFIRM SERVICE. */
+/**
+ * What stands where the signed-in owner submits: why it is blocked, then CONFIRM SERVICE, or
+ * Join waitlist when the chosen deadline is full.
+ */
 function SubmitArea(props: {
   blockedReason: string | null;
   withinNotice: boolean;
   pending: boolean;
+  joinWaitlist?: boolean;
 }) {
   return (
     <>
@@ -114,6 +120,12 @@ function SubmitArea(props: {
           This time slot is within the 24-hour advance notice window and cannot be booked.
         </p>
       )}
+      {props.joinWaitlist && !props.withinNotice && (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          This deadline is full. Join its waitlist: if a place opens, it is booked for you in turn
+          and you get the confirmation by email.
+        </p>
+      )}
       <Button
         type="submit"
         size="lg"
@@ -123,7 +135,7 @@ function SubmitArea(props: {
         aria-disabled={props.blockedReason ? true : undefined}
         data-blocked={props.blockedReason ? 'true' : undefined}
       >
-        {props.pending ? 'Processing...' : 'CONFIRM SERVICE'}
+        {props.pending ? 'Processing...' : props.joinWaitlist ? 'Join waitlist' : 'CONFIRM SERVICE'}
       </Button>
     </>
   );

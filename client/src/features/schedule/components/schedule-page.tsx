@@ -20,7 +20,11 @@ import { useConfig } from '@/lib/config';
 import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
+import { errorMessage } from '@/lib/api-client';
+import { useAvailableSlots } from '@/lib/available-slots';
+import { formatServiceDate } from '@/lib/marina-dates';
 import { useCreateBooking } from '../api/create-booking';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import { bookingFailureToast } from '../booking-errors';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
 import { BookingDetails } from './booking-details';
@@ -80,6 +84,12 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
   const [askAnother, setAskAnother] = useState(false);
   const form = useBookingForm(serviceType, profile);
   const createBooking = useCreateBooking();
+  const joinWaitlist = useJoinWaitlist();
+  // A full deadline that is not closed may be chosen: the form then joins its waitlist.
+  const { data: availability } = useAvailableSlots(date, serviceType);
+  const chosenFull =
+    timeSlot !== null &&
+    availability?.slots.find((slot) => slot.timeSlot === timeSlot)?.reason === 'full';
 
   const today = marinaToday(now, tz);
   const lastDate = lastBookableDate(now, tz, config.bookingHorizonDays);
@@ -104,6 +114,28 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
           'Bookings must be made at least 24 hours in advance. Please select a later date or time.',
         variant: 'destructive',
       });
+      return;
+    }
+    if (chosenFull) {
+      joinWaitlist.mutate(
+        { serviceType, ...details, bookingDate: date, timeSlot },
+        {
+          onSuccess: (entry) => {
+            toast({
+              title: "You're on the waitlist",
+              description: `You are number ${entry.position} in line for the ${SERVICE_LABELS[entry.serviceType].toLowerCase()} on ${formatServiceDate(entry.bookingDate, 'EEEE, MMMM d')} at ${entry.timeSlot}. If a place opens, it is booked for you and we will email you.`,
+            });
+            setTimeSlot(null);
+          },
+          onError: (error) => {
+            toast({
+              title: 'Could not join the waitlist',
+              description: errorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            });
+          },
+        },
+      );
       return;
     }
     createBooking.mutate(
@@ -163,6 +195,7 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
             timeZone={tz}
             selected={timeSlot}
             onSelect={setTimeSlot}
+            allowWaitlist
           />
         </Card>
         <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-24">
@@ -173,7 +206,8 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
             form={form}
             blockedReason={blockedReason}
             withinNotice={withinNotice}
-            pending={createBooking.isPending}
+            pending={createBooking.isPending || joinWaitlist.isPending}
+            joinWaitlist={chosenFull}
             onSubmit={() => void submit()}
           />
         </Card>

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WaitlistEntry } from '@shared/api-types';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/waitlist -> { entries }: the owner's waiting entries, each with its place in line. */
+export const getWaitlist = async () =>
+  (await apiGet<{ entries: WaitlistEntry[] }>('/api/waitlist')).entries;
+
+export const waitlistQueryOptions = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.waitlist(userId),
+    queryFn: getWaitlist,
+    enabled: userId !== undefined,
+    // Places in line move as others leave or are booked: re-read on each visit and on focus.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export function useWaitlist(userId: number | undefined) {
+  return useQuery(waitlistQueryOptions(userId));
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { WaitlistEntry } from '@shared/api-types';
+import { titleCaseLocation } from '@shared/locations';
+import { waitlistPositionText } from '@shared/messages/waitlist';
+import { ServiceBadge } from '@/components/service-badge';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatServiceDate } from '@/lib/marina-dates';
+import { queryKeys } from '@/lib/query-keys';
+import { useWaitlist } from '../api/get-waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+
+const serviceName = (entry: WaitlistEntry) =>
+  entry.serviceType === 'haul-out' ? 'haul out' : 'launch';
+
+/**
+ * The owner's waitlist entries on /my-bookings: each full deadline they queue for, their
+ * place in line, and Leave. Shown only while there are some.
+ */
+export function WaitlistSection({ userId }: { userId: number | undefined }) {
+  const { data: entries = [] } = useWaitlist(userId);
+  const leave = useLeaveWaitlist(userId);
+  const [toLeave, setToLeave] = useState<WaitlistEntry | null>(null);
+  useBookingsFollowPromotions(entries, userId);
+
+  if (entries.length === 0) return null;
+
+  const confirmLeave = () => {
+    if (!toLeave) return;
+    leave.mutate(toLeave.id, {
+      onSuccess: () => {
+        toast({
+          title: 'You left the waitlist',
+          description: `You are no longer waiting for the ${serviceName(toLeave)} on ${formatServiceDate(toLeave.bookingDate, 'EEEE, MMMM d')} at ${toLeave.timeSlot}.`,
+        });
+        setToLeave(null);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error',
+          description: `Failed to leave the waitlist: ${errorMessage(error, 'unknown error')}`,
+          variant: 'destructive',
+        });
+        setToLeave(null);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="waitlist-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="waitlist-heading" className="text-xl font-bold">
+          Waitlist
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Full deadlines you are waiting for. If a place opens, it is booked for you in turn and you
+          get the confirmation by email.
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <Card key={entry.id} className="flex flex-col gap-4 p-5" data-testid="waitlist-card">
+            <div className="flex items-start justify-between gap-3">
+              <ServiceBadge serviceType={entry.serviceType} />
+              <span className="rounded-full bg-muted px-3 py-1 text-sm font-bold">
+                {waitlistPositionText(entry.position)}
+              </span>
+            </div>
+            <div>
+              <p className="text-lg font-bold">
+                {formatServiceDate(entry.bookingDate, 'EEEE, MMMM d, yyyy')}
+              </p>
+              <p className="text-sm text-muted-foreground">Deadline: {entry.timeSlot}</p>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">From</dt>
+                <dd className="font-semibold">{titleCaseLocation(entry.sourceSlipType)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">To</dt>
+                <dd className="font-semibold">{titleCaseLocation(entry.destination)}</dd>
+              </div>
+            </dl>
+            <Button variant="outline" className="mt-auto" onClick={() => setToLeave(entry)}>
+              Leave
+            </Button>
+          </Card>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={toLeave !== null}
+        onOpenChange={(open) => !open && setToLeave(null)}
+        title="Leave the waitlist?"
+        description={
+          toLeave
+            ? `You will give up your place in line (${waitlistPositionText(toLeave.position).toLowerCase()}) for the ${serviceName(toLeave)} on ${formatServiceDate(toLeave.bookingDate, 'EEEE, MMMM d')} at ${toLeave.timeSlot}.`
+            : 'You will give up your place in line.'
+        }
+        cancelLabel="Stay on It"
+        actionLabel="Leave Waitlist"
+        busyLabel="Leaving..."
+        onAction={confirmLeave}
+        destructive
+        busy={leave.isPending}
+      />
+    </section>
+  );
+}
+
+/**
+ * An entry gone from a re-read (not by Leave) may have become a booking: the booking lists
+ * are read again, so it shows there at once.
+ */
+function useBookingsFollowPromotions(entries: WaitlistEntry[], userId: number | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const ids = new Set(entries.map((entry) => entry.id));
+    const previous = seen.current;
+    seen.current = ids;
+    if (previous && [...previous].some((id) => !ids.has(id))) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userBookings(userId) });
+    }
+  }, [entries, queryClient, userId]);
+}

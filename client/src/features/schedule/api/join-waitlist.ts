@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistEntry } from '@shared/api-types';
+import type { OwnerBookingInput } from '@shared/schemas/booking';
+import { apiSend } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/waitlist -> { entry }: the owner queues for a full deadline. */
+export const joinWaitlist = async (input: OwnerBookingInput) =>
+  (await apiSend<{ entry: WaitlistEntry }>('POST', '/api/waitlist', input)).entry;
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSettled: () => {
+      // A refusal may mean a place opened meanwhile: the picker re-reads the day.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });
+      void queryClient.invalidateQueries({ queryKey: ['waitlist'] });
+    },
+  });
+}
