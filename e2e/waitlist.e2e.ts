@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { registerOwner, bookViaApi, XHR } from './support/api';
+import { signInAdmin } from './support/admin';
+import { expectToast, useBrowser, visible } from './support/browser';
+import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
+import { waitForMail } from './support/outbox';
+
+describe('waitlist on a full deadline (issue 15 item 3)', () => {
+  const { newPage, newContext } = useBrowser();
+
+  it('when an owner joins the waitlist of a full deadline and the holder cancels, then the booking shows on /my-bookings and the mail says they came off the waitlist', async () => {
+    const date = marinaDaysFromNow(19);
+    const admin = await newContext();
+    await signInAdmin(admin);
+    const full = await admin.request.put('/api/admin/slot-overrides', {
+      headers: XHR,
+      data: { date, timeSlot: '3:00 PM', capacity: 1 },
+    });
+    expect(full.status()).toBe(200);
+    const holder = await newContext();
+    await registerOwner(holder, { fullName: 'Avery Holder' });
+    const held = await bookViaApi(holder, { bookingDate: date, timeSlot: '3:00 PM' });
+
+    const { context, page } = await newPage();
+    const waiting = await registerOwner(context, { fullName: 'Blake Waiting' });
+    await page.goto('/schedule');
+    await pickDate(page, date);
+    const deadline = await visible(page.getByRole('button', { name: /^3:00 PM/ }));
+    expect(await deadline.textContent()).toContain('Full: join waitlist');
+    await deadline.click();
+    expect(await page.getByRole('button', { name: 'CONFIRM SERVICE' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Join waitlist', exact: true }).click();
+    const longDay = formatDay(date, 'EEEE, MMMM d');
+    await expectToast(
+      page,
+      "You're on the waitlist",
+      `You are number 1 in line for the haul out on ${longDay} at 3:00 PM. If a place opens, it is booked for you and we will email you.`,
+    );
+
+    await page.goto('/my-bookings');
+    const entry = await visible(page.getByTestId('waitlist-card'));
+    expect(await entry.textContent()).toContain('Next in line');
+    expect(await entry.textContent()).toContain(formatDay(date, 'EEEE, MMMM d, yyyy'));
+
+    const cancelled = await holder.request.delete(`/api/bookings/${held.id}`, { headers: XHR });
+    expect(cancelled.status()).toBe(200);
+    await page.reload();
+    const card = await visible(page.getByTestId('booking-card'));
+    expect(await card.textContent()).toContain('Deadline: 3:00 PM');
+    expect(await page.getByTestId('waitlist-card').count()).toBe(0);
+
+    const text = await waitForMail(inject('dataDir'), waiting.email, /next on the waitlist/);
+    expect(text).toContain('your booking is confirmed');
+  });
+});
