@@ -101,7 +101,7 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
             ? `You will give up your place in line (${waitlistPositionText(toLeave.position).toLowerCase()}) for the ${serviceName(toLeave)} on ${formatServiceDate(toLeave.bookingDate, 'EEEE, MMMM d')} at ${toLeave.timeSlot}.`
             : 'You will give up your place in line.'
         }
-        cancelLabel="Stay on It"
+        cancelLabel="Stay in Line"
         actionLabel="Leave Waitlist"
         busyLabel="Leaving..."
         onAction={confirmLeave}
