@@ -195,7 +195,8 @@ function ScheduleScreen({ config }: { config: PublicConfig }) {
             timeZone={tz}
             selected={timeSlot}
             onSelect={setTimeSlot}
-            allowWaitlist
+            // Signed out, a full deadline stays disabled: joining its waitlist needs an account.
+            allowWaitlist={Boolean(user)}
           />
         </Card>
         <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-24">
