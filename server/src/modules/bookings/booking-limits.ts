@@ -48,6 +48,20 @@ export async function isBelowUpcomingCap(
   userId: number,
 ): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, ${userId})`);
+  return isBelowUpcomingCapUnlocked(tx, ctx, userId);
+}
+
+/**
+ * The count alone, without the owner's lock: a waitlist promotion drops an owner already at
+ * the cap on this read, so it never holds the lock of an owner it passes over (two promotions
+ * each holding one such lock and wanting the other's would deadlock). An owner below the cap
+ * is counted again under the lock before being booked.
+ */
+export async function isBelowUpcomingCapUnlocked(
+  tx: Transaction,
+  ctx: AppContext,
+  userId: number,
+): Promise<boolean> {
   const { MARINA_TZ, MAX_ACTIVE_BOOKINGS_PER_OWNER: cap } = ctx.config;
   const now = ctx.now();
   const open = await openDeadlinesOfOwnerFrom(tx, userId, marinaToday(now, MARINA_TZ));

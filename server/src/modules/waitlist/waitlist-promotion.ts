@@ -4,7 +4,7 @@ import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { isBelowUpcomingCap } from '../bookings/booking-limits';
+import { isBelowUpcomingCap, isBelowUpcomingCapUnlocked } from '../bookings/booking-limits';
 import { ownerHasActiveBooking } from '../bookings/booking-repository';
 import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
 import { loadDateAvailability } from '../capacity/capacity-service';
@@ -74,7 +74,10 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   const { serviceType, sourceSlipType, destination, bookingDate, timeSlot } = entry;
   if (!isLegalRoute(serviceType, profile.storageType, sourceSlipType, destination)) return drop();
   if (await ownerHasActiveBooking(tx, entry.userId, bookingDate, timeSlot)) return drop();
-  // After the slot lock, the order every booking takes the owner's lock in.
+  // At the cap on a plain read: dropped without taking that owner's lock (see
+  // isBelowUpcomingCapUnlocked). Below it: counted again under the lock, taken after the slot
+  // lock as every booking does.
+  if (!(await isBelowUpcomingCapUnlocked(tx, ctx, entry.userId))) return drop();
   if (!(await isBelowUpcomingCap(tx, ctx, entry.userId))) return drop();
   const booking = await insertWithFreshCode(tx, {
     userId: entry.userId,
