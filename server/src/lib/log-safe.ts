@@ -100,10 +100,11 @@ export function redactUrl(url: string): string {
 
 /**
  * A calendar feed's token is its path (`/api/calendar/<token>.ics`): whatever follows
- * /api/calendar/, in any spelling, is hidden, except the feeds' own management routes.
+ * api/calendar/ anywhere in the path, in any case and with any slashes (spellings no route
+ * answers are logged too), is hidden, except the feeds' own management routes.
  */
 function redactFeedToken(url: string): string {
-  return url.replace(/^(\/api\/calendar\/)(?!feeds(?:[/?]|$))[^?]*/i, '$1[redacted]');
+  return url.replace(/(\/+api\/+calendar\/+)(?!feeds(?:[/?]|$))[^?]*/i, '/api/calendar/[redacted]');
 }
 
 /** Settings whose value is a secret as a whole: never echoed, even when malformed. */

@@ -195,6 +195,10 @@ describe('owner calendar feed', () => {
     const token = tokenOf(feed.url);
     expect((await fetchFeed(loggedApp, feed.url)).status).toBe(200);
     expect((await fetchFeed(loggedApp, feed.url.replace('.ics', '.ICS'))).status).toBe(404);
+    // Other spellings of the path, served or not, are logged without the token too.
+    for (const spelling of ['//api/calendar/', '/API//Calendar/', '/api/calendar//']) {
+      await fetchFeed(loggedApp, feed.url.replace('/api/calendar/', spelling));
+    }
     await owner.client.delete('/api/calendar/feeds/owner');
     expect((await fetchFeed(loggedApp, feed.url)).status).toBe(404);
     expect(logs.lines.some((line) => line.includes('/api/calendar/[redacted]'))).toBe(true);
