@@ -7,6 +7,9 @@ import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
+import { openDeadlinesOfOwnerFrom } from '../bookings/booking-repository';
+import { lockDeadlines } from '../capacity/slot-lock';
+import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { presentAdminUser, presentUser } from './user-presenter';
 import {
   countActiveBookingsOf,
@@ -87,10 +90,17 @@ export async function deleteUser(
   if (id === admin.id) throw forbidden(USER_MESSAGES.deleteSelf);
   await ctx.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
+    // The places the owner's upcoming bookings hold go to those waiting for them, in this
+    // transaction: their slot locks first, before the user's row (the order bookings take).
+    const freed = (
+      await openDeadlinesOfOwnerFrom(tx, id, marinaToday(ctx.now(), ctx.config.MARINA_TZ))
+    ).map((deadline) => ({ date: deadline.bookingDate, timeSlot: deadline.timeSlot }));
+    await lockDeadlines(tx, freed);
     const target = await lockUser(tx, id);
     if (target.isAdmin) throw forbidden(USER_MESSAGES.deleteAdmin);
     const held = await countBookingsOf(tx, id);
     await deleteUserRow(tx, id);
+    for (const deadline of freed) await fillFreedPlaces(tx, ctx, deadline);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.delete',

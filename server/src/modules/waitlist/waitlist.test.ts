@@ -217,6 +217,18 @@ describe('promotion when a place frees', () => {
     expect(await myBookings(waiting)).toHaveLength(1);
   });
 
+  it('when the office deletes the holding owner, then their place goes to the first in line', async () => {
+    const holder = await signUpOwner(t.app);
+    const deadline = await fullDeadline(t.admin.client, [holder]);
+    const waiting = await signUpOwner(t.app);
+    await joined(waiting, deadline);
+    expect((await t.admin.client.delete(`/api/users/${holder.user.id}`)).status).toBe(200);
+    expect(await myBookings(waiting)).toMatchObject([
+      { bookingDate: deadline.date, timeSlot: '10:00 AM' },
+    ]);
+    expect(await waitlistConfirmations(t.database.db)).toHaveLength(1);
+  });
+
   it("when a date's capacity is raised, then as many as fit are booked, first come first served", async () => {
     const holder = await signUpOwner(t.app);
     const deadline = await fullDeadline(t.admin.client, [holder]);
