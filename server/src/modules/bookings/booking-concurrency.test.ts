@@ -3,10 +3,11 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
-import { apiClient, type ApiClient } from '../../../test/api-client';
+import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { raceScope } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
+import { signInOn } from '../../../test/kits/second-instance';
 import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
 
 /**
@@ -28,15 +29,7 @@ beforeAll(async () => {
   owners = [];
   for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
   second = await t.createInstance();
-  // Sessions live in the database, so each owner signs in once more through the other instance.
-  ownersOnSecond = await Promise.all(
-    owners.map(async (owner) => {
-      const client = apiClient(second.app);
-      const res = await client.post('/api/login', { email: owner.email, password: owner.password });
-      if (res.status !== 200) throw new Error(`login on second instance failed: ${res.status}`);
-      return client;
-    }),
-  );
+  ownersOnSecond = await signInOn(second.app, owners);
 }, 120_000);
 
 afterAll(async () => {

@@ -10,7 +10,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { reminderDedupeKey } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
-import { loadDateAvailability } from '../capacity/capacity-service';
 import { lockDeadlines } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { assertWithinHorizon } from './booking-limits';
@@ -18,10 +17,9 @@ import {
   findBookingById,
   lockActiveBooking,
   moveBooking,
-  ownerHasActiveBooking,
   type BookingRow,
 } from './booking-repository';
-import { closedRefusal } from './booking-service';
+import { checkDeadlineUnderLock } from './booking-service';
 
 const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
 /** Reads of a booking that another change moved before the locks were taken, at most. */
@@ -130,13 +128,11 @@ async function moveUnderLocks(
   booking: BookingRow,
   target: Deadline,
 ): Promise<BookingRow> {
-  const { slots, taken } = await loadDateAvailability(tx, ctx.config, target.bookingDate);
-  const slot = slots[target.timeSlot];
-  if (slot.closed) throw closedRefusal(slot);
-  if (await ownerHasActiveBooking(tx, booking.userId, target.bookingDate, target.timeSlot)) {
-    throw conflict('duplicate_booking', M.duplicate);
-  }
-  if (taken[target.timeSlot] >= slot.capacity) throw conflict('slot_full', M.full);
+  const { free } = await checkDeadlineUnderLock(tx, ctx, booking.userId, {
+    date: target.bookingDate,
+    timeSlot: target.timeSlot,
+  });
+  if (!free) throw conflict('slot_full', M.full);
 
   const moved = await moveBooking(tx, booking.id, target);
   // A reminder queued for the old time and not sent yet names the wrong time: withdrawn. The

@@ -1,4 +1,5 @@
 import type { StorageType } from '@shared/constants';
+import type { TimeSlot } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
@@ -160,6 +161,26 @@ interface Placement {
 }
 
 /**
+ * Under the deadline's slot lock: refuses a closed deadline, then the owner's own booking
+ * there (the order of a new booking's, a move's and a waitlist join's refusals), and says
+ * whether a place is free.
+ */
+export async function checkDeadlineUnderLock(
+  tx: Transaction,
+  ctx: AppContext,
+  userId: number,
+  { date, timeSlot }: { date: string; timeSlot: TimeSlot },
+): Promise<{ free: boolean }> {
+  const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
+  const slot = slots[timeSlot];
+  if (slot.closed) throw closedRefusal(slot);
+  if (await ownerHasActiveBooking(tx, userId, date, timeSlot)) {
+    throw conflict('duplicate_booking', M.duplicate);
+  }
+  return { free: taken[timeSlot] < slot.capacity };
+}
+
+/**
  * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
  * own booking, the count and the owner's cap, then insert, queue the confirmation and audit,
  * in one transaction.
@@ -172,15 +193,8 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
-      const slot = slots[timeSlot];
-      if (slot.closed) throw closedRefusal(slot);
-      if (await ownerHasActiveBooking(tx, values.userId, date, timeSlot)) {
-        throw conflict('duplicate_booking', M.duplicate);
-      }
-      if (taken[timeSlot] >= slot.capacity) {
-        throw conflict('slot_full', M.full);
-      }
+      const { free } = await checkDeadlineUnderLock(tx, ctx, values.userId, { date, timeSlot });
+      if (!free) throw conflict('slot_full', M.full);
       // The office booking for a customer is exempt from the owner's cap (DESIGN §3).
       if (!admin) await assertBelowUpcomingCap(tx, ctx, values.userId);
       const booking = await insertWithFreshCode(tx, values);

@@ -5,10 +5,11 @@ import { bookings, waitlistEntries } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from './waitlist-promotion';
-import { apiClient, type ApiClient } from '../../../test/api-client';
+import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { raceScope, usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
+import { signInOn } from '../../../test/kits/second-instance';
 import { testClock } from '../../../test/kits/booking-kit';
 import { useMailWorkers, useSmtpSink } from '../../../test/kits/mail-app';
 import {
@@ -45,14 +46,7 @@ beforeAll(async () => {
   owners = [];
   for (let i = 0; i < HOLDERS + WAITERS; i += 1) owners.push(await signUpOwner(t.app));
   second = await t.createInstance();
-  onSecond = await Promise.all(
-    owners.map(async (owner) => {
-      const client = apiClient(second.app);
-      const res = await client.post('/api/login', { email: owner.email, password: owner.password });
-      if (res.status !== 200) throw new Error(`login on second instance failed: ${res.status}`);
-      return client;
-    }),
-  );
+  onSecond = await signInOn(second.app, owners);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
 import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
 import type { OwnerBookingValues } from '@shared/schemas/booking';
 import type { Executor, Transaction } from '../../db/client';
@@ -9,9 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { assertWithinHorizon } from '../bookings/booking-limits';
-import { ownerHasActiveBooking } from '../bookings/booking-repository';
-import { assertOwnerMayRequest, closedRefusal } from '../bookings/booking-service';
-import { loadDateAvailability } from '../capacity/capacity-service';
+import { assertOwnerMayRequest, checkDeadlineUnderLock } from '../bookings/booking-service';
 import { lockSlot } from '../capacity/slot-lock';
 import {
   activeEntriesOfOwnerFrom,
@@ -56,16 +53,11 @@ export async function joinWaitlist(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
-      const slot = slots[timeSlot];
-      if (slot.closed) throw closedRefusal(slot);
-      if (await ownerHasActiveBooking(tx, actor.id, date, timeSlot)) {
-        throw conflict('duplicate_booking', BOOKING_MESSAGES.duplicate);
-      }
+      const { free } = await checkDeadlineUnderLock(tx, ctx, actor.id, { date, timeSlot });
       if (await ownerIsWaiting(tx, actor.id, date, timeSlot)) {
         throw conflict('already_waiting', M.alreadyWaiting);
       }
-      if (taken[timeSlot] < slot.capacity) throw conflict('waitlist_not_full', M.notFull);
+      if (free) throw conflict('waitlist_not_full', M.notFull);
       await assertBelowWaitlistCap(tx, ctx, actor.id);
       const entry = await insertEntry(tx, {
         userId: actor.id,
