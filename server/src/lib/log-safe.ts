@@ -1,3 +1,5 @@
+import { redactFeedPath } from './feed-path';
+
 /**
  * What may be printed of an error, a URL or a setting (DESIGN §5: logs never hold secrets).
  * Logs leave the server (collectors, support tickets), so anything a user sent or a secret we
@@ -98,13 +100,11 @@ export function redactUrl(url: string): string {
   return `${withoutHash.slice(0, mark)}?${names.join('&')}`;
 }
 
-/**
- * A calendar feed's token is its path (`/api/calendar/<token>.ics`): whatever follows
- * api/calendar/ anywhere in the path, in any case and with any slashes (spellings no route
- * answers are logged too), is hidden, except the feeds' own management routes.
- */
+/** The feed token hidden in the path part; the query is the caller's. */
 function redactFeedToken(url: string): string {
-  return url.replace(/(\/+api\/+calendar\/+)(?!feeds(?:[/?]|$))[^?]*/i, '/api/calendar/[redacted]');
+  const mark = url.indexOf('?');
+  if (mark === -1) return redactFeedPath(url);
+  return redactFeedPath(url.slice(0, mark)) + url.slice(mark);
 }
 
 /** Settings whose value is a secret as a whole: never echoed, even when malformed. */
