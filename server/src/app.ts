@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
@@ -15,6 +14,7 @@ import {
   type DrainState,
 } from './lifecycle/drain';
 import { redactUrl, safeError } from './lib/log-safe';
+import { requestIdFor } from './lib/request-id';
 import { apiNoStore } from './middleware/api-no-store';
 import { compressResponses } from './middleware/compress-responses';
 import { csrfGuard, corsForAllowedOrigins } from './middleware/csrf';
@@ -100,9 +100,7 @@ export function createApp(options: AppOptions): Express {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestIdFor(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
         return id;
       },

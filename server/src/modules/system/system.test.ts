@@ -14,6 +14,29 @@ describe('API frame', () => {
     expect((await request(t.app).get('/readyz')).body).toEqual({ status: 'ready' });
   });
 
+  it('when a client sends its own request id, then only a short safe token is kept', async () => {
+    const uuid = '0b5f7a52-4c1e-4d0f-9a55-2b8e1f3c7d90';
+    for (const kept of ['req-42', uuid, 'a'.repeat(40)]) {
+      const res = await request(t.app).get('/healthz').set('X-Request-Id', kept);
+      expect(res.headers['x-request-id']).toBe(kept);
+    }
+    const replaced = [
+      'a'.repeat(41),
+      '../etc',
+      '.hidden',
+      'Call-555-0100-for-a-refund-of-your-booking-fee',
+      'has space',
+      '"quoted"',
+      'ümlaut',
+      'semi;colon',
+    ];
+    for (const sent of replaced) {
+      const res = await request(t.app).get('/healthz').set('X-Request-Id', sent);
+      expect(res.headers['x-request-id']).not.toBe(sent);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('when the client asks for config, then it gets the marina settings', async () => {
     const res = await request(t.app).get('/api/config');
     expect(res.body).toMatchObject({
