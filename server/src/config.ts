@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { serviceAccountKeyOf } from './lib/google-service-account';
 import { settingValueForMessage } from './lib/log-safe';
+import { trustProxySetting } from './trust-proxy-setting';
 
 /** Every setting of DESIGN §9, validated once at start-up. */
 
@@ -92,20 +93,7 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(urlSetting)),
-  // 'true' would trust every X-Forwarded-For hop, so any client could pick its own address
-  // and walk past the per-address limits: name the hops or the proxy instead.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .refine(
-      (value) => value.toLowerCase() !== 'true',
-      "'true' lets any client choose its address: give the hop count (1), 'loopback' or the proxy's subnet",
-    )
-    .transform((value): false | number | string => {
-      if (value === 'false' || value === '') return false;
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }),
+  TRUST_PROXY: trustProxySetting,
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   // Operations (README "Operations"): connections per instance, the drain on SIGTERM, the
   // private metrics listener and how long finished rows are kept before housekeeping.
