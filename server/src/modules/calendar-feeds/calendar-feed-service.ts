@@ -3,6 +3,7 @@ import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api-types';
 import type { ServiceType } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import { yardFeedQuerySchema, type FeedScope } from '@shared/schemas/calendar-feed';
+import type { Executor } from '../../db/client';
 import type { CalendarFeedScope } from '../../db/enums';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
@@ -86,6 +87,14 @@ export async function removeFeed(
   if (!(await deleteFeed(ctx.db, user.id, scope))) {
     throw notFound('There is no calendar feed to turn off');
   }
+}
+
+/**
+ * A demoted admin's yard feed goes with the role, in the caller's transaction: the URL
+ * names every owner, and a later promotion must not bring an old link back to life.
+ */
+export async function endYardFeed(tx: Executor, userId: number): Promise<void> {
+  await deleteFeed(tx, userId, 'yard');
 }
 
 /**

@@ -73,17 +73,31 @@ describe('yard calendar feed', () => {
     expect(events.map((e) => e.uid)).toEqual([`${haulOut.confirmationCode}@app.test`]);
   });
 
-  it('when the admin is demoted, then the yard feed is a 404, and again once promoted back it works', async () => {
+  it('when the admin is demoted, then the yard feed is deleted with the role and stays a 404 once promoted back', async () => {
     const admin = await signUpAdmin(t);
     const feed = await makeFeed(admin.client, 'yard');
-    const setAdmin = (isAdmin: boolean) =>
-      t.database.db.update(users).set({ isAdmin }).where(eq(users.id, admin.user.id));
-    await setAdmin(false);
+    const setRole = (isAdmin: boolean) =>
+      t.admin.client.patch(`/api/users/${admin.user.id}/role`).send({ isAdmin });
+    expect((await setRole(false)).status).toBe(200);
     const res = await fetchFeed(t.app, feed.url);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Calendar feed not found');
-    await setAdmin(true);
-    expect((await fetchFeed(t.app, feed.url)).status).toBe(200);
+    const left = await t.database.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, admin.user.id));
+    expect(left).toEqual([]);
+
+    expect((await setRole(true)).status).toBe(200);
+    expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
+    expect((await admin.client.get('/api/calendar/feeds')).body.yard).toBeNull();
+  });
+
+  it('when the role is taken away by hand in the database, then the yard feed answers 404 at once', async () => {
+    const admin = await signUpAdmin(t);
+    const feed = await makeFeed(admin.client, 'yard');
+    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.user.id));
+    expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
   });
 
   it('when names and requests hold control characters, separators, newlines and emoji, then the feed still parses strictly', async () => {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
 import { openDeadlinesOfOwnerFrom } from '../bookings/booking-repository';
+import { endYardFeed } from '../calendar-feeds/calendar-feed-service';
 import { lockDeadlines } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { presentAdminUser, presentUser } from './user-presenter';
@@ -67,6 +68,7 @@ export async function setUserRole(
       throw conflict('last_admin', USER_MESSAGES.lastAdmin);
     }
     const updated = await setIsAdmin(tx, id, isAdmin);
+    if (target.isAdmin && !isAdmin) await endYardFeed(tx, id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.role',
