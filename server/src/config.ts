@@ -74,6 +74,13 @@ const envSchema = z.object({
     .max(24 * 14)
     .default(24),
   WORKER_POLL_MS: z.coerce.number().int().min(100).default(30_000),
+  // DESIGN §7: however many accounts ask, one address gets at most this many mails a day.
+  MAIL_MAX_PER_RECIPIENT_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(10_000)
+    .default(20),
   GOOGLE_SERVICE_ACCOUNT_KEY_FILE: optionalString.pipe(
     z
       .string()

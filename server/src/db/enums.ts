@@ -16,11 +16,15 @@ export const MAIL_KINDS = [
   'booking-reminder',
   'date-closed',
   'password-reset',
+  'email-verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** A queued mail is pending until it is sent or given up. */
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * A queued mail is pending until it is sent, given up ('failed'), or held back because its
+ * recipient already had MAIL_MAX_PER_RECIPIENT_PER_DAY messages ('held': never sent).
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**

@@ -69,6 +69,11 @@ export const profiles = pgTable(
     fullName: text('full_name'),
     phoneNumber: varchar('phone_number', { length: 20 }),
     preferredEmail: text('preferred_email'),
+    /**
+     * When the owner followed the verification link for the current preferredEmail; cleared
+     * whenever preferredEmail changes. One equal to the account email needs none.
+     */
+    preferredEmailVerifiedAt: timestamp('preferred_email_verified_at', { withTimezone: true }),
     storageType: text('storage_type').$type<StorageType>(),
     wetSlipNumber: varchar('wet_slip_number', { length: 20 }),
     dryStorageLocation: varchar('dry_storage_location', { length: 50 }),
@@ -287,6 +292,30 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A link proving an owner reads their preferredEmail. Only the SHA-256 of the token is kept;
+ * `email` is the address it proves, so a link for an address since replaced proves nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The resend throttle counts one user's recent links.
+    index('email_verification_tokens_user_idx').on(t.userId, t.createdAt),
+    index('email_verification_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -327,6 +356,11 @@ export const mailQueue = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When the worker counted the message against its recipient's daily cap, just before
+     * sending it; a retry keeps its place.
+     */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,6 +372,10 @@ export const mailQueue = pgTable(
     index('mail_queue_finished_idx')
       .on(sql`coalesce(${t.sentAt}, ${t.createdAt})`)
       .where(sql`${t.status} <> 'pending'`),
+    // The per-recipient cap counts one address's messages of the last 24 hours.
+    index('mail_queue_recipient_counted_idx')
+      .on(sql`lower(${t.recipient})`, t.countedAt)
+      .where(sql`${t.countedAt} is not null`),
     check('mail_queue_kind_check', isOneOf(t.kind, MAIL_KINDS)),
     check('mail_queue_status_check', isOneOf(t.status, MAIL_STATUSES)),
   ],

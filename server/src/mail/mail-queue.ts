@@ -85,6 +85,7 @@ export async function claimDueMail(
  */
 const SECRET_PAYLOAD_FIELDS: Partial<Record<MailPayload['kind'], string[]>> = {
   'password-reset': ['resetUrl'],
+  'email-verification': ['verifyUrl'],
 };
 
 function scrubbedPayload() {

@@ -4,6 +4,7 @@ import { bookingChangedMail } from './booking-changed';
 import { bookingConfirmedMail } from './booking-confirmed';
 import { bookingReminderMail } from './booking-reminder';
 import { dateClosedMail } from './date-closed';
+import { emailVerificationMail } from './email-verification';
 import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
 
@@ -26,6 +27,9 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       // A resent row whose link was scrubbed after sending: the owner must ask for a new link.
       if (!payload.resetUrl) throw new Error('the reset link was removed after sending');
       return passwordResetMail(site, payload.ownerName, payload.resetUrl);
+    case 'email-verification':
+      if (!payload.verifyUrl) throw new Error('the verification link was removed after sending');
+      return emailVerificationMail(site, payload.ownerName, payload.verifyUrl);
     default: {
       const unknown: { kind?: unknown } = payload;
       throw new Error(`unknown mail kind ${String(unknown.kind)}`);
