@@ -37,6 +37,11 @@ export interface Profile {
   fullName: string | null;
   phoneNumber: string | null;
   preferredEmail: string | null;
+  /**
+   * false while preferredEmail awaits its verification link: mail then goes to the account
+   * email. true when verified, equal to the account email, or unset.
+   */
+  preferredEmailVerified: boolean;
   storageType: StorageType | null;
   wetSlipNumber: string | null;
   dryStorageLocation: string | null;

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'email_taken', // 409
   'last_admin', // 409
   'invalid_reset_token', // 400
+  'invalid_verification_token', // 400: unknown, expired or used email verification link
+  'nothing_to_verify', // 409: the preferred email is the account's, or already verified
   // Booking refusals (shared/messages/booking.ts holds their texts).
   'profile_incomplete', // 400
   'booking_in_past', // 400: the office booking for a past date

@@ -32,6 +32,7 @@ import {
 import { activityRoutes } from './modules/activity/activity-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification-routes';
 import { exportRoutes } from './modules/export/export-routes';
 import type { RetryPolicy } from './modules/export/google-retry';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
+  app.use(emailVerificationRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));
   app.use(waitlistRoutes(ctx, limits));

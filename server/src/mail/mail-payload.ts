@@ -42,7 +42,7 @@ interface PayloadFields {
   // resetUrl is null once the message is sent or given up (see scrubbedPayload).
   'password-reset': { email: string; ownerName: string; resetUrl: string | null };
   // verifyUrl is null once the message is sent, held or given up, like resetUrl.
-  'email-verification': { email: string; ownerName: string; verifyUrl: string | null };
+  'email-verification': { email: string; verifyUrl: string | null };
 }
 
 /** mail_queue.payload, a union by kind: the worker renders each kind from its payload alone. */

@@ -4,6 +4,7 @@ import { addServiceDays, marinaDate } from '@shared/marina-time';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import { bookingSnapshot, enqueueMail } from './mail-queue';
+import { ownerMailAddresses } from './mail-recipient';
 
 /**
  * The deadline's start instant in SQL: the service date at the slot's clock time, read in the
@@ -57,9 +58,13 @@ export async function queueDueReminders(
       .set({ reminderQueuedAt: now })
       .where(sql`${bookings.id} in (${due}) and ${bookings.reminderQueuedAt} is null`)
       .returning();
+    const recipients = await ownerMailAddresses(
+      tx,
+      claimed.map((row) => row.userId),
+    );
     for (const row of claimed) {
       await enqueueMail(tx, {
-        recipient: row.ownerEmail,
+        recipient: recipients.get(row.userId) ?? row.ownerEmail,
         payload: { kind: 'booking-reminder', booking: bookingSnapshot(row) },
         dedupeKey: reminderDedupeKey(row.id, row.sequence),
       });

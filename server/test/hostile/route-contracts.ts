@@ -37,6 +37,7 @@ const profile = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   isVibMember: z.boolean(),
+  preferredEmailVerified: z.boolean(),
 });
 const booking = z.object({
   id: z.number().int().positive(),
@@ -121,6 +122,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: z.object({ profile }),
   },
   'GET /api/users/:id/profile': { success: z.object({ profile }) },
+  // Refused (409) while the fixture's preferred email needs no proof; the shape is the point.
+  'POST /api/profile/email-verification': { body: () => ({}), success: message },
+  'POST /api/verify-email': { body: () => ({ token: 'a'.repeat(43) }), success: message },
   'GET /api/timeslots/available': {
     query: () => ({ date: serviceDate(), serviceType: 'launch' }),
     success: z.object({

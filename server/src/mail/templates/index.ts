@@ -29,7 +29,7 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       return passwordResetMail(site, payload.ownerName, payload.resetUrl);
     case 'email-verification':
       if (!payload.verifyUrl) throw new Error('the verification link was removed after sending');
-      return emailVerificationMail(site, payload.ownerName, payload.verifyUrl);
+      return emailVerificationMail(site, payload.verifyUrl);
     default: {
       const unknown: { kind?: unknown } = payload;
       throw new Error(`unknown mail kind ${String(unknown.kind)}`);

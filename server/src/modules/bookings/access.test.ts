@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, calendarFeeds, waitlistEntries } from '../../db/schema';
+import {
+  bookings,
+  calendarFeeds,
+  emailVerificationTokens,
+  profiles,
+  waitlistEntries,
+} from '../../db/schema';
+import { uniqueEmail } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
 import {
   ROLES,
@@ -9,7 +16,8 @@ import {
   type Cell,
   type Role,
 } from '../../../test/kits/access-matrix';
-import { adminPayload, freshDate, ownerPayload } from '../../../test/kits/booking-kit';
+import { adminPayload, freshDate, ownerPayload, START } from '../../../test/kits/booking-kit';
+import { verificationToken } from '../../../test/kits/verification-kit';
 
 /**
  * Who may call what (DESIGN §6, README API table): every endpoint of the booking engine
@@ -40,6 +48,26 @@ async function waitingEntry(cell: Cell): Promise<number> {
   if (res.status !== 201) throw new Error(`join failed ${res.status}`);
   return res.body.entry.id as number;
 }
+
+/** The cell's owner names another preferred email (unverified, its link queued): the address. */
+async function preferUnverified(cell: Cell): Promise<string> {
+  const preferred = uniqueEmail('preferred');
+  const res = await cell.owner.client.post('/api/profile', {
+    fullName: 'Casey Mariner',
+    storageType: 'wet-slip',
+    preferredEmail: preferred,
+  });
+  if (res.status !== 200) throw new Error(`profile save failed ${res.status}`);
+  return preferred;
+}
+
+const verificationRows = (cell: Cell) =>
+  matrix
+    .db()
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.userId, cell.owner.user.id))
+    .orderBy(emailVerificationTokens.id);
 
 const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
   {
@@ -269,6 +297,37 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
       const made = await cell.owner.client.post('/api/calendar/feeds/owner');
       const { pathname } = new URL((made.body as { url: string }).url);
       return { ...(await matrix.read(() => pathname)(cell)), call: (c) => c.get(pathname) };
+    },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // The cell's owner has an unverified preferred email whose link went two minutes ago.
+    name: 'POST /api/profile/email-verification',
+    arrange: async (cell) => {
+      await preferUnverified(cell);
+      await matrix
+        .db()
+        .update(emailVerificationTokens)
+        .set({ createdAt: new Date(START.getTime() - 120_000) })
+        .where(eq(emailVerificationTokens.userId, cell.owner.user.id));
+      return {
+        call: (c) => c.post('/api/profile/email-verification', {}),
+        state: () => verificationRows(cell),
+      };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409 },
+  },
+  {
+    // Public by its token: whoever holds the link verifies the address it was sent to.
+    name: 'POST /api/verify-email',
+    arrange: async (cell) => {
+      const preferred = await preferUnverified(cell);
+      const token = await verificationToken(matrix.db(), preferred);
+      return {
+        call: (c) => c.post('/api/verify-email', { token }),
+        state: () =>
+          matrix.db().select().from(profiles).where(eq(profiles.userId, cell.owner.user.id)),
+      };
     },
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },

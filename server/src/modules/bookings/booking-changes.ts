@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { ownerMailAddress } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
@@ -78,7 +79,7 @@ async function cancelUnderLocks(
     cancelReason: actor.isAdmin ? 'deleted' : 'cancelled',
   });
   await enqueueMail(tx, {
-    recipient: cancelled.ownerEmail,
+    recipient: await ownerMailAddress(tx, cancelled.userId),
     payload: {
       kind: 'booking-cancelled',
       booking: bookingSnapshot(cancelled),

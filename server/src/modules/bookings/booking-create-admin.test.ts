@@ -34,9 +34,10 @@ describe('POST /api/bookings (admin for a customer)', () => {
     expect(row!.createdBy).toBe(t.admin.user.id);
     const mails = await mailsFor(res.body.booking.id);
     expect(mails).toHaveLength(1);
+    // Mail goes only to proven addresses (DESIGN §7): the customer's, not the typed contact.
     expect(mails[0]).toMatchObject({
       kind: 'booking-confirmed',
-      recipient: 'jamie.hull@example.test',
+      recipient: customer.email,
     });
     expect(mails[0]!.payload).toMatchObject({ bookedByAdmin: true });
     const audit = await lastAudit('booking.create');

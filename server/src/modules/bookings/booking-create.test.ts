@@ -6,6 +6,7 @@ import { signUpOwner } from '../../../test/factories';
 import { apiClient, expectFieldErrors } from '../../../test/api-client';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
+import { verificationToken } from '../../../test/kits/verification-kit';
 import { insertWithFreshCode } from './booking-service';
 
 /** An owner books from their profile: what is stored, what is mailed, what is refused first. */
@@ -56,13 +57,15 @@ describe('POST /api/bookings (owner)', () => {
     });
   });
 
-  it('when the profile has a preferred email, then the booking and its mail use it', async () => {
+  it('when the profile has a verified preferred email, then the booking and its mail use it', async () => {
     const owner = await signUpOwner(t.app, { storageType: 'dry-storage' });
     await owner.client.post('/api/profile', {
       fullName: 'Dana Dock',
       storageType: 'dry-storage',
       preferredEmail: 'dana.boats@example.test',
     });
+    const token = await verificationToken(t.database.db, 'dana.boats@example.test');
+    expect((await owner.client.post('/api/verify-email', { token })).status).toBe(200);
     const res = await owner.client.post(
       '/api/bookings',
       ownerPayload({

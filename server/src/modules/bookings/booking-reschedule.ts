@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { ownerMailAddress } from '../../mail/mail-recipient';
 import { reminderDedupeKey } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
 import { lockDeadlines } from '../capacity/slot-lock';
@@ -146,7 +147,7 @@ async function moveUnderLocks(
       ),
     );
   await enqueueMail(tx, {
-    recipient: moved.ownerEmail,
+    recipient: await ownerMailAddress(tx, moved.userId),
     payload: {
       kind: 'booking-changed',
       booking: bookingSnapshot(moved),

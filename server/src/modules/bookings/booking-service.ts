@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { mailableAddress, ownerMailAddress } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { currentDateAvailability, loadDateAvailability } from '../capacity/capacity-service';
 import type { EffectiveSlot } from '../capacity/slot-rules';
@@ -47,11 +48,14 @@ export function completeProfile(profile: ProfileRow | undefined): CompleteProfil
   return profile?.fullName && profile.storageType ? (profile as CompleteProfile) : undefined;
 }
 
-/** The owner's details a booking keeps: from their profile, the account's email by default. */
+/**
+ * The owner's details a booking keeps, from their profile. Its email is the address we may mail
+ * (mailableAddress): the preferred one once verified, else the account's.
+ */
 export function ownerContact(profile: CompleteProfile, accountEmail: string) {
   return {
     ownerName: profile.fullName,
-    ownerEmail: profile.preferredEmail ?? accountEmail,
+    ownerEmail: mailableAddress({ ...profile, accountEmail }),
     ownerPhone: profile.phoneNumber ?? '',
     isVibMember: profile.isVibMember,
   };
@@ -199,7 +203,8 @@ async function placeBooking(ctx: AppContext, { values, admin }: Placement): Prom
       if (!admin) await assertBelowUpcomingCap(tx, ctx, values.userId);
       const booking = await insertWithFreshCode(tx, values);
       await enqueueMail(tx, {
-        recipient: booking.ownerEmail,
+        // The owner's proven address, not the office's typed ownerEmail.
+        recipient: await ownerMailAddress(tx, booking.userId),
         payload: {
           kind: 'booking-confirmed',
           booking: bookingSnapshot(booking),

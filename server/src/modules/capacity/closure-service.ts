@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { ownerMailAddresses } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { activeBookingsOn, type BookingRow } from '../bookings/booking-repository';
 import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
@@ -82,9 +83,13 @@ export async function saveSlotOverride(
     const after = await loadDateSlots(tx, ctx.config, input.date);
     const closed = TIME_SLOTS.filter((slot) => !before[slot].closed && after[slot].closed);
     const affected = await bookingsIn(tx, input.date, closed);
+    const recipients = await ownerMailAddresses(
+      tx,
+      affected.map((booking) => booking.userId),
+    );
     for (const booking of affected) {
       await enqueueMail(tx, {
-        recipient: booking.ownerEmail,
+        recipient: recipients.get(booking.userId) ?? booking.ownerEmail,
         payload: {
           kind: 'date-closed',
           booking: bookingSnapshot(booking),

@@ -1,13 +1,15 @@
 import type { Profile } from '@shared/api-types';
-import type { ProfileRow } from './profile-repository';
+import { isPreferredEmailProven } from '../../mail/mail-recipient';
+import type { ProfileView } from './profile-repository';
 
-export function presentProfile(row: ProfileRow): Profile {
+export function presentProfile(row: ProfileView): Profile {
   return {
     id: row.id,
     userId: row.userId,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     preferredEmail: row.preferredEmail,
+    preferredEmailVerified: isPreferredEmailProven(row),
     storageType: row.storageType,
     wetSlipNumber: row.wetSlipNumber,
     dryStorageLocation: row.dryStorageLocation,

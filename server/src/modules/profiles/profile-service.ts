@@ -3,15 +3,23 @@ import type { ProfileValues } from '@shared/schemas/profile';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { isPreferredEmailProven, isSameAddress } from '../../mail/mail-recipient';
+import { spendPendingVerifications } from '../email-verification/email-verification-repository';
+import { issueVerification } from '../email-verification/email-verification-service';
 import { setOwnerName } from '../users/user-repository';
-import { findProfileByUserId, upsertProfile, type ProfileRow } from './profile-repository';
+import {
+  findProfileByUserId,
+  findProfileView,
+  upsertProfile,
+  type ProfileView,
+} from './profile-repository';
 
 /** The signed-in user's own profile; none yet reads as undefined. */
 export async function getOwnProfile(
   ctx: AppContext,
   actor: Express.User,
-): Promise<ProfileRow | undefined> {
-  return findProfileByUserId(ctx.db, actor.id);
+): Promise<ProfileView | undefined> {
+  return findProfileView(ctx.db, actor.id);
 }
 
 /** Someone's profile, for themselves or an admin (the route's requireSelfOrAdmin decides). */
@@ -19,21 +27,32 @@ export async function getUserProfile(
   ctx: AppContext,
   _actor: Express.User,
   { id }: z.output<typeof idParam>,
-): Promise<ProfileRow> {
-  const profile = await findProfileByUserId(ctx.db, id);
+): Promise<ProfileView> {
+  const profile = await findProfileView(ctx.db, id);
   if (!profile) throw notFound('Profile not found');
   return profile;
 }
 
-/** Saves the profile; a new full name also becomes the account's owner name (menu initials). */
+/**
+ * Saves the profile; a new full name also becomes the account's owner name (menu initials).
+ * A new preferred email other than the account's loses any proof and gets a verification link,
+ * queued in the same transaction; until it is followed, mail goes to the account email.
+ */
 export async function saveProfile(
   ctx: AppContext,
   actor: Express.User,
   values: ProfileValues,
-): Promise<ProfileRow> {
+): Promise<ProfileView> {
   return ctx.db.transaction(async (tx) => {
-    const profile = await upsertProfile(tx, actor.id, values);
+    const before = await findProfileByUserId(tx, actor.id);
+    const profile = { ...(await upsertProfile(tx, actor.id, values)), accountEmail: actor.email };
     if (values.fullName) await setOwnerName(tx, actor.id, values.fullName);
+    if (!isSameAddress(before?.preferredEmail, profile.preferredEmail)) {
+      await spendPendingVerifications(tx, actor.id, ctx.now());
+      if (profile.preferredEmail && !isPreferredEmailProven(profile)) {
+        await issueVerification(tx, ctx, { userId: actor.id, email: profile.preferredEmail });
+      }
+    }
     return profile;
   });
 }

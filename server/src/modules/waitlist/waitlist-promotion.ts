@@ -4,6 +4,7 @@ import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
+import { ownerMailAddress } from '../../mail/mail-recipient';
 import { isBelowUpcomingCap, isBelowUpcomingCapUnlocked } from '../bookings/booking-limits';
 import { ownerHasActiveBooking } from '../bookings/booking-repository';
 import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
@@ -92,7 +93,7 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   });
   await resolveEntry(tx, entry.id, { outcome: 'booked', resolvedAt, bookingId: booking.id });
   await enqueueMail(tx, {
-    recipient: booking.ownerEmail,
+    recipient: await ownerMailAddress(tx, booking.userId),
     payload: {
       kind: 'booking-confirmed',
       booking: bookingSnapshot(booking),
