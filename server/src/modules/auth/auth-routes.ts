@@ -3,18 +3,23 @@ import type { SessionResponse } from '@shared/api-types';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
-import { toError, unauthorized } from '../../lib/errors';
+import { AppError, toError, unauthorized } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
+import { clientAddressKey } from '../../middleware/rate-limit-store';
 import { sessionCookieName } from '../../sessions/session-store';
 import { presentUser } from '../users/user-presenter';
 import { registerOwner } from './auth-service';
 import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 export function authRoutes(
   ctx: AppContext,
   auth: passport.PassportStatic,
-  limits: RateLimiters,
+  limits: Pick<RateLimiters, 'login' | 'register' | 'settings'>,
+  throttle: SignInThrottle = createSignInThrottle(ctx.db, limits.settings, {
+    logger: ctx.logger,
+  }),
 ): Router {
   const router = createRouter();
 
@@ -25,9 +30,19 @@ export function authRoutes(
     res.status(201).json(user);
   });
 
-  router.post('/api/login', limits.login, limits.loginAccount, async (req, res) => {
-    loginSchema.parse(req.body);
-    const user = await authenticate(auth, req);
+  router.post('/api/login', limits.login, async (req, res) => {
+    const { email } = loginSchema.parse(req.body);
+    const admission = await throttle.admit(email, clientAddressKey(req));
+    if (!admission.admitted) {
+      res.set('Retry-After', String(admission.retryAfterSeconds));
+      res.status(429).json({ message: admission.message, code: 'rate_limited' });
+      return;
+    }
+    const user = await authenticate(auth, req).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status === 401) await admission.attempt.failed();
+      throw error;
+    });
+    await admission.attempt.succeeded();
     await logIn(req, user);
     res.json(user);
   });

@@ -86,3 +86,8 @@ export function listFeedBookings(
     .orderBy(...chronological())
     .limit(filter.limit);
 }
+
+/** Every feed of the user: a password reset ends them, as it ends the sessions. */
+export async function deleteFeedsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -8,19 +8,15 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 export function passwordResetRoutes(
   ctx: AppContext,
-  limits: Pick<RateLimiters, 'forgotPassword' | 'forgotPasswordAccount' | 'resetPassword'>,
+  limits: Pick<RateLimiters, 'forgotPassword' | 'resetPassword' | 'settings'>,
 ): Router {
   const router = createRouter();
 
-  router.post(
-    '/api/forgot-password',
-    limits.forgotPassword,
-    limits.forgotPasswordAccount,
-    async (req, res) => {
-      await requestPasswordReset(ctx, forgotPasswordSchema.parse(req.body));
-      res.json({ message: FORGOT_PASSWORD_MESSAGE });
-    },
-  );
+  router.post('/api/forgot-password', limits.forgotPassword, async (req, res) => {
+    const input = forgotPasswordSchema.parse(req.body);
+    await requestPasswordReset(ctx, input, limits.settings.forgotPasswordAccount);
+    res.json({ message: FORGOT_PASSWORD_MESSAGE });
+  });
 
   router.post('/api/reset-password', limits.resetPassword, async (req, res) => {
     await resetPassword(ctx, resetPasswordSchema.parse(req.body));

@@ -4,8 +4,12 @@ import type { ForgotPasswordValues, ResetPasswordValues } from '@shared/schemas/
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/mail-queue';
+import type { LimitSetting } from '../../middleware/rate-limit';
+import { takeCounter } from '../../middleware/rate-limit-store';
 import { destroyUserSessions } from '../../sessions/session-store';
 import { hashPassword } from '../auth/password';
+import { clearSignInCounters } from '../auth/sign-in-throttle';
+import { deleteFeedsOfUser } from '../calendar-feeds/calendar-feed-repository';
 import { findUserByEmail, setPasswordHash } from '../users/user-repository';
 import {
   consumeResetToken,
@@ -21,12 +25,14 @@ export function hashResetToken(token: string): string {
 }
 
 /**
- * Issues a link when the account exists. The token is made and hashed either way, so the two
- * cases differ only by one small transaction; the caller answers the same in both.
+ * Issues a link when the account exists and has not had `mailsPerAccount` of them in the
+ * window. The token is made and hashed either way, so the cases differ only by one small
+ * transaction; the caller answers the same in all of them.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: ForgotPasswordValues,
+  mailsPerAccount: LimitSetting,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
@@ -37,6 +43,15 @@ export async function requestPasswordReset(
   }
   const resetUrl = `${ctx.config.APP_URL}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
   await ctx.db.transaction(async (tx) => {
+    // Only mails sent are counted, per account: asking for unknown emails counts nothing, and
+    // a full count sends nothing while the answer stays the same.
+    if (!(await takeCounter(tx, `forgotPasswordAccount:user:${user.id}`, mailsPerAccount))) {
+      ctx.logger.warn(
+        { userId: user.id },
+        'password reset mail held back: the account had its limit of reset mails',
+      );
+      return;
+    }
     await insertResetToken(tx, {
       userId: user.id,
       tokenHash,
@@ -49,7 +64,11 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password, spends the token and every other one, and ends all the user's sessions. */
+/**
+ * Sets the new password, spends the token and every other one, ends all the user's sessions
+ * and calendar feeds (a feed URL is a credential too), and clears the account's failed
+ * sign-ins, so whoever proved they own the mailbox is not left throttled.
+ */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordValues): Promise<void> {
   // Hashed before the transaction so no row is locked during bcrypt's deliberate slowness.
   const passwordHash = await hashPassword(input.newPassword, ctx.config.BCRYPT_COST);
@@ -63,6 +82,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordValues)
     if (owner === undefined) return undefined;
     await setPasswordHash(tx, owner, passwordHash);
     await spendOtherResetTokens(tx, owner, now);
+    await deleteFeedsOfUser(tx, owner);
+    await clearSignInCounters(tx, input.email);
     return owner;
   });
   if (userId === undefined) throw new AppError(400, 'invalid_reset_token', INVALID_RESET_MESSAGE);

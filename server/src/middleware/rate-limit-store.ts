@@ -1,0 +1,145 @@
+import type { Request } from 'express';
+import {
+  ipKeyGenerator,
+  type ClientRateLimitInfo,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/**
+ * Fixed-window counters in the rate_limits table, shared by every instance behind a load
+ * balancer (DESIGN §10); a per-process memory store would multiply a limit by the instance
+ * count. Each row is one window: `hits` in it, closing at `resetAt`.
+ */
+export interface Counter {
+  hits: number;
+  resetAt: Date;
+}
+
+const windowEnd = (windowMs: number) => sql`now() + ${`${windowMs} milliseconds`}::interval`;
+const expired = sql`${rateLimits.resetAt} <= now()`;
+
+/** Counts one hit, opening a new window when the last one has closed. */
+export async function hitCounter(db: Executor, key: string, windowMs: number): Promise<Counter> {
+  const end = windowEnd(windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: end })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${end} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
+/**
+ * Counts one hit only while the window holds fewer than `limit`: one statement, so two
+ * requests at once cannot both take the last one. false when the limit was already reached.
+ */
+export async function takeCounter(
+  db: Executor,
+  key: string,
+  setting: { windowMs: number; limit: number },
+): Promise<boolean> {
+  if (setting.limit <= 0) return false;
+  const end = windowEnd(setting.windowMs);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: end })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${end} else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimits.hits} < ${setting.limit}`,
+    })
+    .returning({ hits: rateLimits.hits });
+  return rows.length > 0;
+}
+
+/** Takes back one hit (a request that turned out not to count). */
+export async function refundCounter(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** The open windows among these keys; a closed or missing one is absent. */
+export async function readCounters(db: Executor, keys: string[]): Promise<Map<string, Counter>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+  return new Map(rows.map(({ key, ...counter }) => [key, counter]));
+}
+
+/** Sets a marker row that lasts `windowMs` from now, whatever it held before. */
+export async function markCounter(db: Executor, key: string, windowMs: number): Promise<void> {
+  const end = windowEnd(windowMs);
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: end })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt: end } });
+}
+
+export async function deleteCounter(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes every counter whose key starts with `prefix` (starts_with: no LIKE escaping). */
+export async function deleteCounters(db: Executor, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+}
+
+/** Whole seconds until a window closes, at least 1: the Retry-After value. */
+export function secondsUntil(resetAt: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+}
+
+/**
+ * The client address as a counter key: an IPv6 client is keyed by its /56, since one host
+ * commonly holds a whole /64 and could otherwise rotate through it.
+ */
+export function clientAddressKey(req: Request): string {
+  return ipKeyGenerator(req.ip ?? 'unknown', 56);
+}
+
+/** express-rate-limit's store on these counters. */
+export class PostgresRateLimitStore implements Store {
+  prefix: string;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly db: Executor,
+    name: string,
+  ) {
+    this.prefix = `${name}:`;
+  }
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { hits, resetAt } = await hitCounter(this.db, this.prefix + key, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+
+  decrement(key: string): Promise<void> {
+    return refundCounter(this.db, this.prefix + key);
+  }
+
+  resetKey(key: string): Promise<void> {
+    return deleteCounter(this.db, this.prefix + key);
+  }
+}
