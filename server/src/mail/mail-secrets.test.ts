@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { signUpOwner } from '../../test/factories';
+import { signUpOwner, uniqueEmail } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
 import { useMailWorkers, useSmtpSink } from '../../test/kits/mail-app';
@@ -78,5 +78,26 @@ describe('reset links after sending', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('verification links after sending', () => {
+  it('when the worker has sent a verification mail, then its queue row no longer holds the link', async () => {
+    const owner = await signUpOwner(t.app);
+    const preferred = uniqueEmail('preferred');
+    expect((await owner.client.post('/api/profile', { preferredEmail: preferred })).status).toBe(
+      200,
+    );
+    await worker({ SMTP_URL: smtp.sink.url }).drain();
+
+    const [mail] = smtp.sink.to(preferred);
+    const token = tokenIn(mail?.text);
+    expect(token).toBeDefined();
+    const rows = await t.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.recipient, preferred), eq(mailQueue.kind, 'email-verification')));
+    expect(rows).toMatchObject([{ status: 'sent', payload: { verifyUrl: null } }]);
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 });

@@ -5,6 +5,7 @@ import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
 import {
+  admitUnderRecipientCap,
   claimDueMail,
   markMailFailed,
   markMailSent,
@@ -42,6 +43,8 @@ export interface WorkerPass {
   sent: number;
   retried: number;
   failed: number;
+  /** Held back: the recipient already had its MAIL_MAX_PER_RECIPIENT_PER_DAY. */
+  held: number;
 }
 
 export interface MailWorker {
@@ -102,6 +105,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(row: MailRow, pass: WorkerPass) {
+    const admitted = await admitUnderRecipientCap(db, row, {
+      now: clock(),
+      cap: config.MAIL_MAX_PER_RECIPIENT_PER_DAY,
+    });
+    if (!admitted) {
+      // No address in the log: it is the flooded person's, and the count says enough.
+      log.warn(
+        { mailId: row.id, kind: row.kind, cap: config.MAIL_MAX_PER_RECIPIENT_PER_DAY },
+        'mail held: its recipient reached the daily cap',
+      );
+      counted?.held.inc({ kind: row.kind });
+      pass.held++;
+      return;
+    }
     let rendered;
     try {
       rendered = renderMail(
@@ -167,7 +184,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function pass(): Promise<WorkerPass> {
-    const result: WorkerPass = { remindersQueued: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const result: WorkerPass = {
+      remindersQueued: 0,
+      claimed: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      held: 0,
+    };
     result.remindersQueued = await queueDueReminders(db, {
       now: clock(),
       timeZone: config.MARINA_TZ,
@@ -199,7 +223,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function drain(): Promise<WorkerPass> {
-    const total: WorkerPass = { remindersQueued: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const total: WorkerPass = {
+      remindersQueued: 0,
+      claimed: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      held: 0,
+    };
     for (;;) {
       const step = await runOnce();
       for (const key of Object.keys(total) as (keyof WorkerPass)[]) total[key] += step[key];

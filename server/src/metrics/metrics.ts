@@ -24,6 +24,7 @@ export interface Metrics {
   mail: {
     sent: Counter<'kind'>;
     failed: Counter<'kind' | 'outcome'>;
+    held: Counter<'kind'>;
     remindersQueued: Counter;
     worker: WorkerLag;
   };
@@ -81,6 +82,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
         name: 'marina_mail_failed_total',
         help: "Failed mail attempts, by kind and what follows: 'will_retry' or 'given_up'",
         labelNames: ['kind', 'outcome'],
+        registers,
+      }),
+      held: new Counter({
+        name: 'marina_mail_held_total',
+        help: 'Mail held back, never sent, because its recipient reached MAIL_MAX_PER_RECIPIENT_PER_DAY, by kind',
+        labelNames: ['kind'],
         registers,
       }),
       remindersQueued: new Counter({
