@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, expect } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import type { MailWorker } from '../../src/mail/mail-worker';
 import { apiClient } from '../api-client';
+import type { TestAppOptions } from '../test-app';
 import { useTestApp } from '../use-test-app';
 import { useMailWorkers, useSmtpSink } from './mail-app';
 
@@ -16,10 +17,10 @@ export const INVALID = 'This password reset link is invalid or has expired.';
  * (tests may move it), an SMTP sink and one worker that mails it, and the calls the two
  * forms make.
  */
-export function usePasswordResetApp() {
+export function usePasswordResetApp(options: Pick<TestAppOptions, 'env' | 'rateLimits'> = {}) {
   const clock = { instant: new Date(), now: () => clock.instant };
   const smtp = useSmtpSink();
-  const t = useTestApp({ now: clock.now });
+  const t = useTestApp({ ...options, now: clock.now });
   const startWorker = useMailWorkers(() => ({
     db: t.database.db,
     config: { ...t.config, SMTP_URL: smtp.sink.url },
