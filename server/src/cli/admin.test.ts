@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../db/client';
-import { users } from '../db/schema';
+import { emailVerificationTokens, profiles, users } from '../db/schema';
 import { verifyPassword } from '../modules/auth/password';
 
 /** The operator's command as they run it: a real process on an embedded database. */
@@ -57,6 +57,52 @@ describe('npm run admin', () => {
       const short = runAdmin(['--email', 'a@b.co'], { ADMIN_PASSWORD: '123' });
       expect(short.status).toBe(1);
       expect(short.stderr).toMatch(/Password must be at least 6 characters/);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when run for an owner with another preferred email, then it becomes the account email and the pending link dies',
+    async () => {
+      const email = 'sailor@marina.example';
+      const seeded = openEmbedded(join(dataDir, 'pglite'));
+      try {
+        await seeded.migrate();
+        const [user] = await seeded.db
+          .insert(users)
+          .values({ email, ownerName: 'Sam Sailor', username: email, passwordHash: 'x' })
+          .returning();
+        await seeded.db.insert(profiles).values({
+          userId: user!.id,
+          fullName: 'Sam Sailor',
+          preferredEmail: 'stranger@elsewhere.example',
+          preferredEmailVerifiedAt: new Date(),
+        });
+        await seeded.db.insert(emailVerificationTokens).values({
+          userId: user!.id,
+          email: 'stranger@elsewhere.example',
+          tokenHash: 'f'.repeat(64),
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
+      } finally {
+        await seeded.close();
+      }
+
+      const run = runAdmin(['--email', email], { ADMIN_PASSWORD: 'office-pass' });
+      expect(run.status).toBe(0);
+
+      const database = openEmbedded(join(dataDir, 'pglite'));
+      try {
+        const rows = await database.db.select().from(profiles);
+        expect(rows.find((row) => row.fullName === 'Sam Sailor')).toMatchObject({
+          preferredEmail: email,
+          preferredEmailVerifiedAt: null,
+        });
+        const [token] = await database.db.select().from(emailVerificationTokens);
+        expect(token?.usedAt).not.toBeNull();
+      } finally {
+        await database.close();
+      }
     },
     PROCESS_TIMEOUT,
   );

@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { destroyUserSessions } from '../../sessions/session-store';
+import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { upsertProfile } from '../profiles/profile-repository';
 import {
   findUserByEmail,
@@ -33,7 +34,8 @@ export async function insertOfficeAdmin(tx: Executor, email: string, passwordHas
 /**
  * The operator's way to name an admin (`npm run admin`): creates the account, or promotes an
  * existing one, sets its password and ends every session it had, so whoever registered the
- * address before is signed out and locked out.
+ * address before is signed out and locked out. Its preferred email goes back to the account
+ * email, and any pending verification link dies: mail must not follow an address they set.
  */
 export async function setAdminAccount(
   db: Database,
@@ -48,6 +50,8 @@ export async function setAdminAccount(
       return { userId: user.id, email, created: true, sessionsEnded: 0 };
     }
     await promoteToAdmin(tx, existing.id, passwordHash);
+    await upsertProfile(tx, existing.id, { preferredEmail: existing.email });
+    await spendPendingVerifications(tx, existing.id, new Date());
     const sessionsEnded = await destroyUserSessions(tx, existing.id);
     return { userId: existing.id, email, created: false, sessionsEnded };
   });
