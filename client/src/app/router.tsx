@@ -14,6 +14,7 @@ const screens = {
   schedule: () => import('@/features/schedule/components/schedule-page'),
   myBookings: () => import('@/features/my-bookings/components/my-bookings-page'),
   profile: () => import('@/features/profile/components/profile-page'),
+  verifyEmail: () => import('@/features/email-verification/components/verify-email-page'),
   admin: () => import('./admin/admin-dashboard'),
   export: () => import('@/features/admin-export/components/export-page'),
   daySheet: () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
@@ -28,6 +29,7 @@ const ResetPasswordPage = lazy(screens.resetPassword);
 const SchedulePage = lazy(screens.schedule);
 const MyBookingsPage = lazy(screens.myBookings);
 const ProfilePage = lazy(screens.profile);
+const VerifyEmailPage = lazy(screens.verifyEmail);
 const AdminDashboard = lazy(screens.admin);
 const ExportPage = lazy(screens.export);
 const DaySheetPage = lazy(screens.daySheet);
@@ -51,6 +53,7 @@ function preloadFirstScreen(pathname: string) {
     [paths.schedule]: inLayout(screens.schedule),
     [paths.myBookings]: inLayout(screens.myBookings),
     [paths.profile]: inLayout(screens.profile),
+    [paths.verifyEmail]: inLayout(screens.verifyEmail),
     [paths.admin]: inLayout(screens.admin),
   };
   for (const load of first[pathname] ?? []) void load();
@@ -95,6 +98,8 @@ const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
       },
+      // Public: the link may be opened in a browser that is not signed in.
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       {
         path: paths.admin,
         element: (

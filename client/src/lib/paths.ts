@@ -9,6 +9,8 @@ export const paths = {
   schedule: '/schedule',
   myBookings: '/my-bookings',
   profile: '/profile',
+  /** The link in the preferred-email verification mail (?token=…). */
+  verifyEmail: '/verify-email',
   admin: '/admin',
   adminExport: '/admin/export',
   /** The crew's day sheet for one marina date (yyyy-MM-dd). */

@@ -1,6 +1,7 @@
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { OwnerCalendarFeed } from './owner-calendar-feed';
 import { ProfileForm } from './profile-form';
 
@@ -16,6 +17,7 @@ export default function ProfilePage() {
           The yard uses these details for your bookings and confirmation emails.
         </p>
       </div>
+      {profile && <EmailVerificationNotice user={user} profile={profile} />}
       {/* Keyed by the loaded profile so the form starts from the saved values. */}
       <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
       <OwnerCalendarFeed userId={user.id} />
