@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../shared/constants';
-import { bookViaApi, registerOwner, signIn, type TestOwner } from './support/api';
+import { XHR, bookViaApi, registerOwner, signIn, uniqueEmail, type TestOwner } from './support/api';
 import { useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/reset-password?token=t&email=a%40b.co',
+  '/verify-email',
 ];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -62,6 +63,12 @@ describe('themes, accessibility and small screens', () => {
   it('when every page is checked in both themes, then axe finds nothing serious and a 390 px phone never scrolls sideways', async () => {
     const seed = await newContext();
     const owner: TestOwner = await registerOwner(seed, { fullName: 'Robin Axe' });
+    // An unverified preferred email, so /profile shows its notice and Send again.
+    const saved = await seed.request.post('/api/profile', {
+      headers: XHR,
+      data: { fullName: 'Robin Axe', storageType: 'wet-slip', preferredEmail: uniqueEmail('axe') },
+    });
+    expect(saved.ok()).toBe(true);
     await bookViaApi(seed, { bookingDate: marinaDaysFromNow(8), timeSlot: '12:00 PM' });
     await bookViaApi(seed, {
       bookingDate: marinaDaysFromNow(9),
