@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../db/client';
-import { emailVerificationTokens, profiles, users } from '../db/schema';
+import { calendarFeeds, emailVerificationTokens, profiles, users } from '../db/schema';
 import { verifyPassword } from '../modules/auth/password';
 
 /** The operator's command as they run it: a real process on an embedded database. */
@@ -62,7 +62,7 @@ describe('npm run admin', () => {
   );
 
   it(
-    'when run for an owner with another preferred email, then it becomes the account email and the pending link dies',
+    'when run for an owner with another preferred email and a calendar feed, then the email becomes the account email, the pending link dies and the feed is gone',
     async () => {
       const email = 'sailor@marina.example';
       const seeded = openEmbedded(join(dataDir, 'pglite'));
@@ -78,6 +78,9 @@ describe('npm run admin', () => {
           preferredEmail: 'stranger@elsewhere.example',
           preferredEmailVerifiedAt: new Date(),
         });
+        await seeded.db
+          .insert(calendarFeeds)
+          .values({ userId: user!.id, scope: 'owner', tokenHash: 'e'.repeat(64) });
         await seeded.db.insert(emailVerificationTokens).values({
           userId: user!.id,
           email: 'stranger@elsewhere.example',
@@ -100,6 +103,7 @@ describe('npm run admin', () => {
         });
         const [token] = await database.db.select().from(emailVerificationTokens);
         expect(token?.usedAt).not.toBeNull();
+        expect(await database.db.select().from(calendarFeeds)).toEqual([]);
       } finally {
         await database.close();
       }

@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { destroyUserSessions } from '../../sessions/session-store';
+import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
 import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { upsertProfile } from '../profiles/profile-repository';
 import {
@@ -35,7 +36,8 @@ export async function insertOfficeAdmin(tx: Executor, email: string, passwordHas
  * The operator's way to name an admin (`npm run admin`): creates the account, or promotes an
  * existing one, sets its password and ends every session it had, so whoever registered the
  * address before is signed out and locked out. Its preferred email goes back to the account
- * email, and any pending verification link dies: mail must not follow an address they set.
+ * email, any pending verification link dies and its calendar feeds end: neither mail nor a
+ * feed URL may keep serving whoever set them up.
  */
 export async function setAdminAccount(
   db: Database,
@@ -52,6 +54,7 @@ export async function setAdminAccount(
     await promoteToAdmin(tx, existing.id, passwordHash);
     await upsertProfile(tx, existing.id, { preferredEmail: existing.email });
     await spendPendingVerifications(tx, existing.id, new Date());
+    await endAllFeeds(tx, existing.id);
     const sessionsEnded = await destroyUserSessions(tx, existing.id);
     return { userId: existing.id, email, created: false, sessionsEnded };
   });

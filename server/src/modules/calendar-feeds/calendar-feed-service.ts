@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import {
   deleteFeed,
+  deleteFeedsOfUser,
   feedsOfUser,
   findFeedByTokenHash,
   listFeedBookings,
@@ -95,6 +96,15 @@ export async function removeFeed(
  */
 export async function endYardFeed(tx: Executor, userId: number): Promise<void> {
   await deleteFeed(tx, userId, 'yard');
+}
+
+/**
+ * Every feed of the user, in the caller's transaction: a feed URL is a credential, so a
+ * password reset and `npm run admin` (someone else may have set it up) end them with the
+ * sessions.
+ */
+export async function endAllFeeds(tx: Executor, userId: number): Promise<void> {
+  await deleteFeedsOfUser(tx, userId);
 }
 
 /**
