@@ -19,7 +19,7 @@ export const trustProxySetting = z
   .default('false')
   .superRefine((value, ctx) => {
     const problem = problemWith(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue(problem);
   })
   .transform((value): false | number | string => {
     if (value === 'false' || value === '') return false;
