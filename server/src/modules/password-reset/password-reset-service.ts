@@ -9,7 +9,7 @@ import { takeCounter } from '../../middleware/rate-limit-store';
 import { destroyUserSessions } from '../../sessions/session-store';
 import { hashPassword } from '../auth/password';
 import { clearSignInCounters } from '../auth/sign-in-throttle';
-import { deleteFeedsOfUser } from '../calendar-feeds/calendar-feed-repository';
+import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
 import { findUserByEmail, setPasswordHash } from '../users/user-repository';
 import {
   consumeResetToken,
@@ -82,7 +82,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordValues)
     if (owner === undefined) return undefined;
     await setPasswordHash(tx, owner, passwordHash);
     await spendOtherResetTokens(tx, owner, now);
-    await deleteFeedsOfUser(tx, owner);
+    await endAllFeeds(tx, owner);
     await clearSignInCounters(tx, input.email);
     return owner;
   });
