@@ -56,6 +56,7 @@ export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
       rateLimits: 0,
       idempotencyKeys: 0,
       passwordResetTokens: 0,
+      emailVerificationTokens: 0,
       mail: 0,
     };
     const now = clock();

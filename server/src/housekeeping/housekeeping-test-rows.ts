@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  emailVerificationTokens,
   idempotencyKeys,
   mailQueue,
   passwordResetTokens,
@@ -65,6 +66,15 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
       usedAt: i % 2 === 0 ? ago(now, 2 * HOUR_MS) : null,
     })),
   );
+  await db.insert(emailVerificationTokens).values(
+    each.map((id, i) => ({
+      userId: user.id,
+      email: `elsewhere-${id}@example.test`,
+      tokenHash: `dead-${id}`,
+      expiresAt: ago(now, 1_000),
+      usedAt: i % 2 === 0 ? ago(now, 2 * HOUR_MS) : null,
+    })),
+  );
   const mail = await db
     .insert(mailQueue)
     .values(
@@ -89,19 +99,28 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
     rateLimits: count,
     idempotencyKeys: count,
     passwordResetTokens: count,
+    emailVerificationTokens: count,
     mail: count,
   };
 
   /** How many of these dead rows are still in the database, by table. */
   async function left(): Promise<PurgeCounts> {
-    const [s, r, k, p, m] = await Promise.all([
+    const [s, r, k, p, v, m] = await Promise.all([
       db.$count(sessions, like(sessions.sid, 'dead-%')),
       db.$count(rateLimits, like(rateLimits.key, 'dead:%')),
       db.$count(idempotencyKeys, like(idempotencyKeys.key, 'dead-%')),
       db.$count(passwordResetTokens, like(passwordResetTokens.tokenHash, 'dead-%')),
+      db.$count(emailVerificationTokens, like(emailVerificationTokens.tokenHash, 'dead-%')),
       db.$count(mailQueue, inArray(mailQueue.id, mailIds)),
     ]);
-    return { sessions: s, rateLimits: r, idempotencyKeys: k, passwordResetTokens: p, mail: m };
+    return {
+      sessions: s,
+      rateLimits: r,
+      idempotencyKeys: k,
+      passwordResetTokens: p,
+      emailVerificationTokens: v,
+      mail: m,
+    };
   }
   return { inserted, left };
 }
@@ -136,6 +155,13 @@ export async function insertLiveRows(db: Database, now: Date) {
       usedAt: ago(now, 60_000),
     },
   ]);
+  const verificationHashes = [`pending-${id}`];
+  await db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    email: `elsewhere-${id}@example.test`,
+    tokenHash: verificationHashes[0]!,
+    expiresAt: ahead(now, 60_000),
+  });
   const mail = await db
     .insert(mailQueue)
     .values([
@@ -178,7 +204,7 @@ export async function insertLiveRows(db: Database, now: Date) {
 
   /** The live rows still in the database, by table. */
   async function remaining() {
-    const [s, r, k, p, m] = await Promise.all([
+    const [s, r, k, p, v, m] = await Promise.all([
       db.select({ id: sessions.sid }).from(sessions).where(inArray(sessions.sid, sids)),
       db.select({ id: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, rateKeys)),
       db
@@ -189,6 +215,10 @@ export async function insertLiveRows(db: Database, now: Date) {
         .select({ id: passwordResetTokens.tokenHash })
         .from(passwordResetTokens)
         .where(inArray(passwordResetTokens.tokenHash, tokenHashes)),
+      db
+        .select({ id: emailVerificationTokens.tokenHash })
+        .from(emailVerificationTokens)
+        .where(inArray(emailVerificationTokens.tokenHash, verificationHashes)),
       db.select({ id: mailQueue.id }).from(mailQueue).where(inArray(mailQueue.id, mailIds)),
     ]);
     return {
@@ -196,6 +226,7 @@ export async function insertLiveRows(db: Database, now: Date) {
       rateLimits: r.length,
       idempotencyKeys: k.length,
       passwordResetTokens: p.length,
+      emailVerificationTokens: v.length,
       mail: m.length,
     };
   }
@@ -204,6 +235,7 @@ export async function insertLiveRows(db: Database, now: Date) {
     rateLimits: rateKeys.length,
     idempotencyKeys: keys.length,
     passwordResetTokens: tokenHashes.length,
+    emailVerificationTokens: verificationHashes.length,
     mail: mailIds.length,
   };
   return { inserted, remaining };

@@ -23,6 +23,7 @@ const NOTHING: PurgeCounts = {
   rateLimits: 0,
   idempotencyKeys: 0,
   passwordResetTokens: 0,
+  emailVerificationTokens: 0,
   mail: 0,
 };
 

@@ -7,6 +7,7 @@ export interface PurgeCounts {
   rateLimits: number;
   idempotencyKeys: number;
   passwordResetTokens: number;
+  emailVerificationTokens: number;
   mail: number;
 }
 
@@ -60,6 +61,14 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       // expired" answer as a spent one.
       name: 'passwordResetTokens',
       table: 'password_reset_tokens',
+      age: (a) => column(a, 'expires_at'),
+      cutoff: (now) => now,
+    },
+    {
+      // A verification link expires 24 hours after it is made, used or not; the daily count of
+      // links an owner may ask for looks back no further than that.
+      name: 'emailVerificationTokens',
+      table: 'email_verification_tokens',
       age: (a) => column(a, 'expires_at'),
       cutoff: (now) => now,
     },
