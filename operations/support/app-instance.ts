@@ -19,6 +19,8 @@ export interface InstanceOptions {
   port?: number;
   /** Extra settings, e.g. SHUTDOWN_DRAIN_MS, SLOT_CAPACITY, SMTP_URL. */
   env?: Record<string, string>;
+  /** What node runs: the compiled server (default) or scripts/start.mjs, as a process manager would. */
+  entry?: 'dist/server/index.js' | 'scripts/start.mjs';
 }
 
 export interface Instance {
@@ -28,8 +30,8 @@ export interface Instance {
   child: ChildProcess;
   /** Everything the process wrote (JSON log lines and any stderr). */
   output(): string;
-  /** SIGTERM, then the exit code and how long the exit took. */
-  terminate(): Promise<{ code: number | null; ms: number }>;
+  /** SIGTERM (or SIGINT, Ctrl-C), then the exit code and how long the exit took. */
+  terminate(signal?: 'SIGTERM' | 'SIGINT'): Promise<{ code: number | null; ms: number }>;
   /** kill -9: no shutdown code runs. */
   crash(): Promise<void>;
   readonly exited: Promise<number | null>;
@@ -43,7 +45,8 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Inst
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marina-ops-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+  const entry = options.entry ?? 'dist/server/index.js';
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -89,9 +92,9 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Inst
     child,
     output: () => output,
     exited,
-    async terminate() {
+    async terminate(signal = 'SIGTERM') {
       const started = Date.now();
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;
       return { code, ms: Date.now() - started };
     },

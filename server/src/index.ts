@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { createApp, type AppOptions } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabaseWhenFree } from './db/client';
 import { DataDirInUseError } from './db/embedded-lock';
 import { safeError } from './lib/log-safe';
 import { createLogger } from './lib/logger';
+import { describeTightened, restrictNewFiles, tightenTree } from './lib/private-files';
 import { projectPath } from './lib/project-root';
 import { createDrainState } from './lifecycle/drain';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
@@ -22,7 +24,8 @@ export interface RunningServer {
   url: string;
   /** SHUTDOWN_DRAIN_MS, so main() can give the whole sequence its deadline. */
   drainMs: number;
-  stop(): Promise<void>;
+  /** quick: Ctrl-C, no drain, a short finish (SIGINT); also hurries a stop under way. */
+  stop(options?: { quick?: boolean }): Promise<void>;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -30,6 +33,11 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const FINISH_MS = 3_500;
 /** main() exits by force this long after SIGTERM plus the drain, if the orderly path hangs. */
 const EXIT_MARGIN_MS = 4_500;
+/** Ctrl-C: in-flight requests get this long, and the process is gone within QUICK_EXIT_MS. */
+const QUICK_FINISH_MS = 1_200;
+const QUICK_EXIT_MS = 2_000;
+/** How much longer than its drain a previous server on the same DATA_DIR is waited for. */
+const PREVIOUS_SERVER_MARGIN_MS = 10_000;
 
 /** Start-up and shutdown only: settings, database, migrations, admin, HTTP. */
 export async function start(
@@ -37,12 +45,30 @@ export async function start(
 ): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.LOG_LEVEL);
-  const database = openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
-  });
+  warnIfCookiesNotSecure(config, logger);
+  tightenDataDir(config.DATA_DIR, logger);
+  const waitMs = config.SHUTDOWN_DRAIN_MS + PREVIOUS_SERVER_MARGIN_MS;
+  const database = await openDatabaseWhenFree(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    {
+      waitMs,
+      onWait: (pid) =>
+        logger.warn(
+          { pid, dataDir: config.DATA_DIR, waitMs },
+          `waiting for the server with pid ${pid} to let go of the embedded database`,
+        ),
+      onTakeOver: ({ pid, reason }) =>
+        logger.warn(
+          { pid, dataDir: config.DATA_DIR, reason },
+          `took over the embedded database lock of pid ${pid ?? '?'}: ${reason}`,
+        ),
+    },
+  );
   await database.migrate();
   await bootstrapAdmin(database.db, config, logger);
 
@@ -100,12 +126,16 @@ export async function start(
   );
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= shutDownGracefully({
+  const hurry = new AbortController();
+  const stop = (stopOptions: { quick?: boolean } = {}) => {
+    if (stopOptions.quick) hurry.abort();
+    return (stopping ??= shutDownGracefully({
       server,
       drain,
       drainMs: config.SHUTDOWN_DRAIN_MS,
       finishMs: FINISH_MS,
+      quickFinishMs: QUICK_FINISH_MS,
+      hurry: hurry.signal,
       stopWork: async () => {
         await Promise.all([mailWorker.stop(), housekeeper.stop()]);
       },
@@ -117,6 +147,7 @@ export async function start(
       },
       logger,
     }));
+  };
   return { url, drainMs: config.SHUTDOWN_DRAIN_MS, stop };
 }
 
@@ -130,8 +161,28 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** A development or test start behind https: the session cookie lacks Secure (app.ts). */
+function warnIfCookiesNotSecure(config: Config, logger: Logger) {
+  if (config.NODE_ENV === 'production' || !config.APP_URL.startsWith('https:')) return;
+  logger.warn(
+    { NODE_ENV: config.NODE_ENV, APP_URL: config.APP_URL },
+    'APP_URL is https but session cookies are not Secure outside production: set NODE_ENV=production',
+  );
+}
+
+/** Repairs what an older release or `mkdir data` left open to others, with one log line. */
+function tightenDataDir(dataDir: string, logger: Logger) {
+  if (!existsSync(dataDir)) return;
+  const line = describeTightened(
+    `DATA_DIR (${dataDir})`,
+    tightenTree(dataDir, { recursive: true }),
+  );
+  if (line) logger.warn({ dataDir }, line);
+}
+
 /** The process entry: `npm start`, `npm run dev` and the e2e suite all come through here. */
 export async function main() {
+  restrictNewFiles();
   if (existsSync('.env')) process.loadEnvFile('.env');
   let running: RunningServer;
   try {
@@ -145,10 +196,16 @@ export async function main() {
     console.error('start-up failed:', JSON.stringify(safeError(error), null, 2));
     process.exit(1);
   }
-  const shutdown = () => {
-    const force = setTimeout(() => process.exit(1), running.drainMs + FINISH_MS + EXIT_MARGIN_MS);
+  // SIGTERM (process managers, rollouts) drains; SIGINT (Ctrl-C) skips the drain, and also
+  // hurries a SIGTERM stop under way.
+  const shutdown = (signal: NodeJS.Signals) => {
+    const quick = signal === 'SIGINT';
+    const force = setTimeout(
+      () => process.exit(1),
+      quick ? QUICK_EXIT_MS : running.drainMs + FINISH_MS + EXIT_MARGIN_MS,
+    );
     force.unref();
-    running.stop().then(
+    running.stop({ quick }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('shutdown failed:', JSON.stringify(safeError(error), null, 2));

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -7,8 +6,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir, tightenTree } from '../lib/private-files';
 import { projectPath } from '../lib/project-root';
-import { lockDataDir } from './embedded-lock';
+import {
+  lockDataDir,
+  lockDataDirWhenFree,
+  type DataDirLock,
+  type LockOptions,
+} from './embedded-lock';
 import * as schema from './schema';
 
 /**
@@ -108,25 +113,32 @@ export function connectPostgres(
   };
 }
 
-/** dataDir undefined keeps the database in memory (tests). */
-export function openEmbedded(dataDir?: string): DatabaseHandle {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+/** dataDir undefined keeps the database in memory (tests). `lock`: one already taken on it. */
+export function openEmbedded(dataDir?: string, heldLock?: DataDirLock): DatabaseHandle {
+  if (dataDir) makePrivateDir(dataDir);
+  const lock = heldLock ?? (dataDir ? lockDataDir(dataDir) : undefined);
   // pg_trgm: the admin list's search index (migration 0008); a server has it in contrib.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
+  // PGlite gives the files it creates mode 0666 whatever the umask: the 0700 folder keeps them
+  // private, and this walk keeps the files themselves owner-only once it has written them.
+  const keepFilesPrivate = () => {
+    if (dataDir) tightenTree(dataDir, { recursive: true });
+  };
   return {
     // Same query builder and result shapes for our purposes; only the driver type differs.
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });
+      keepFilesPrivate();
     },
     async ping() {
       await client.query('select 1');
     },
     async close() {
       await client.close();
+      keepFilesPrivate();
       lock?.release();
     },
     async listenInProcess(channel, onNotify) {
@@ -145,5 +157,21 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   return options.databaseUrl
     ? connectPostgres(options.databaseUrl, options.poolSize, options.queryTimeoutMs)
-    : openEmbedded(`${options.dataDir}/pglite`);
+    : openEmbedded(embeddedDir(options.dataDir));
+}
+
+const embeddedDir = (dataDir: string) => `${dataDir}/pglite`;
+
+/**
+ * The server's way in: on the embedded database it first waits for a previous server on the
+ * same DATA_DIR to let go (draining, or exiting after SIGKILL), up to `waitMs`.
+ */
+export async function openDatabaseWhenFree(
+  options: Parameters<typeof openDatabase>[0],
+  lockOptions: LockOptions & { waitMs: number; onWait?(pid: number): void },
+): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openDatabase(options);
+  const dir = embeddedDir(options.dataDir);
+  makePrivateDir(dir);
+  return openEmbedded(dir, await lockDataDirWhenFree(dir, lockOptions));
 }
