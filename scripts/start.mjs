@@ -41,6 +41,9 @@ if (!serverBuilt || (sourcesChanged && existsSync('node_modules/esbuild'))) {
   run(process.execPath, ['scripts/build-server.mjs']);
 }
 
+// After the builds (dist/ is public code a proxy may serve), before the server writes anything:
+// its data and secrets are owner-only (server/src/lib/private-files.ts; main() sets it too).
+process.umask(0o077);
 process.setSourceMapsEnabled(true);
 const { main } = await import(`../${serverEntry}`);
 await main();

@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,9 +22,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 interface Running {
   child: ChildProcess;
   url: string;
+  /** Its log so far. */
+  output(): string;
 }
 
-function startServer(): Promise<Running> {
+function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -30,8 +40,10 @@ function startServer(): Promise<Running> {
     // The generated session secret is kept here too, so sessions must survive the restart.
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    ...overrides,
   };
   delete env.SESSION_SECRET;
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,7 +53,7 @@ function startServer(): Promise<Running> {
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const match = /"url":"(http:\/\/localhost:\d+)"/.exec(buffer);
-      if (match) resolve({ child, url: match[1]! });
+      if (match) resolve({ child, url: match[1]!, output: () => buffer });
     });
     child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
   });
@@ -100,3 +112,68 @@ describe('the server process', () => {
     }
   }, 90_000);
 });
+
+/** Every folder and file under root with its permission bits, e.g. "pglite/base 700". */
+function modesUnder(root: string): string[] {
+  const found: string[] = [];
+  const visit = (path: string, name: string) => {
+    const mode = (statSync(path).mode & 0o777).toString(8);
+    found.push(`${name} ${mode}`);
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry), `${name}/${entry}`);
+    }
+  };
+  visit(root, '.');
+  return found;
+}
+
+describe('files the server writes', () => {
+  it('when DATA_DIR was made open to everyone, then a start makes it, the database, the outbox and the session secret owner-only and says so', async () => {
+    const open = mkdtempSync(join(tmpdir(), 'marina-modes-'));
+    try {
+      chmodSync(open, 0o777);
+      mkdirSync(join(open, 'outbox'), { mode: 0o777 });
+      chmodSync(join(open, 'outbox'), 0o777);
+      writeFileSync(join(open, 'outbox', 'old-password-reset.eml'), 'token', { mode: 0o666 });
+      chmodSync(join(open, 'outbox', 'old-password-reset.eml'), 0o666);
+      const running = await startServer({ DATA_DIR: open, DATABASE_URL: '' });
+      try {
+        const modes = modesUnder(open);
+        console.log('modes after a start:', JSON.stringify(summarise(modes)));
+        expect(modes).toContain('./session-secret 600');
+        expect(modes.some((entry) => entry.startsWith('./pglite/'))).toBe(true);
+        const notPrivate = modes.filter((entry) => !/ (600|700)$/.test(entry));
+        expect(notPrivate).toEqual([]);
+        expect(running.output()).toMatch(
+          /made \d+ folder\(s\) and 1 file\(s\) in DATA_DIR .* owner-only/,
+        );
+      } finally {
+        await stopServer(running);
+      }
+      const afterStop = modesUnder(open).filter((entry) => !/ (600|700)$/.test(entry));
+      expect(afterStop).toEqual([]);
+    } finally {
+      rmSync(open, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('when started without NODE_ENV behind an https APP_URL, then it warns that session cookies are not Secure', async () => {
+    const running = await startServer({ NODE_ENV: undefined, APP_URL: 'https://marina.example' });
+    try {
+      expect(running.output()).toContain(
+        'APP_URL is https but session cookies are not Secure outside production: set NODE_ENV=production',
+      );
+    } finally {
+      await stopServer(running);
+    }
+  }, 90_000);
+});
+
+function summarise(modes: string[]) {
+  const counts: Record<string, number> = {};
+  for (const entry of modes) {
+    const mode = entry.slice(entry.lastIndexOf(' ') + 1);
+    counts[mode] = (counts[mode] ?? 0) + 1;
+  }
+  return counts;
+}
