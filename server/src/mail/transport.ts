@@ -45,9 +45,6 @@ export function createMailTransport(
     messageId: `<${mail.messageUuid}@${domain}>`,
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
   });
-  // The outbox log shows links so a local install can follow them; a production install
-  // without SMTP keeps them in the .eml files only, since logs are shipped elsewhere.
-  const logLinks = config.NODE_ENV !== 'production';
 
   if (config.SMTP_URL) {
     // Short timeouts: a hung server must fail the attempt well inside the worker's lease.
@@ -85,20 +82,15 @@ export function createMailTransport(
     kind: 'outbox',
     async send(mail) {
       const info = await stream.sendMail(compose(mail));
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time first so the folder lists in sending order; the id ties the file to its queue row.
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
       const file = path.join(outbox, `${stamp}-${mail.id}-${mail.kind}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Never the links: a reset or verification link is a credential, and logs travel (and
+      // are kept) where the owner's mailbox does not. The .eml file holds them.
       logger.info(
-        {
-          mailId: mail.id,
-          kind: mail.kind,
-          to: mail.to,
-          subject: mail.subject,
-          ...(logLinks ? { links: mail.links } : {}),
-          file,
-        },
+        { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject, file },
         'mail written to outbox (no SMTP_URL)',
       );
     },
