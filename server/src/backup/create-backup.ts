@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BackupError } from './backup-error';
 import { pgliteDirOf, type DatabaseLocation } from './database-location';
@@ -6,11 +6,14 @@ import { backupFileName, partialPath, publishBackup, type BackupDriver } from '.
 import { backupEmbedded } from './embedded-backup';
 import { backupPostgres } from './postgres-backup';
 import { findOnPath } from './postgres-tools';
+import { describeTightened, makePrivateDir, tightenTree } from '../lib/private-files';
 
 export interface BackupResult {
   path: string;
   bytes: number;
   ms: number;
+  /** What was made owner-only in the backup folder, if anything was open to others. */
+  tightened?: string;
 }
 
 export async function createBackup(
@@ -22,8 +25,14 @@ export async function createBackup(
   // Before anything is written: a missing pg_dump leaves no trace.
   if (driver === 'pg') findOnPath('pg_dump');
   const outDir = resolve(options.outDir);
+  let tightened: string | undefined;
   try {
-    mkdirSync(outDir, { recursive: true });
+    makePrivateDir(outDir);
+    // BACKUP_DIR may be shared: only the folder and our own backups are ours to change.
+    tightened = describeTightened(
+      outDir,
+      tightenTree(outDir, { recursive: false, include: (entry) => /^\.?marina-/.test(entry) }),
+    );
   } catch (error) {
     throw new BackupError(`Cannot create ${outDir}: ${(error as Error).message}`);
   }
@@ -34,8 +43,10 @@ export async function createBackup(
     else {
       await backupEmbedded(pgliteDirOf(location.dataDir), temp);
     }
+    // pg_dump creates its file under the caller's umask; a backup is the whole database.
+    chmodSync(temp, 0o600);
     const path = publishBackup(temp, outDir, name);
-    return { path, bytes: statSync(path).size, ms: performance.now() - started };
+    return { path, bytes: statSync(path).size, ms: performance.now() - started, tightened };
   } finally {
     rmSync(temp, { force: true });
   }

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +121,37 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       expect(readdirSync(out)).toEqual([basename(writtenPath(backup.stdout))]);
       expect(existsSync(`${pgliteDirOf(sourceDir)}.lock`)).toBe(false);
       expect(await contentsOf(sourceDir)).toEqual(before);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when BACKUP_DIR and an older backup were open to others, then a backup writes owner-only files and tightens ours, and leaves other files alone',
+    () => {
+      const shared = join(root, 'shared-backups');
+      mkdirSync(shared);
+      chmodSync(shared, 0o777);
+      const older = join(shared, 'marina-pglite-2026-01-01T00-00-00Z.tar.gz');
+      const other = join(shared, 'someone-elses.txt');
+      for (const file of [older, other]) {
+        writeFileSync(file, 'x');
+        chmodSync(file, 0o644);
+      }
+      const backup = runCli('backup', [], { DATA_DIR: sourceDir, BACKUP_DIR: shared });
+      expect(backup.status).toBe(0);
+      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+      expect(backup.stdout).toContain(`made 1 folder(s) and 1 file(s) in ${shared} owner-only`);
+      expect([mode(shared), mode(writtenPath(backup.stdout)), mode(older), mode(other)]).toEqual([
+        '700',
+        '600',
+        '600',
+        '644',
+      ]);
+      const database = readdirSync(pgliteDirOf(sourceDir), { recursive: true, encoding: 'utf8' });
+      const open = database.filter(
+        (entry) => (statSync(join(pgliteDirOf(sourceDir), entry)).mode & 0o077) !== 0,
+      );
+      expect(open).toEqual([]);
     },
     PROCESS_TIMEOUT,
   );

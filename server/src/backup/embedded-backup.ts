@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { BackupError } from './backup-error';
 import { lockDataDir } from '../db/embedded-lock';
+import { makePrivateDir, tightenTree } from '../lib/private-files';
 
 /**
  * The embedded database's backup is PGlite's own dump of its data directory (dumpDataDir): a
@@ -28,9 +29,11 @@ export async function backupEmbedded(pgliteDir: string, tempPath: string): Promi
     // dumpDataDir before the instance is ready never settles (PGlite 0.5.16).
     await client.waitReady;
     const dump = await client.dumpDataDir('gzip');
-    await writeFile(tempPath, new Uint8Array(await dump.arrayBuffer()));
+    await writeFile(tempPath, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
   } finally {
     await client.close();
+    // Opening recovers the files, and PGlite gives what it writes mode 0666.
+    tightenTree(pgliteDir, { recursive: true });
     lock.release();
   }
 }
@@ -45,7 +48,7 @@ export function checkEmbeddedTargetEmpty(pgliteDir: string) {
 }
 
 export async function restoreEmbedded(file: string, pgliteDir: string): Promise<void> {
-  mkdirSync(pgliteDir, { recursive: true });
+  makePrivateDir(pgliteDir);
   // Held for the whole load, so a server started meanwhile refuses rather than opening half.
   const lock = lockDataDir(pgliteDir);
   try {
@@ -58,7 +61,7 @@ export async function restoreEmbedded(file: string, pgliteDir: string): Promise<
 async function loadInto(file: string, pgliteDir: string): Promise<void> {
   checkEmbeddedTargetEmpty(pgliteDir);
   const tarball = await readFile(file);
-  mkdirSync(pgliteDir, { recursive: true });
+  makePrivateDir(pgliteDir);
   try {
     const client = new PGlite({
       dataDir: pgliteDir,
@@ -67,6 +70,7 @@ async function loadInto(file: string, pgliteDir: string): Promise<void> {
     });
     await client.waitReady;
     await client.close();
+    tightenTree(pgliteDir, { recursive: true });
   } catch (error) {
     // It was empty before: leave it so, never half a database (the directory itself may be
     // a mount point, so only what the load wrote goes).

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../db/client';
 import { calendarFeeds, emailVerificationTokens, profiles, users } from '../db/schema';
@@ -106,6 +107,41 @@ describe('npm run admin', () => {
         expect(await database.db.select().from(calendarFeeds)).toEqual([]);
       } finally {
         await database.close();
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'when the database fails a query with an unexpected error, then it exits 1 and prints the log-safe form, never the query parameters',
+    async () => {
+      const failing = mkdtempSync(join(tmpdir(), 'marina-admin-cli-failing-'));
+      try {
+        const seeded = openEmbedded(join(failing, 'pglite'));
+        try {
+          await seeded.migrate();
+          // Any unexpected database error: this one refuses every new account.
+          await seeded.db.execute(
+            sql.raw(`create function refuse_users() returns trigger language plpgsql as
+              $$ begin raise exception 'accounts are frozen'; end $$`),
+          );
+          await seeded.db.execute(
+            sql.raw(`create trigger refuse_users before insert on users
+              for each row execute function refuse_users()`),
+          );
+        } finally {
+          await seeded.close();
+        }
+        const run = runAdmin(['--email', 'leak-check@marina.example'], {
+          DATA_DIR: failing,
+          ADMIN_PASSWORD: 'never-printed-pass',
+        });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toContain('accounts are frozen');
+        expect(run.stderr).not.toContain('leak-check@marina.example');
+        expect(run.stderr).not.toMatch(/params:|\$2[aby]\$/);
+      } finally {
+        rmSync(failing, { recursive: true, force: true });
       }
     },
     PROCESS_TIMEOUT,

@@ -1,9 +1,10 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { emailField, newPasswordField } from '@shared/schemas/common';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { setAdminAccount } from '../modules/auth/admin-account';
+import { runCommand } from './run-command';
 
 /**
  * `npm run admin -- --email office@marina.example`: creates or promotes an admin and sets its
@@ -85,8 +86,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof ConfigError;
-  console.error(known ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main, [UsageError]);

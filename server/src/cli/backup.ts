@@ -1,8 +1,8 @@
-import { runCommand } from '../backup/run-command';
 import { BackupError } from '../backup/backup-error';
 import { createBackup } from '../backup/create-backup';
 import { describeDatabase } from '../backup/postgres-tools';
 import { backupSettings, formatBytes, formatSeconds } from '../backup/settings';
+import { runCommand } from './run-command';
 
 /**
  * `npm run backup [-- --out DIR]`: a dated backup of the database in BACKUP_DIR, or
@@ -31,9 +31,10 @@ async function main() {
     : `the embedded database in ${settings.dataDir}`;
   console.log(`Backing up ${source}…`);
   const result = await createBackup(settings, { outDir });
+  if (result.tightened) console.log(result.tightened);
   console.log(
     `Backup written: ${result.path} (${formatBytes(result.bytes)}) in ${formatSeconds(result.ms)}`,
   );
 }
 
-runCommand(main);
+runCommand(main, [BackupError]);

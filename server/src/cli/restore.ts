@@ -1,8 +1,8 @@
-import { runCommand } from '../backup/run-command';
 import { BackupError } from '../backup/backup-error';
 import { describeDatabase } from '../backup/postgres-tools';
 import { restoreBackup } from '../backup/restore-backup';
 import { backupSettings, formatSeconds } from '../backup/settings';
+import { runCommand } from './run-command';
 
 /**
  * `npm run restore -- FILE`: a backup into an empty database (DATABASE_URL), or into an
@@ -25,4 +25,4 @@ async function main() {
   );
 }
 
-runCommand(main);
+runCommand(main, [BackupError]);
