@@ -59,12 +59,12 @@ export async function start(
       waitMs,
       onWait: (pid) =>
         logger.warn(
-          { pid, dataDir: config.DATA_DIR, waitMs },
+          { holderPid: pid, dataDir: config.DATA_DIR, waitMs },
           `waiting for the server with pid ${pid} to let go of the embedded database`,
         ),
       onTakeOver: ({ pid, reason }) =>
         logger.warn(
-          { pid, dataDir: config.DATA_DIR, reason },
+          { holderPid: pid, dataDir: config.DATA_DIR, reason },
           `took over the embedded database lock of pid ${pid ?? '?'}: ${reason}`,
         ),
     },
