@@ -47,6 +47,15 @@ export interface WorkerPass {
   held: number;
 }
 
+const emptyPass = (): WorkerPass => ({
+  remindersQueued: 0,
+  claimed: 0,
+  sent: 0,
+  retried: 0,
+  failed: 0,
+  held: 0,
+});
+
 export interface MailWorker {
   /** Polls every WORKER_POLL_MS, starting now. */
   start(): void;
@@ -184,14 +193,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function pass(): Promise<WorkerPass> {
-    const result: WorkerPass = {
-      remindersQueued: 0,
-      claimed: 0,
-      sent: 0,
-      retried: 0,
-      failed: 0,
-      held: 0,
-    };
+    const result = emptyPass();
     result.remindersQueued = await queueDueReminders(db, {
       now: clock(),
       timeZone: config.MARINA_TZ,
@@ -223,14 +225,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function drain(): Promise<WorkerPass> {
-    const total: WorkerPass = {
-      remindersQueued: 0,
-      claimed: 0,
-      sent: 0,
-      retried: 0,
-      failed: 0,
-      held: 0,
-    };
+    const total = emptyPass();
     for (;;) {
       const step = await runOnce();
       for (const key of Object.keys(total) as (keyof WorkerPass)[]) total[key] += step[key];

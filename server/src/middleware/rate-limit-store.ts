@@ -22,10 +22,14 @@ export interface Counter {
 const windowEnd = (windowMs: number) => sql`now() + ${`${windowMs} milliseconds`}::interval`;
 const expired = sql`${rateLimits.resetAt} <= now()`;
 
-/** Counts one hit, opening a new window when the last one has closed. */
-export async function hitCounter(db: Executor, key: string, windowMs: number): Promise<Counter> {
+/**
+ * One hit in the key's window, opening a new window when the last one has closed. With
+ * `below`, the hit is counted only while the window holds fewer: the check and the count are
+ * one statement, so two requests at once cannot both take the last one.
+ */
+function upsertHit(db: Executor, key: string, windowMs: number, below?: number) {
   const end = windowEnd(windowMs);
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, hits: 1, resetAt: end })
     .onConflictDoUpdate({
@@ -34,34 +38,25 @@ export async function hitCounter(db: Executor, key: string, windowMs: number): P
         hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
         resetAt: sql`case when ${expired} then ${end} else ${rateLimits.resetAt} end`,
       },
+      setWhere: below === undefined ? undefined : sql`${expired} or ${rateLimits.hits} < ${below}`,
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+}
+
+/** Counts one hit, opening a new window when the last one has closed. */
+export async function hitCounter(db: Executor, key: string, windowMs: number): Promise<Counter> {
+  const [row] = await upsertHit(db, key, windowMs);
   return row!;
 }
 
-/**
- * Counts one hit only while the window holds fewer than `limit`: one statement, so two
- * requests at once cannot both take the last one. false when the limit was already reached.
- */
+/** Counts one hit only while the window holds fewer than `limit`; false when it was full. */
 export async function takeCounter(
   db: Executor,
   key: string,
   setting: { windowMs: number; limit: number },
 ): Promise<boolean> {
   if (setting.limit <= 0) return false;
-  const end = windowEnd(setting.windowMs);
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: end })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${expired} then ${end} else ${rateLimits.resetAt} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimits.hits} < ${setting.limit}`,
-    })
-    .returning({ hits: rateLimits.hits });
+  const rows = await upsertHit(db, key, setting.windowMs, setting.limit);
   return rows.length > 0;
 }
 
