@@ -19,7 +19,8 @@ import {
   spendPendingVerifications,
 } from './email-verification-repository';
 
-export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+export const VERIFICATION_TTL_MS = DAY_MS;
 /** Per account, so the link itself cannot be used to mail a stranger over and over. */
 export const VERIFICATIONS_PER_DAY = 5;
 export const RESEND_INTERVAL_MS = 60_000;
@@ -96,5 +97,3 @@ export async function verifyEmail(ctx: AppContext, input: VerifyEmailValues): Pr
     throw new AppError(400, 'invalid_verification_token', INVALID_VERIFICATION_MESSAGE);
   }
 }
-
-const DAY_MS = 24 * 60 * 60_000;

@@ -48,9 +48,11 @@ export async function saveProfile(
     const profile = { ...(await upsertProfile(tx, actor.id, values)), accountEmail: actor.email };
     if (values.fullName) await setOwnerName(tx, actor.id, values.fullName);
     if (!isSameAddress(before?.preferredEmail, profile.preferredEmail)) {
-      await spendPendingVerifications(tx, actor.id, ctx.now());
+      // A new link spends the pending one itself; a proven or cleared address only spends it.
       if (profile.preferredEmail && !isPreferredEmailProven(profile)) {
         await issueVerification(tx, ctx, { userId: actor.id, email: profile.preferredEmail });
+      } else {
+        await spendPendingVerifications(tx, actor.id, ctx.now());
       }
     }
     return profile;
