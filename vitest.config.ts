@@ -3,6 +3,37 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * `npm test` on the embedded engine (the default, no setup) runs what needs no database
+ * server: the unit tests, the embedded engine's own tests and a smoke test per module. With
+ * TEST_DATABASE_URL it runs the whole API suite on the PostgreSQL server, where races are real
+ * (docs/decisions/0019-test-suites.md).
+ */
+const embeddedSuite = [
+  'client/src/**/*.test.ts',
+  'shared/**/*.test.ts',
+  'server/src/**/*.smoke.test.ts',
+  'server/src/lib/**/*.test.ts',
+  'server/src/config*.test.ts',
+  'server/src/trust-proxy-setting.test.ts',
+  'server/src/mail/{ics,transport}.test.ts',
+  // The engine's own: its client and lock, the notified cache, schema checks, sessions,
+  // backups and the availability cache's freshness.
+  'server/src/db/**/*.test.ts',
+  'server/src/sessions/**/*.test.ts',
+  'server/src/backup/**/*.test.ts',
+  'server/src/modules/availability/availability-freshness.test.ts',
+];
+const serverSuite = ['server/**/*.test.ts'];
+/** On the server: smoke tests repeat what the full suite proves; these prove only the embedded engine. */
+const embeddedOnly = [
+  'server/src/**/*.smoke.test.ts',
+  'server/src/backup/embedded-backup.test.ts',
+  'server/src/db/embedded-lock.test.ts',
+];
+
+const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,12 +42,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: onServerDatabase ? serverSuite : embeddedSuite,
+    exclude: onServerDatabase ? embeddedOnly : [],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
-    // Each file gets its own database; two cores, so two files at a time.
+    // Each file gets its own database, copied from one migrated by the global setup; two
+    // cores, so two files at a time. Files share a worker's loaded modules (isolate: false):
+    // importing the app anew for each file cost 3 s a file.
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

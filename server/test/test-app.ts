@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import type { Express } from 'express';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { connectPostgres, openEmbedded, type DatabaseHandle } from '../src/db/client';
+import {
+  connectPostgres,
+  openEmbedded,
+  openEmbeddedFromImage,
+  type DatabaseHandle,
+} from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
 import type { Metrics } from '../src/metrics/metrics';
 import { uniformRateLimits } from '../src/middleware/rate-limit';
+import { withServerClient } from './server-client';
 
 /**
  * A real app on a real, private database: in-memory PGlite by default, or a fresh database
- * on the Postgres server at TEST_DATABASE_URL. Each test file calls this once.
+ * on the Postgres server at TEST_DATABASE_URL. Each test file calls this once. Both start as
+ * copies of the database the global setup migrated (server/test/global-setup.ts); a suite
+ * without that setup (operations/) migrates each one.
  */
 export interface TestApp {
   app: Express;
@@ -92,37 +101,45 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export const usingPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 
-/**
- * For the title of every race test: PGlite runs one query at a time, so a race there passes
- * even without the lock it is meant to prove. CI runs the suite again on the server.
- */
-export const raceScope = usingPostgresServer
-  ? 'race on the Postgres server: proves the lock'
-  : 'proves nothing on PGlite, which runs one query at a time; CI runs it on the Postgres server';
-
 async function createTestDatabase(): Promise<{
   kind: 'pg' | 'pglite';
   open(): DatabaseHandle;
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { kind: 'pglite', open: () => openEmbedded(), drop: async () => {} };
+  if (!serverUrl) {
+    const image = await embeddedTemplate();
+    return {
+      kind: 'pglite',
+      open: () => (image ? openEmbeddedFromImage(image) : openEmbedded()),
+      drop: async () => {},
+    };
+  }
 
   const name = `marina_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('serverTemplateDatabase');
+  await withServerClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     kind: 'pg',
     open: () => connectPostgres(url.toString()),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () =>
+      withServerClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
   };
+}
+
+let embeddedImage: Promise<Blob | undefined> | undefined;
+
+/** The migrated database the global setup left, read once per worker. */
+function embeddedTemplate(): Promise<Blob | undefined> {
+  const path = inject('embeddedTemplateFile');
+  embeddedImage ??= path
+    ? readFile(path).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return embeddedImage;
 }

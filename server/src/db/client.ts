@@ -118,7 +118,24 @@ export function openEmbedded(dataDir?: string, heldLock?: DataDirLock): Database
   if (dataDir) makePrivateDir(dataDir);
   const lock = heldLock ?? (dataDir ? lockDataDir(dataDir) : undefined);
   // pg_trgm: the admin list's search index (migration 0008); a server has it in contrib.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  return embeddedHandle(new PGlite({ dataDir, extensions: { pg_trgm } }), dataDir, lock);
+}
+
+/**
+ * An in-memory database that starts as a copy of `image` (what `dumpEmbeddedImage` wrote):
+ * the tests migrate one database per run and copy it per file, which takes a sixth of the time.
+ */
+export function openEmbeddedFromImage(image: Blob): DatabaseHandle {
+  return embeddedHandle(new PGlite({ loadDataDir: image, extensions: { pg_trgm } }));
+}
+
+/** The data directory of an open in-memory database, as a tarball openEmbeddedFromImage reads. */
+export async function dumpEmbeddedImage(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}
+
+function embeddedHandle(client: PGlite, dataDir?: string, lock?: DataDirLock): DatabaseHandle {
   const pgliteDb = drizzlePglite({ client, schema });
   // PGlite gives the files it creates mode 0666 whatever the umask: the 0700 folder keeps them
   // private, and this walk keeps the files themselves owner-only once it has written them.

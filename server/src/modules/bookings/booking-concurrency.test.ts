@@ -5,7 +5,7 @@ import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { raceScope } from '../../../test/test-app';
+import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInOn } from '../../../test/kits/second-instance';
 import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
@@ -56,7 +56,7 @@ function tally(statuses: number[]) {
   };
 }
 
-describe(`booking capacity under contention (${raceScope})`, () => {
+describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
   it(`when ${OWNERS} owners book one slot of capacity ${CAPACITY} at once, then exactly ${CAPACITY} get it and the rest hear it is full, round after round`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDate();

@@ -5,7 +5,7 @@ import type { TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { raceScope } from '../../../test/test-app';
+import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInOn } from '../../../test/kits/second-instance';
 import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
@@ -64,7 +64,7 @@ async function book(i: number, bookingDate: string, timeSlot: TimeSlot): Promise
 const move = (i: number, id: number, bookingDate: string, timeSlot: TimeSlot) =>
   clientOf(i).post(`/api/bookings/${id}/reschedule`, { bookingDate, timeSlot });
 
-describe(`reschedules under contention (${raceScope})`, () => {
+describe.runIf(usingPostgresServer)('reschedules under contention', () => {
   it('when several owners move into the last place of a deadline at once, then exactly one moves and the others hear it is full, round after round', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = freshDate();

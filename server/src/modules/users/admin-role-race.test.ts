@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
-import { raceScope } from '../../../test/test-app';
+import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -49,41 +49,47 @@ async function adminIds(): Promise<number[]> {
 }
 
 describe('concurrent demotions', () => {
-  it(`when ${ADMINS} admins on two instances each demote the next at the same moment, then exactly one admin remains (${raceScope})`, async () => {
-    const ids = admins.map((admin) => admin.user.id);
-    for (let round = 0; round < 3; round += 1) {
-      await t.database.db.update(users).set({ isAdmin: false });
-      await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
-      // Every request passes its admin check, then queues behind the rows held here; letting
-      // go starts them all at once.
-      let pending!: Promise<{ status: number }[]>;
-      await t.database.db.transaction(async (tx) => {
-        await tx.select().from(users).where(inArray(users.id, ids)).for('update');
-        pending = Promise.all(
-          clients.map((client, i) =>
-            client.patch(`/api/users/${ids[(i + 1) % ADMINS]}/role`, { isAdmin: false }),
-          ),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      });
-      const statuses = (await pending).map((res) => res.status).sort();
-      expect(statuses).toEqual([...Array<number>(ADMINS - 1).fill(200), 409]);
-      expect(await adminIds()).toHaveLength(1);
-    }
-  });
+  it.runIf(usingPostgresServer)(
+    `when ${ADMINS} admins on two instances each demote the next at the same moment, then exactly one admin remains`,
+    async () => {
+      const ids = admins.map((admin) => admin.user.id);
+      for (let round = 0; round < 3; round += 1) {
+        await t.database.db.update(users).set({ isAdmin: false });
+        await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
+        // Every request passes its admin check, then queues behind the rows held here; letting
+        // go starts them all at once.
+        let pending!: Promise<{ status: number }[]>;
+        await t.database.db.transaction(async (tx) => {
+          await tx.select().from(users).where(inArray(users.id, ids)).for('update');
+          pending = Promise.all(
+            clients.map((client, i) =>
+              client.patch(`/api/users/${ids[(i + 1) % ADMINS]}/role`, { isAdmin: false }),
+            ),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        });
+        const statuses = (await pending).map((res) => res.status).sort();
+        expect(statuses).toEqual([...Array<number>(ADMINS - 1).fill(200), 409]);
+        expect(await adminIds()).toHaveLength(1);
+      }
+    },
+  );
 
-  it(`when admins demote themselves all at once, then one stays admin (${raceScope})`, async () => {
-    const ids = admins.map((admin) => admin.user.id);
-    await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
-    const results = await Promise.all(
-      clients.map((client, i) => client.patch(`/api/users/${ids[i]}/role`, { isAdmin: false })),
-    );
-    const [remaining] = await t.database.db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.isAdmin, true));
-    expect(remaining?.n).toBe(1);
-    expect(results.filter((res) => res.status === 200)).toHaveLength(ADMINS - 1);
-    expect(results.filter((res) => res.status === 409)).toHaveLength(1);
-  });
+  it.runIf(usingPostgresServer)(
+    'when admins demote themselves all at once, then one stays admin',
+    async () => {
+      const ids = admins.map((admin) => admin.user.id);
+      await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
+      const results = await Promise.all(
+        clients.map((client, i) => client.patch(`/api/users/${ids[i]}/role`, { isAdmin: false })),
+      );
+      const [remaining] = await t.database.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.isAdmin, true));
+      expect(remaining?.n).toBe(1);
+      expect(results.filter((res) => res.status === 200)).toHaveLength(ADMINS - 1);
+      expect(results.filter((res) => res.status === 409)).toHaveLength(1);
+    },
+  );
 });

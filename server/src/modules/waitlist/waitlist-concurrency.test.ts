@@ -7,7 +7,7 @@ import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from './waitlist-promotion';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
-import { raceScope, usingPostgresServer } from '../../../test/test-app';
+import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInOn } from '../../../test/kits/second-instance';
 import { testClock } from '../../../test/kits/booking-kit';
@@ -68,7 +68,7 @@ async function outcomes(entries: number[]) {
   return rows.filter((row) => entries.includes(row.id));
 }
 
-describe.runIf(usingPostgresServer)(`waitlist promotion under contention (${raceScope})`, () => {
+describe.runIf(usingPostgresServer)('waitlist promotion under contention', () => {
   it(`when all ${HOLDERS} holders of a full deadline cancel at once, then the first ${HOLDERS} in line are each booked once and the deadline never exceeds its capacity`, async () => {
     const { deadline, holders, waiters, entries } = await fullWithQueue();
     const before = (await waitlistConfirmations(t.database.db)).length;
