@@ -126,10 +126,11 @@ async function createTestDatabase(): Promise<{
   return {
     kind: 'pg',
     open: () => connectPostgres(url.toString()),
-    drop: () =>
-      withServerClient(serverUrl, (client) =>
+    async drop() {
+      await withServerClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
-      ),
+      );
+    },
   };
 }
 
