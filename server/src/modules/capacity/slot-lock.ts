@@ -4,7 +4,7 @@ import { parseServiceDate } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
 
 /** Namespace of the per-slot advisory locks (the migration lock uses 727_001). */
-const SLOT_LOCK_CLASS = 727_002;
+export const SLOT_LOCK_CLASS = 727_002;
 
 function slotLockKey(date: string, timeSlot: TimeSlot): number {
   const { year, month, day } = parseServiceDate(date);

@@ -8,6 +8,7 @@ import { fillFreedPlaces } from './waitlist-promotion';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
+import { waitsForSlotLockOrSettles } from '../../../test/kits/slot-lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInOn } from '../../../test/kits/second-instance';
 import { testClock } from '../../../test/kits/booking-kit';
@@ -193,8 +194,7 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
     const cancel = holders[0]!.client
       .delete(`/api/bookings/${deadline.bookingIds[0]}`)
       .then((res) => ((answered = true), res));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
+    expect(await waitsForSlotLockOrSettles(t.database.db, () => answered)).toBe('waiting');
     release();
     await other;
     expect((await cancel).status).toBe(200);
