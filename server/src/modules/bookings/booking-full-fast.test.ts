@@ -5,7 +5,7 @@ import { usingPostgresServer } from '../../../test/test-app';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
 import { lockSlot } from '../capacity/slot-lock';
-import { waitsForSlotLockOrSettles } from '../../../test/kits/slot-lock-waits';
+import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 
 /**
  * An opening-day rush: most requests ask for a deadline already full. They are refused on a

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
+import { untilSessionsWaitForLocks } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -66,7 +67,7 @@ describe('concurrent demotions', () => {
               client.patch(`/api/users/${ids[(i + 1) % ADMINS]}/role`, { isAdmin: false }),
             ),
           );
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await untilSessionsWaitForLocks(t.database.db, ADMINS);
         });
         const statuses = (await pending).map((res) => res.status).sort();
         expect(statuses).toEqual([...Array<number>(ADMINS - 1).fill(200), 409]);

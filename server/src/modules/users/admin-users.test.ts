@@ -6,6 +6,7 @@ import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
+import { untilSessionsWaitForLocks } from '../../../test/kits/lock-waits';
 import { ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 const clock = testClock();
@@ -100,7 +101,7 @@ describe('PATCH /api/users/:id/role', () => {
             t.admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false }),
             other.client.patch(`/api/users/${t.admin.user.id}/role`, { isAdmin: false }),
           ]);
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await untilSessionsWaitForLocks(t.database.db, 2);
         });
         const [a, b] = await pending;
         // The loser is refused either as the last admin (409) or, when the winner's demotion

@@ -8,7 +8,7 @@ import { fillFreedPlaces } from './waitlist-promotion';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
-import { waitsForSlotLockOrSettles } from '../../../test/kits/slot-lock-waits';
+import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 import { signInOn } from '../../../test/kits/second-instance';
 import { testClock } from '../../../test/kits/booking-kit';
@@ -163,8 +163,7 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
     const cancel = holders[1]!.client
       .delete(`/api/bookings/${deadline.bookingIds[1]}`)
       .then((res) => ((answered = true), res));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
+    expect(await waitsForSlotLockOrSettles(t.database.db, () => answered)).toBe('waiting');
     release();
     await other;
     expect((await cancel).status).toBe(200);

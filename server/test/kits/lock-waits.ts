@@ -21,3 +21,17 @@ export async function waitsForSlotLockOrSettles(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Resolves once `count` sessions of the PostgreSQL server wait for a lock of any kind (rows
+ * held FOR UPDATE, say): the requests of a race are then all queued, to be let go at once.
+ */
+export async function untilSessionsWaitForLocks(db: Database, count: number): Promise<void> {
+  for (;;) {
+    const { rows } = await db.execute<{ waiting: number }>(
+      sql`select count(distinct pid)::int as waiting from pg_locks where not granted`,
+    );
+    if (rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
