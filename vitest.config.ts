@@ -6,8 +6,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * `npm test` on the embedded engine (the default, no setup) runs what needs no database
  * server: the unit tests, the embedded engine's own tests and a smoke test per module. With
- * TEST_DATABASE_URL it runs the whole API suite on the PostgreSQL server, where races are real
- * (docs/decisions/0019-test-suites.md).
+ * TEST_DATABASE_URL it runs the whole API suite on the PostgreSQL server, where races are real.
+ * TEST_SCOPE=all (`npm run test:all`) takes every file on either engine, e.g. to run one file
+ * on the embedded engine (docs/decisions/0019-test-suites.md).
  */
 const embeddedSuite = [
   'client/src/**/*.test.ts',
@@ -32,7 +33,10 @@ const embeddedOnly = [
   'server/src/db/embedded-lock.test.ts',
 ];
 
-const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
+const everyFile = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'];
+
+const scope =
+  process.env.TEST_SCOPE === 'all' ? 'all' : process.env.TEST_DATABASE_URL ? 'server' : 'embedded';
 
 export default defineConfig({
   resolve: {
@@ -42,8 +46,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: onServerDatabase ? serverSuite : embeddedSuite,
-    exclude: onServerDatabase ? embeddedOnly : [],
+    include: { all: everyFile, server: serverSuite, embedded: embeddedSuite }[scope],
+    exclude: scope === 'server' ? embeddedOnly : [],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     // Each file gets its own database, copied from one migrated by the global setup; two
