@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { apiClient, logIn } from '../../../test/api-client';
-import { createTestApp } from '../../../test/test-app';
+import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
-const t = useTestApp({ env: { MARINA_NAME: 'Gull Harbor', MARINA_TZ: 'America/Chicago' } });
+const MARINA = { MARINA_NAME: 'Gull Harbor', MARINA_TZ: 'America/Chicago' };
+const t = useTestApp({ env: MARINA });
 
 describe('API frame', () => {
   it('when probed, then healthz and readyz answer and carry a request id', async () => {
@@ -93,7 +94,10 @@ describe('API frame', () => {
 
 describe('CORS for CORS_ORIGINS', () => {
   it('when an allowed origin preflights any write method, then it is allowed with credentials', async () => {
-    const cors = await createTestApp({ env: { CORS_ORIGINS: 'https://book.example' } });
+    // Another instance on the file's database, with the setting: no second database to make.
+    const cors = await t.createInstance({
+      config: testConfig({ ...MARINA, CORS_ORIGINS: 'https://book.example' }),
+    });
     try {
       const res = await request(cors.app)
         .options('/api/admin/capacity')
