@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
 import { freePort, REPO_ROOT } from '../../bench/app-process';
+import { sleep, waitFor } from './waiting';
 
 // One way to find a free port and the repository, shared with the bench's server processes.
 export { freePort, REPO_ROOT };
@@ -13,14 +15,39 @@ const SESSION_SECRET = 'operations-suite-session-secret-at-least-32-chars';
 export interface InstanceOptions {
   /** The PostgreSQL server database; absent: the embedded one under dataDir. */
   databaseUrl?: string;
-  /** DATA_DIR: reuse one to restart on the same embedded database. Default: a fresh temp dir. */
+  /**
+   * DATA_DIR: reuse one to restart on the same embedded database. Default: a temporary one
+   * holding a copy of the migrated embedded database (operations/global-setup.ts).
+   */
   dataDir?: string;
   /** A fixed port (a restart on the same address); default: a free one. */
   port?: number;
-  /** Extra settings, e.g. SHUTDOWN_DRAIN_MS, SLOT_CAPACITY, SMTP_URL. */
-  env?: Record<string, string>;
+  /** Extra settings, e.g. SHUTDOWN_DRAIN_MS, SLOT_CAPACITY, SMTP_URL; undefined unsets one. */
+  env?: Record<string, string | undefined>;
   /** What node runs: the compiled server (default) or scripts/start.mjs, as a process manager would. */
   entry?: 'dist/server/index.js' | 'scripts/start.mjs';
+}
+
+/** Temporary DATA_DIRs of this file's instances: tens of megabytes each once a database is in. */
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function provided<K extends 'operationsRelease' | 'operationsEmbeddedTemplate'>(key: K): string {
+  const value = inject(key);
+  if (!value) throw new Error(`${key} missing: run through operations/vitest.config.ts`);
+  return value;
+}
+
+/** A temporary DATA_DIR, removed after the file; `database` copies the migrated embedded one in. */
+export function temporaryDataDir(options: { database?: boolean } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'marina-ops-'));
+  madeDirs.push(dir);
+  if (options.database) {
+    cpSync(provided('operationsEmbeddedTemplate'), join(dir, 'pglite'), { recursive: true });
+  }
+  return dir;
 }
 
 export interface Instance {
@@ -30,6 +57,8 @@ export interface Instance {
   child: ChildProcess;
   /** Everything the process wrote (JSON log lines and any stderr). */
   output(): string;
+  /** Resolves once the output matches, e.g. a log line the test waits for. */
+  logged(pattern: string | RegExp, timeoutMs?: number): Promise<void>;
   /** SIGTERM (or SIGINT, Ctrl-C), then the exit code and how long the exit took. */
   terminate(signal?: 'SIGTERM' | 'SIGINT'): Promise<{ code: number | null; ms: number }>;
   /** kill -9: no shutdown code runs. */
@@ -37,70 +66,118 @@ export interface Instance {
   readonly exited: Promise<number | null>;
 }
 
+/** An instance whose process is running but may not be ready yet. */
+export interface LaunchedInstance extends Instance {
+  /** Resolves once /readyz answers 200; rejects if the process exits first. */
+  readonly ready: Promise<void>;
+}
+
 /**
- * `node dist/server/index.js` (the production build; operations/global-setup.ts compiles it)
- * with production-like settings. Resolves once /readyz answers 200.
+ * `node dist/server/index.js` (the production build, compiled by operations/global-setup.ts
+ * into a release folder of this run's own) with production-like settings. Resolves once
+ * /readyz answers 200.
  */
 export async function startInstance(options: InstanceOptions = {}): Promise<Instance> {
+  const instance = await launchInstance(options);
+  await instance.ready;
+  return instance;
+}
+
+/** The process spawned, not waited for; with a port given it is spawned before this returns. */
+export async function launchInstance(options: InstanceOptions = {}): Promise<LaunchedInstance> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marina-ops-'));
-  const entry = options.entry ?? 'dist/server/index.js';
+  const dataDir = options.dataDir ?? temporaryDataDir({ database: !options.databaseUrl });
+  const release = provided('operationsRelease');
+  const entry = join(release, options.entry ?? 'dist/server/index.js');
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    SESSION_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: options.databaseUrl ?? '',
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  // In the release folder, as start.mjs expects; no developer's .env is read there either.
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      SESSION_SECRET,
-      BCRYPT_COST: '4',
-      LOG_LEVEL: 'info',
-      // Set even when empty: a developer's .env (loaded by main()) never overrides these.
-      DATABASE_URL: options.databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      ...options.env,
-    },
+    cwd: release,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.slice(-3000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready within 60 s:\n${output.slice(-3000)}`);
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (!running()) throw new Error(`server exited early:\n${output.slice(-3000)}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server not ready within 60 s:\n${output.slice(-3000)}`);
+      }
+      const answered = await fetch(`${url}/readyz`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (answered) return;
+      await sleep(100);
     }
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  })();
+  // Read by startInstance or the test; until then a failed start must not go unhandled.
+  ready.catch(() => {});
 
   return {
     url,
     port,
     dataDir,
     child,
+    ready,
     output: () => output,
+    logged: (pattern, timeoutMs = 60_000) =>
+      waitFor(
+        () => (typeof pattern === 'string' ? output.includes(pattern) : pattern.test(output)),
+        timeoutMs,
+        `log line ${String(pattern)}`,
+      ),
     exited,
     async terminate(signal = 'SIGTERM') {
       const started = Date.now();
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (running()) child.kill(signal);
       const code = await exited;
       return { code, ms: Date.now() - started };
     },
     async crash() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (running()) child.kill('SIGKILL');
       await exited;
     },
   };
+}
+
+/** One JSON log line of the server (pino), with the fields the tests read. */
+export interface LogEntry {
+  msg?: string;
+  req?: { method?: string; url?: string };
+  [field: string]: unknown;
+}
+
+/** The process's log lines in the order written; anything not JSON (stderr) is left out. */
+export function logEntries(output: string): LogEntry[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as LogEntry];
+    } catch {
+      return [];
+    }
+  });
 }
