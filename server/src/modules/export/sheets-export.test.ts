@@ -2,23 +2,19 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin, signUpOwner } from '../../../test/factories';
+import { signUpAdmin } from '../../../test/factories';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
 import { newServiceAccount } from '../../../test/fake-google/service-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { EXPORT_HEADER } from './export-columns';
-import {
-  adminBookingRow,
-  exportTestApp,
-  exportTestOptions,
-  seedBookings,
-} from '../../../test/kits/export-kit';
+import { adminBookingRow, exportTestApp, exportTestOptions } from '../../../test/kits/export-kit';
 
 /**
  * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints (DESIGN
  * §8): what reaches the sheet, cell by cell; that an export replaces rather than appends; and
- * that each of Google's refusals becomes a 502 an admin can act on.
+ * that each of Google's refusals becomes a 502 an admin can act on. The 20,000-row export is in
+ * the operations suite (operations/sheets-export-scale.test.ts).
  */
 let fake: FakeGoogle;
 beforeAll(async () => {
@@ -236,38 +232,4 @@ describe('settings that cannot work', () => {
       await bare.close();
     }
   });
-});
-
-describe('a large export', () => {
-  it('when 20,000 bookings are exported, then they arrive whole and in order, in writes each under 2 MB', async () => {
-    const big = await startFakeGoogle();
-    const app = await exportTestApp(big);
-    try {
-      const office = await signUpAdmin(app);
-      const boater = await signUpOwner(app.app);
-      await seedBookings(app.database.db, boater.user.id, 20_000);
-
-      const started = performance.now();
-      const res = await office.client.post('/api/export/sheets');
-      const seconds = (performance.now() - started) / 1000;
-
-      expect(res.status).toBe(200);
-      expect(res.body.bookingsExported).toBe(20_000);
-      const rows = big.rows('Bookings');
-      expect(rows).toHaveLength(20_001);
-      expect(rows[1]?.[0]).toBe('S0000000');
-      expect(rows[20_000]?.[0]).toBe(`S${(19_999).toString(16).toUpperCase().padStart(7, '0')}`);
-      const writes = big.calls.filter((call) => call.method === 'PUT');
-      expect(writes.length).toBeGreaterThan(1);
-      expect(writes.every((call) => call.status === 200 && call.bytes < 2 * 1024 * 1024)).toBe(
-        true,
-      );
-      console.info(
-        `export: 20,000 bookings to the fake Sheets in ${seconds.toFixed(2)} s, ${writes.length} writes`,
-      );
-    } finally {
-      await app.close();
-      await big.close();
-    }
-  }, 120_000);
 });

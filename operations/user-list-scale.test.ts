@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserList } from '@shared/api-types';
-import { bookings, users } from '../../db/schema';
-import { useTestApp } from '../../../test/use-test-app';
-import { START, testClock } from '../../../test/kits/booking-kit';
+import { bookings, users } from '../server/src/db/schema';
+import { useTestApp } from '../server/test/use-test-app';
+import { START, testClock } from '../server/test/kits/booking-kit';
 
 /**
  * The Users tab with a big marina's worth of accounts: 10,000 users written straight into
