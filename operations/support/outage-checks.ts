@@ -1,7 +1,7 @@
 import type { RegisteredOwner } from './owner-requests';
+import { missingServerDatabase, skipsFor } from './prerequisites';
 import { missingPostgresBinaries } from './private-postgres';
 import { waitFor, type RecordedRequest } from './recorded-requests';
-import { serverDatabaseUrl } from './server-database';
 
 /** What every request that needs the database gets while it is away (DESIGN §6). */
 export const UNAVAILABLE = {
@@ -23,12 +23,10 @@ export const NEEDS_DATABASE = new Set([
 
 /**
  * The outage tests run once per CI run, in the server pass, each on a PostgreSQL cluster of its
- * own, so the shared one stays up for the suites beside them.
+ * own, so the shared one stays up for the suites beside them. In CI a missing one fails.
  */
 export function outageTestsSkipped(name: string): boolean {
-  const missing = missingPostgresBinaries();
-  if (missing) console.log(`${name} skipped: ${missing}`);
-  return !serverDatabaseUrl || Boolean(missing);
+  return skipsFor(name, missingServerDatabase() ?? missingPostgresBinaries());
 }
 
 export function signedIn(owner: RegisteredOwner): RequestInit {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +7,34 @@ import { freePort } from './app-instance';
 
 const run = promisify(execFile);
 
-const BIN_DIR = '/usr/lib/postgresql/15/bin';
 const TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
+
+/**
+ * Where initdb and pg_ctl are: POSTGRES_BIN_DIR, else what pg_config says, else the newest
+ * Debian install. They are not on PATH in Debian's packages.
+ */
+const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? pgConfigBinDir() ?? newestDebianBinDir();
+
+function pgConfigBinDir(): string | undefined {
+  try {
+    return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function newestDebianBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0] ?? '15';
+  return join(root, newest, 'bin');
+}
 
 /** Why a private cluster cannot be started here, or undefined when it can. */
 export function missingPostgresBinaries(): string | undefined {
   const missing = TOOLS.filter((tool) => !existsSync(join(BIN_DIR, tool)));
-  return missing.length > 0 ? `${missing.join(', ')} not found in ${BIN_DIR}` : undefined;
+  if (missing.length === 0) return undefined;
+  return `${missing.join(', ')} not found in ${BIN_DIR} (the PostgreSQL server binaries; set POSTGRES_BIN_DIR)`;
 }
 
 export interface PrivatePostgres {
@@ -35,7 +56,7 @@ export interface PrivatePostgres {
 }
 
 /**
- * A PostgreSQL 15 cluster of this test's own, so it can be stopped and started without
+ * A PostgreSQL cluster of this test's own, so it can be stopped and started without
  * touching the shared server other suites use. initdb refuses to run as root: as root the
  * tools run as the `postgres` user, in a directory it owns.
  */
