@@ -14,15 +14,16 @@ import { availabilityPath, registerOwner } from './support/owner-requests';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import {
   describeEach,
-  sleep,
   steadyLoop,
   tally,
   timedRequest,
+  waitFor,
   type RecordedRequest,
 } from './support/recorded-requests';
 
-const FROZEN_FOR_MS = 4_000;
 const QUERY_TIMEOUT_MS = 3_000;
+/** Requests sent during the freeze that must be refused before it ends. */
+const REFUSED_DURING_FREEZE = 3;
 
 describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung under load', () => {
   let database: PrivatePostgres;
@@ -53,14 +54,34 @@ describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung und
       steadyLoop(() => timedRequest('healthz', `${url}/healthz`), 100),
     ];
     const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 100);
-    await sleep(1_000);
+    // Connections open and in use: every loop has had an answer.
+    await waitFor(() => loops.every((loop) => loop.records.some(ok)), 30_000, 'load under way');
     const frozen = Date.now();
     database.freeze();
-    await sleep(FROZEN_FOR_MS);
+    // Frozen until requests sent during the freeze have been refused, and /readyz with them:
+    // only the query timeout (or the pool's connect timeout) can end those, so the freeze
+    // outlasts DATABASE_QUERY_TIMEOUT_MS however slow the machine is.
+    const refusedSince = (records: RecordedRequest[]) =>
+      records.filter((r) => r.startedAt >= frozen && r.status === 503).length;
+    await waitFor(
+      () =>
+        refusedSince(loops.flatMap((loop) => loop.records)) >= REFUSED_DURING_FREEZE &&
+        refusedSince(readiness.records) > 0,
+      60_000,
+      'requests refused during the freeze',
+    );
     database.thaw();
     const thawed = Date.now();
     const readyAgain = await answeredAt(readiness.records, thawed, (r) => r.status === 200);
-    await sleep(1_000);
+    // Every loop has sent requests since, so "after recovery" is more than a moment.
+    await waitFor(
+      () =>
+        loops.every(
+          (loop) => loop.records.filter((r) => r.startedAt >= readyAgain + 200).length >= 3,
+        ),
+      30_000,
+      'requests after recovery',
+    );
     await Promise.all([...loops, readiness].map((loop) => loop.stop()));
 
     const records = loops.flatMap((loop) => loop.records);

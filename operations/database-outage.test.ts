@@ -75,16 +75,45 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
       const loops = startLoad(url, owner);
       const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 50);
       const bookingsBefore = steadyLoop((n) => bookHaulOut(url, owner, n + 1), 150);
-      await sleep(1_500);
+      await waitFor(
+        () =>
+          loops.every((loop) => loop.records.some(ok)) &&
+          bookingsBefore.records.filter((r) => r.status === 201).length >= 2,
+        30_000,
+        'load under way',
+      );
       // A confirmation the worker has claimed when the database goes keeps its lease (10 min)
-      // if its outcome cannot be written: the bookings pause a moment so none is in hand.
+      // if its outcome cannot be written: the bookings stop until every confirmation has been
+      // tried once and none is in hand (the next try is 30 s of back-off away).
       await bookingsBefore.stop();
-      await sleep(500);
+      await waitFor(() => noMailInHand(database.url), 10_000, 'every confirmation tried once');
       const stopping = Date.now();
       await database.stop();
       const stopped = Date.now();
       const bookingsAfter = steadyLoop((n) => bookHaulOut(url, owner, n + 100), 150);
+      const sentSince = (since: number) =>
+        [...loops, bookingsAfter]
+          .flatMap((loop) => loop.records)
+          .filter((r) => r.startedAt >= since);
       await sleep(OUTAGE_MS);
+      // However slow the machine, the outage lasts until every kind of request has met it.
+      await waitFor(
+        () => {
+          const during = sentSince(stopped);
+          const refusedReads = during.filter(
+            (r) => NEEDS_DATABASE.has(r.label) && r.status === 503,
+          );
+          return (
+            refusedReads.length > 20 &&
+            [...loops, bookingsAfter].every((loop) =>
+              loop.records.some((r) => r.startedAt >= stopped && r.status !== 0),
+            ) &&
+            readiness.records.some((r) => r.startedAt >= stopped && r.status === 503)
+          );
+        },
+        30_000,
+        'every kind of request answered during the outage',
+      );
       const aliveThroughout =
         instance.child.exitCode === null && instance.child.signalCode === null;
       const restarting = Date.now();
@@ -92,7 +121,15 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
       const back = Date.now();
       await sink.start();
       const readyAgain = await answeredAt(readiness.records, back, (r) => r.status === 200);
-      await sleep(1_500);
+      // Every loop has sent requests since, so "after recovery" is more than a moment.
+      await waitFor(
+        () =>
+          [...loops, bookingsAfter].every(
+            (loop) => loop.records.filter((r) => r.startedAt >= readyAgain + 200).length >= 3,
+          ),
+        30_000,
+        'requests after recovery',
+      );
       await Promise.all([...loops, readiness, bookingsAfter].map((loop) => loop.stop()));
 
       const records = [...loops, bookingsBefore, bookingsAfter].flatMap((loop) => loop.records);
@@ -156,7 +193,13 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
           throw error;
         },
       );
-      await sleep(500);
+      // Nothing left to send: a confirmation sent twice would be in the sink by now.
+      await waitFor(
+        async () =>
+          (await queuedMail(database.url, owner.email)).every((row) => row.status === 'sent'),
+        45_000,
+        'every confirmation sent',
+      );
       const mailed = sink.to(owner.email).map((mail) => mail.text ?? '');
       for (const booking of stored) {
         expect(mailed.filter((text) => text.includes(booking.confirmationCode))).toHaveLength(1);
@@ -188,16 +231,31 @@ function startLoad(url: string, owner: RegisteredOwner) {
   ];
 }
 
-async function queuedMail(databaseUrl: string, recipient: string): Promise<unknown[]> {
+async function queuedMail(databaseUrl: string, recipient: string): Promise<{ status: string }[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ status: string }>(
       `select id, status, attempts, run_at, locked_until, last_error, sent_at
        from mail_queue where recipient = $1 order by id`,
       [recipient],
     );
     return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every queued confirmation has been tried at least once, and the worker holds none now. */
+async function noMailInHand(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from mail_queue
+        where status = 'pending' and (attempts = 0 or locked_until > now())`,
+    );
+    return rows[0]?.n === 0;
   } finally {
     await client.end();
   }

@@ -24,6 +24,8 @@ export interface ProxyOptions {
 
 export interface ProxyStats {
   forwarded: number;
+  /** Requests sent to each backend, by its base URL. */
+  forwardedTo: Record<string, number>;
   /** Requests sent again to another backend after a connection error (GETs, or refused). */
   retried: number;
   /** Answers the proxy made itself: 502 (backend failed) or 503 (no backend ready). */
@@ -61,7 +63,13 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   // Idle sockets are dropped well before the server's 5 s keep-alive timeout, so the proxy
   // never writes a request into a socket the server is closing for idleness.
   const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 2_000 });
-  const stats: ProxyStats = { forwarded: 0, retried: 0, proxyErrors: 0, connectionErrors: {} };
+  const stats: ProxyStats = {
+    forwarded: 0,
+    forwardedTo: {},
+    retried: 0,
+    proxyErrors: 0,
+    connectionErrors: {},
+  };
   let next = 0;
   let closed = false;
 
@@ -98,6 +106,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
           return;
         }
         stats.forwarded++;
+        stats.forwardedTo[backend] = (stats.forwardedTo[backend] ?? 0) + 1;
         const upstream = httpRequest(
           new URL(req.url ?? '/', backend),
           { method: req.method, headers: forwardedHeaders(req), agent },
