@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner, XHR } from './support/api';
 import { adminSession, type SessionState } from './support/admin';
 import { seriousViolations } from './support/axe';
@@ -8,12 +8,11 @@ import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 import { presetTheme } from './support/theme';
 
-/** Dates no other journey books: a closure or a full deadline here disturbs nobody. */
 const CAPACITY_DAY = marinaDaysFromNow(343);
 const CLOSED_DAY = marinaDaysFromNow(46);
 
 describe('admin: availability and activity', () => {
-  const { newContext, newPage } = useBrowser();
+  const { newContext, newPage, server } = useBrowser();
   let session: SessionState;
   beforeAll(async () => {
     session = await adminSession(newContext);
@@ -47,6 +46,20 @@ describe('admin: availability and activity', () => {
     return button;
   }
 
+  /** Pages the month view forward to a date's month, each month waited for until it has loaded. */
+  async function showCapacityMonth(page: Page, date: string) {
+    const loaded = page.locator('[data-testid="capacity-month"][data-month]');
+    for (let i = 0; i < 3; i += 1) {
+      const shown = await loaded.getAttribute('data-month');
+      if (shown === date.slice(0, 7)) return;
+      await page.getByRole('button', { name: 'Next month' }).click();
+      // data-month is the loaded month's (absent while the next one loads).
+      await page
+        .locator(`[data-testid="capacity-month"][data-month]:not([data-month="${shown}"])`)
+        .waitFor();
+    }
+  }
+
   it("when the office sets a deadline's capacity to 1, then the owner's schedule offers 1 place; Reset brings back the default", async () => {
     const { context: admin, page } = await openTab('availability');
     const owner = await newPage();
@@ -69,7 +82,7 @@ describe('admin: availability and activity', () => {
         )
         .toContain('4 of 4 open');
     } finally {
-      // Other journeys share the server: the default comes back whatever happened above.
+      // The closure test below expects the default: it comes back whatever happened above.
       await admin.request.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`, {
         headers: XHR,
       });
@@ -103,18 +116,12 @@ describe('admin: availability and activity', () => {
       await visible(row.getByText('Whole day · Holiday'));
 
       // The month view marks the day closed.
-      const month = page.getByTestId('capacity-month');
-      for (
-        let i = 0;
-        i < 3 && (await month.getAttribute('data-month')) !== CLOSED_DAY.slice(0, 7);
-        i += 1
-      ) {
-        await page.getByRole('button', { name: 'Next month' }).click();
-        await page.waitForTimeout(200);
-      }
-      await visible(month.locator(`[data-date="${CLOSED_DAY}"][data-closed]`));
+      await showCapacityMonth(page, CLOSED_DAY);
+      await visible(
+        page.getByTestId('capacity-month').locator(`[data-date="${CLOSED_DAY}"][data-closed]`),
+      );
 
-      const mail = await waitForMail(inject('dataDir'), owner.email, /is closed on .*: Holiday/);
+      const mail = await waitForMail(server.dataDir, owner.email, /is closed on .*: Holiday/);
       expect(mail).toContain('Rowan Tiller');
 
       const schedule = await ownerContext.newPage();

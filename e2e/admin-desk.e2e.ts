@@ -15,7 +15,7 @@ import {
 import { hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 
-/** A word only this run's owners carry, so search isolates them from other files' bookings. */
+/** A word only these owners carry, so search isolates them from the file's other bookings. */
 const TAG = `Skiff${Date.now().toString(36)}`;
 
 describe('admin desk: finding bookings', () => {

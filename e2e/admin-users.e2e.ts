@@ -204,7 +204,7 @@ describe('admin Users tab', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  // Last: it is the one journey that could leave the suite without its admin if the rule broke.
+  // Last: it is the one journey that could leave the file's server without its admin if the rule broke.
   it('when the only admin removes their own role, then a dialog names them and the server refuses with its reason on the page', async () => {
     const { admin, page } = await usersTab();
     const everyone = await allUsers(admin);

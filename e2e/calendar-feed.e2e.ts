@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 
 describe('calendar feed', () => {
-  const { newPage } = useBrowser();
+  const { newPage, server } = useBrowser();
 
   it('when an owner creates the feed link on /profile and copies it, then a calendar app fetching it without cookies gets their booking', async () => {
     const { context, page } = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -32,7 +32,7 @@ describe('calendar feed', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // The calendar app: a plain fetch, no cookie, to the server the test runs.
-    const res = await fetch(`${inject('baseURL')}${new URL(url).pathname}`);
+    const res = await fetch(`${server.baseURL}${new URL(url).pathname}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(await res.text()) as unknown[]);
@@ -50,6 +50,6 @@ describe('calendar feed', () => {
     expect(await card.getByRole('textbox', { name: 'Your private link' }).inputValue()).not.toBe(
       url,
     );
-    expect((await fetch(`${inject('baseURL')}${new URL(url).pathname}`)).status).toBe(404);
+    expect((await fetch(`${server.baseURL}${new URL(url).pathname}`)).status).toBe(404);
   });
 });

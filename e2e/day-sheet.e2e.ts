@@ -111,7 +111,7 @@ describe('crew day sheet', () => {
 
   it('when printed, then one page, a line per service in deadline order, without the site header, footer, navigation or buttons', async () => {
     const s = await seedDay(newContext, 150);
-    // Fill the day: three deadlines at the suite's capacity of 4 must still fit one page.
+    // Fill the day: three deadlines at the journeys' capacity of 4 must still fit one page.
     const admin = await newContext();
     await signInAdmin(admin);
     for (const [i, timeSlot] of (['10:00 AM', '12:00 PM', '3:00 PM'] as const).entries()) {

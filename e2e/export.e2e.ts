@@ -8,7 +8,6 @@ import { activeTotal, adminBook, adminSession, type SessionState } from './suppo
 import { seriousViolations } from './support/axe';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
-import { startServer, type TestServer } from './support/server';
 
 /** The export's header row (issue 11), as the office sees it in the sheet and the CSV. */
 const HEADER =
@@ -16,7 +15,7 @@ const HEADER =
   'Storage type,VIB,Special requests,One-way,Both ways,Completed,Created at';
 const SHEETS_CALL = '**/api/export/sheets';
 
-/** Three office bookings for a fresh customer, on days no other journey uses. */
+/** Three office bookings for a fresh customer. */
 async function seedBookings(admin: BrowserContext, customerContext: BrowserContext) {
   const customer = (await registerOwner(customerContext)).user;
   const bookings: Booking[] = [];
@@ -36,28 +35,28 @@ async function csvText(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
 }
 
-describe('export: to Google Sheets (a fake Google on a second server)', () => {
-  const { newContext, allowConsoleErrors } = useBrowser();
+describe('export: to Google Sheets (a fake Google behind the server)', () => {
   let fake: FakeGoogle;
-  let server: TestServer;
+  const { newContext, allowConsoleErrors } = useBrowser({
+    server: async () => {
+      fake = await startFakeGoogle();
+      return fake.env();
+    },
+  });
   let session: SessionState;
   let bookings: Booking[];
-  const onServer = (options: Parameters<typeof newContext>[0] = {}) =>
-    newContext({ baseURL: server.baseURL, ...options });
 
   beforeAll(async () => {
-    fake = await startFakeGoogle();
-    server = await startServer(fake.env());
-    session = await adminSession(() => onServer());
-    bookings = await seedBookings(await onServer({ storageState: session }), await onServer());
+    session = await adminSession(newContext);
+    bookings = await seedBookings(await newContext({ storageState: session }), await newContext());
   });
   afterAll(async () => {
-    await server?.stop();
+    // Before the server stops (hooks run in reverse): it makes no calls on its way down.
     await fake?.close();
   });
 
   async function adminPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await onServer({ storageState: session });
+    const context = await newContext({ storageState: session });
     // The sheet's address is Google's: answer it here so a test never leaves the machine.
     await context.route('https://docs.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Bookings sheet</title>' }),
@@ -139,7 +138,7 @@ describe('export: to Google Sheets (a fake Google on a second server)', () => {
   });
 });
 
-describe('export: without Google Sheets settings (the suite server)', () => {
+describe('export: without Google Sheets settings', () => {
   const { newContext, allowConsoleErrors } = useBrowser();
   let session: SessionState;
   let bookings: Booking[];

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XHR, registerOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { waitForMail } from './support/outbox';
 
 describe('password recovery end to end', () => {
-  const { newContext, newPage } = useBrowser();
+  const { newContext, newPage, server } = useBrowser();
 
   it('when an owner follows the emailed link, then the new password works and the old one does not', async () => {
     const seed = await newContext();
@@ -17,7 +17,7 @@ describe('password recovery end to end', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectToast(page, 'Reset link sent');
 
-    const text = await waitForMail(inject('dataDir'), owner.email, /\/reset-password\?token=/);
+    const text = await waitForMail(server.dataDir, owner.email, /\/reset-password\?token=/);
     const link = /https?:\/\/\S*(\/reset-password\?token=[^\s>"]+)/.exec(text)?.[1];
     expect(link, 'a reset link in the email').toBeTruthy();
     await page.goto(link!);

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expectToast, useBrowser, visible } from './support/browser';
@@ -6,13 +6,11 @@ import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 
 describe('reschedule from /my-bookings (issue 15 item 2)', () => {
-  const { newPage } = useBrowser();
+  const { newPage, server } = useBrowser();
 
   it('when an owner changes the date of a booking, then the card shows the new date and deadline, a toast says so and the mail says Booking changed', async () => {
     const { context, page } = await newPage();
     const owner = await registerOwner(context, { fullName: 'Avery Keel' });
-    // Days no other journey uses: the suite shares one server, and availability.e2e fills
-    // day 12's 3:00 PM.
     const from = marinaDaysFromNow(13);
     const to = marinaDaysFromNow(16);
     const booking = await bookViaApi(context, { bookingDate: from, timeSlot: '10:00 AM' });
@@ -44,7 +42,7 @@ describe('reschedule from /my-bookings (issue 15 item 2)', () => {
     await visible(card.getByText(longTo));
     await visible(card.getByText('Deadline: 3:00 PM'));
 
-    const text = await waitForMail(inject('dataDir'), owner.email, /has been changed as you asked/);
+    const text = await waitForMail(server.dataDir, owner.email, /has been changed as you asked/);
     expect(text).toContain(`now on ${longTo}, deadline 3:00 PM`);
     expect(text).toContain(`It was on ${formatDay(from, 'EEEE, MMMM d, yyyy')}, deadline 10:00 AM`);
     expect(text).toContain(booking.confirmationCode);

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_VERIFICATION_MESSAGE } from '@shared/messages/email-verification';
 import { registerOwner, uniqueEmail } from './support/api';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
@@ -6,7 +6,7 @@ import { waitForMail } from './support/outbox';
 
 /** DESIGN §7: a new preferred email gets mail only after its owner follows the emailed link. */
 describe('verifying a preferred email', () => {
-  const { newPage, allowConsoleErrors } = useBrowser();
+  const { newPage, allowConsoleErrors, server } = useBrowser();
 
   it('when an owner names another email on /profile and opens the link from the outbox, then it reads as verified', async () => {
     const { context, page } = await newPage();
@@ -29,7 +29,7 @@ describe('verifying a preferred email', () => {
     await notice.getByRole('button', { name: 'Send again' }).click();
     await expectToast(page, 'Not sent');
 
-    const text = await waitForMail(inject('dataDir'), preferred, /\/verify-email\?token=/);
+    const text = await waitForMail(server.dataDir, preferred, /\/verify-email\?token=/);
     const link = /https?:\/\/\S*(\/verify-email\?token=[^\s>"]+)/.exec(text)?.[1];
     expect(link, 'a verification link in the email').toBeTruthy();
     await page.goto(link!);

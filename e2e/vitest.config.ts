@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The browser suite: one real server, one Chromium, files one after another. */
+/**
+ * The browser suite: each file starts its own server (on a copy of one migrated database)
+ * and its own Chromium, so two files run at once, one per core.
+ */
 export default defineConfig({
   resolve: {
     // The same alias the server and client use, so journeys import shared/ as they do.
@@ -11,9 +14,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
     pool: 'forks',
-    maxWorkers: 1,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

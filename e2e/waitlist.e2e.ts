@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerOwner, bookViaApi, XHR } from './support/api';
 import { signInAdmin } from './support/admin';
 import { expectToast, useBrowser, visible } from './support/browser';
@@ -6,7 +6,7 @@ import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 
 describe('waitlist on a full deadline (issue 15 item 3)', () => {
-  const { newPage, newContext } = useBrowser();
+  const { newPage, newContext, server } = useBrowser();
 
   it('when an owner joins the waitlist of a full deadline and the holder cancels, then the booking shows on /my-bookings and the mail says they came off the waitlist', async () => {
     const date = marinaDaysFromNow(19);
@@ -49,7 +49,7 @@ describe('waitlist on a full deadline (issue 15 item 3)', () => {
     expect(await card.textContent()).toContain('Deadline: 3:00 PM');
     expect(await page.getByTestId('waitlist-card').count()).toBe(0);
 
-    const text = await waitForMail(inject('dataDir'), waiting.email, /next on the waitlist/);
+    const text = await waitForMail(server.dataDir, waiting.email, /next on the waitlist/);
     expect(text).toContain('your booking is confirmed');
   });
 });

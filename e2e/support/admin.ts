@@ -20,10 +20,7 @@ export async function signInAdminOnPage(page: Page): Promise<void> {
 
 export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/**
- * One admin sign-in whose cookie every later context of a file reuses: the suite shares one
- * address, and sign-ins from it are rate-limited (20 per 15 minutes).
- */
+/** One admin sign-in whose cookie every later context of a file reuses, instead of one each. */
 export async function adminSession(
   newContext: () => Promise<BrowserContext>,
 ): Promise<SessionState> {

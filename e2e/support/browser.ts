@@ -7,8 +7,9 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS } from './constants';
+import { fileServer, type ServerSettings } from './use-server';
 
 /** Anonymous visitors read GET /api/user and get the expected 401; nothing else may log an error. */
 function isExpectedError(message: ConsoleMessage): boolean {
@@ -22,7 +23,7 @@ let clientCount = 0;
 /**
  * Each context is another person at another address, as in real life: the test server trusts
  * X-Forwarded-For from loopback, so the per-address sign-in and registration limits count
- * each visitor separately instead of the whole suite as one address.
+ * each visitor separately instead of the whole file as one address.
  */
 function nextClientAddress(): string {
   clientCount += 1;
@@ -30,17 +31,24 @@ function nextClientAddress(): string {
 }
 
 /**
- * One Chromium per test file; every page's console errors and uncaught exceptions fail the
- * test that produced them; contexts are closed after each test.
+ * One Chromium and one server of its own (support/use-server.ts) per describe block, both
+ * started at once; every page's console errors and uncaught exceptions fail the test that
+ * produced them; contexts are closed after each test. `server` adds to the server's settings.
  */
-export function useBrowser() {
+export function useBrowser(options: { server?: ServerSettings } = {}) {
+  const server = fileServer(options.server);
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const launched = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    // Both settle before either is used, so a failed start never leaves the other running.
+    const [started, opened] = await Promise.allSettled([server.start(), launched]);
+    if (opened.status === 'fulfilled') browser = opened.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (opened.status === 'rejected') throw opened.reason;
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -49,12 +57,13 @@ export function useBrowser() {
   });
   afterAll(async () => {
     await browser?.close();
+    await server.stop();
   });
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('browser not started');
     const context = await browser.newContext({
-      baseURL: inject('baseURL'),
+      baseURL: server.handle.baseURL,
       viewport: { width: 1280, height: 800 },
       timezoneId: 'America/New_York',
       ...options,
@@ -87,7 +96,7 @@ export function useBrowser() {
     allowed.push(...patterns);
   }
 
-  return { newContext, newPage, allowConsoleErrors };
+  return { newContext, newPage, allowConsoleErrors, server: server.handle };
 }
 
 /** Wait until a locator is visible (playwright-core has no expect of its own). */

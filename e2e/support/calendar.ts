@@ -5,7 +5,7 @@ import { adminBook, signInAdmin } from './admin';
 import { visible } from './browser';
 import { formatDay, marinaDaysFromNow } from './dates';
 
-/** The admin calendar filtered to one test's owners, so other files' bookings stay out of its cells. */
+/** The admin calendar filtered to one test's owners, so other tests' bookings stay out of its cells. */
 export async function openCalendar(page: Page, q: string): Promise<void> {
   await page.goto(`/admin?view=calendar&q=${encodeURIComponent(q)}`);
   await visible(page.getByTestId('bookings-calendar'));

@@ -1,4 +1,4 @@
-/** Settings the suite's server starts with, shared by the setup and the tests. */
+/** Settings the journeys' servers start with, shared by the setup and the tests. */
 export const MARINA_TZ = 'America/New_York';
 export const ADMIN_EMAIL = 'harbormaster@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-1';

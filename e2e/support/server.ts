@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MARINA_TZ } from './constants';
+import { cloneDatabase, type DatabaseTemplate } from './database-template';
 
-const root = join(import.meta.dirname, '../..');
+export const REPO_ROOT = join(import.meta.dirname, '../..');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -18,15 +19,22 @@ function newestMtime(dir: string): number {
 
 /** Build the client when dist/ is missing or older than the client or shared sources. */
 export function buildClientIfNeeded(): void {
-  const built = join(root, 'dist/client/index.html');
-  const sources = Math.max(newestMtime(join(root, 'client')), newestMtime(join(root, 'shared')));
+  const built = join(REPO_ROOT, 'dist/client/index.html');
+  const sources = Math.max(
+    newestMtime(join(REPO_ROOT, 'client')),
+    newestMtime(join(REPO_ROOT, 'shared')),
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // vitest sets NODE_ENV=test, which would give Vite a development build of React.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would give Vite a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -48,16 +56,22 @@ async function waitForReady(
 ): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (server.exitCode !== null) throw new ServerExitedError(output());
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server not ready after 90 s:\n${output()}`);
+}
+
+class ServerExitedError extends Error {
+  constructor(readonly output: string) {
+    super(`server exited early:\n${output}`);
+  }
 }
 
 export interface TestServer {
@@ -67,74 +81,160 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** What the global setup prepared once for every server of the run. */
+export interface ServerBase {
+  /** The compiled server, run with plain node (no TypeScript compiler at each start). */
+  entry: string;
+  /** A migrated database, with the admin, that each server starts from a copy of. */
+  database: DatabaseTemplate;
+}
+
+export interface StartOptions extends Partial<ServerBase> {
+  /** DATA_DIR to use and keep after stop (the template's own start); default: a fresh one, removed. */
+  dataDir?: string;
+}
+
 /**
- * The real server on a free port with a fresh embedded database (or E2E_DATABASE_URL's).
- * `env` adds to or overrides its settings, e.g. a second server whose exports reach a fake Google.
+ * The real server on a free port. With a template, on a copy of it (a file's own database);
+ * without, on a fresh embedded database or E2E_DATABASE_URL's, migrated at start (the
+ * screenshots script). `env` adds to or overrides its settings, e.g. a server whose exports
+ * reach a fake Google.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marina-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marina-e2e-'));
+  const ownDataDir = !options.dataDir;
+  if (ownDataDir) leftBehind.dataDirs.add(dataDir);
+  let databaseUrl = process.env.E2E_DATABASE_URL ?? '';
+  let dropDatabase = async () => {};
+  const template = options.database;
+  const copyTemplate = () => {
+    if (template?.kind !== 'embedded') return;
+    // Again before a second try: the first server may have opened (and locked) the copy.
+    rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
+    rmSync(join(dataDir, 'pglite.lock'), { force: true });
+    cpSync(template.dir, join(dataDir, 'pglite'), { recursive: true });
+  };
+  if (template?.kind === 'embedded') databaseUrl = '';
+  if (template?.kind === 'postgres') {
+    const clone = await cloneDatabase(template);
+    databaseUrl = clone.url;
+    dropDatabase = () => clone.drop();
+  }
+  const launch = () => {
+    copyTemplate();
+    const args = options.entry ? [options.entry] : ['--import', 'tsx', 'server/src/index.ts'];
+    return spawnServer(args, { ...settings(dataDir, databaseUrl), ...env });
+  };
+  let running: RunningServer;
+  try {
+    try {
+      running = await launch();
+    } catch (error) {
+      // A port found free can be taken before the server binds it (another file's server or
+      // an outgoing connection): one more try, on another port.
+      if (!(error instanceof ServerExitedError && error.output.includes('EADDRINUSE'))) throw error;
+      running = await launch();
+    }
+  } catch (error) {
+    await dropDatabase();
+    if (ownDataDir) removeDataDir(dataDir);
+    throw error;
+  }
+  return {
+    baseURL: running.baseURL,
+    dataDir,
+    async stop() {
+      await running.stop();
+      await dropDatabase();
+      if (ownDataDir) removeDataDir(dataDir);
+    },
+  };
+}
+
+/**
+ * What a worker that dies before its afterAll (a timeout, Ctrl-C) would leave: server
+ * processes still listening and their data directories.
+ */
+const leftBehind = { servers: new Set<ChildProcess>(), dataDirs: new Set<string>() };
+process.once('exit', () => {
+  for (const server of leftBehind.servers) server.kill('SIGKILL');
+  for (const dir of leftBehind.dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function removeDataDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  leftBehind.dataDirs.delete(dir);
+}
+
+function settings(dataDir: string, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    BCRYPT_COST: '4',
+    // Tests stop servers often; the rolling-restart suite sets its own drain.
+    SHUTDOWN_DRAIN_MS: '0',
+    // Browser contexts name their own client address (support/browser.ts).
+    TRUST_PROXY: 'loopback',
+    MARINA_TZ,
+    SLOT_CAPACITY: '4',
+    // Journeys book and cancel freely; the abuse limits have their own API tests. The
+    // horizon keeps its default (availability.e2e.ts picks its own near it).
+    MAX_ACTIVE_BOOKINGS_PER_OWNER: '10000',
+    OWNER_WRITES_PER_HOUR: '100000',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // Google settings from the shell never reach the suite: journeys give their own.
+    GOOGLE_SERVICE_ACCOUNT_JSON: '',
+    GOOGLE_SERVICE_ACCOUNT_KEY_FILE: '',
+    GOOGLE_SHEETS_SPREADSHEET_ID: '',
+    GOOGLE_API_ROOT_URL: '',
+    WORKER_POLL_MS: '300',
+  };
+}
+
+interface RunningServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function spawnServer(args: string[], env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
-  // node --import tsx: one process, so SIGTERM reaches the server itself.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // CI runs the suite a second time on the PostgreSQL server (see .ci/run).
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      BCRYPT_COST: '4',
-      // Tests stop servers often; the rolling-restart suite sets its own drain.
-      SHUTDOWN_DRAIN_MS: '0',
-      // Browser contexts name their own client address (support/browser.ts).
-      TRUST_PROXY: 'loopback',
-      MARINA_TZ,
-      SLOT_CAPACITY: '4',
-      // Journeys book and cancel freely; the abuse limits have their own API tests. The
-      // horizon keeps its default: the calendar test pages to it.
-      MAX_ACTIVE_BOOKINGS_PER_OWNER: '10000',
-      OWNER_WRITES_PER_HOUR: '100000',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Google settings from the shell never reach the suite: journeys give their own.
-      GOOGLE_SERVICE_ACCOUNT_JSON: '',
-      GOOGLE_SERVICE_ACCOUNT_KEY_FILE: '',
-      GOOGLE_SHEETS_SPREADSHEET_ID: '',
-      GOOGLE_API_ROOT_URL: '',
-      WORKER_POLL_MS: '300',
-      ...env,
-    },
+  // One node process (no npx, no tsx CLI wrapper), so SIGTERM reaches the server itself.
+  const server = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  leftBehind.servers.add(server);
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async (signal: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill(signal);
+      const timeout = setTimeout(() => server.kill('SIGKILL'), 12_000);
+      await exited;
+      clearTimeout(timeout);
+    }
+    leftBehind.servers.delete(server);
+  };
 
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForReady(baseURL, server, () => log);
   } catch (error) {
-    server.kill('SIGKILL');
+    await stop('SIGKILL');
     throw error;
   }
-  return {
-    baseURL,
-    dataDir,
-    async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        const timeout = setTimeout(() => server.kill('SIGKILL'), 12_000);
-        await exited;
-        clearTimeout(timeout);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseURL, stop: () => stop('SIGTERM') };
 }
