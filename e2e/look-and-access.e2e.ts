@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../shared/constants';
 import { XHR, bookViaApi, registerOwner, signIn, uniqueEmail, type TestOwner } from './support/api';
+import { seriousViolations } from './support/axe';
 import { useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
@@ -19,16 +19,6 @@ const PUBLIC_PAGES = [
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const OWNER_PAGES = ['/schedule', '/my-bookings', '/profile', '/admin', '/no-such-page'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${new URL(page.url()).pathname}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
