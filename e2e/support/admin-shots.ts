@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { drillDownTo, settled, showMonthOf } from './calendar';
 import { marinaDaysFromNow } from './dates';
-import type { Shot } from './shots';
+import { animationsDone, type Shot } from './shots';
 
 /** Opens the first row's booking panel and waits for its history; returns the history list. */
 async function openFirstPanel(page: Page): Promise<Locator> {
@@ -24,7 +24,7 @@ export const adminShots: Shot[] = [
     path: '/admin',
     prepare: async (page) => {
       await openFirstPanel(page);
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   {
@@ -35,7 +35,7 @@ export const adminShots: Shot[] = [
     prepare: async (page) => {
       const history = await openFirstPanel(page);
       await history.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   {
@@ -46,7 +46,7 @@ export const adminShots: Shot[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Clear All Bookings' }).click();
       await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   // The admin calendar's three views (a phone starts in day view) and the crew day sheet.
@@ -64,8 +64,12 @@ export const adminShots: Shot[] = [
       if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
       await settled(page);
       const event = page.locator('.rbc-event').first();
-      if (view === 'Month' && (await event.isVisible())) await event.hover();
-      await page.waitForTimeout(1000);
+      if (view === 'Month' && (await event.isVisible())) {
+        await event.hover();
+        // The tooltip opens after its delay (SPEC §9).
+        await page.getByRole('tooltip').waitFor();
+      }
+      await animationsDone(page);
     },
   })),
   {
@@ -84,7 +88,7 @@ export const adminShots: Shot[] = [
       await page.getByRole('button', { name: /^Customer/ }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: 'Create Booking' }).click();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   { name: 'admin-users', signedIn: true, admin: true, path: '/admin?tab=users' },

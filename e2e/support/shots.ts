@@ -43,7 +43,7 @@ export const ownerShots: Shot[] = [
     prepare: async (page) => {
       await pickDate(page, marinaDaysFromNow(5));
       await page.getByRole('button', { name: /^12:00 PM/ }).click();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   {
@@ -55,7 +55,9 @@ export const ownerShots: Shot[] = [
       await page.getByRole('button', { name: /^10:00 AM/ }).click();
       await page.getByRole('button', { name: 'CONFIRM SERVICE' }).click();
       await page.getByRole('dialog', { name: 'Service Scheduled!' }).waitFor();
-      await page.waitForTimeout(700);
+      // The confetti's canvas, drawn on from the first burst.
+      await page.locator('body > canvas').waitFor();
+      await animationsDone(page);
     },
   },
   { name: 'my-bookings', signedIn: true, path: '/my-bookings' },
@@ -79,7 +81,7 @@ export const ownerShots: Shot[] = [
         .click();
       const dialog = page.getByRole('dialog', { name: 'Change date' });
       await dialog.getByRole('button', { name: /^3:00 PM/ }).click();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   {
@@ -94,7 +96,7 @@ export const ownerShots: Shot[] = [
         .click();
       await page.getByRole('button', { name: /^Change date/ }).click();
       await page.getByRole('dialog', { name: 'Change date' }).waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   { name: 'profile', signedIn: true, path: '/profile' },
@@ -106,7 +108,7 @@ export const ownerShots: Shot[] = [
       const mobile = page.getByRole('button', { name: 'Open menu' });
       if (await mobile.isVisible()) await mobile.click();
       else await page.getByRole('button', { name: /Account menu/ }).click();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
     },
   },
   { name: 'access-denied', signedIn: true, path: '/admin' },
@@ -151,5 +153,21 @@ async function showNewFeedLink(page: Page, title: string): Promise<void> {
   }
   await card.getByRole('button', { name: 'Copy' }).waitFor();
   await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  await page.waitForTimeout(400);
+  await animationsDone(page);
+}
+
+/**
+ * Waits until what opened has finished its entrance: no finite CSS animation or transition is
+ * still running (spinners and skeletons loop for ever and are left out).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
