@@ -145,7 +145,14 @@ export async function launchInstance(options: InstanceOptions = {}): Promise<Lau
     output: () => output,
     logged: (pattern, timeoutMs = 60_000) =>
       waitFor(
-        () => (typeof pattern === 'string' ? output.includes(pattern) : pattern.test(output)),
+        () => {
+          if (typeof pattern === 'string' ? output.includes(pattern) : pattern.test(output)) {
+            return true;
+          }
+          if (!running())
+            throw new Error(`exited before ${String(pattern)}:\n${output.slice(-3000)}`);
+          return false;
+        },
         timeoutMs,
         `log line ${String(pattern)}`,
       ),
