@@ -9,7 +9,6 @@ import {
   bookingRows,
   listSettled,
   searchList,
-  signInAdminOnPage,
   type SessionState,
 } from './support/admin';
 import { hidden, useBrowser, visible } from './support/browser';
@@ -19,7 +18,7 @@ import { marinaDaysFromNow } from './support/dates';
 const TAG = `Skiff${Date.now().toString(36)}`;
 
 describe('admin desk: finding bookings', () => {
-  const { newContext, newPage, allowConsoleErrors } = useBrowser();
+  const { newContext, allowConsoleErrors } = useBrowser();
   let session: SessionState;
   beforeAll(async () => {
     session = await adminSession(newContext);
@@ -52,22 +51,22 @@ describe('admin desk: finding bookings', () => {
   it('when the office searches, filters, sorts and pages, then the list follows, says how many, and the URL keeps it', async () => {
     const admin = await newContext({ storageState: session });
     const { user: customer } = await registerOwner(await newContext());
-    // 57 haul-outs and 3 launches under 60 owner names, taken by the office for one customer.
-    const seeded: Booking[] = [];
-    for (let i = 0; i < 60; i += 1) {
-      seeded.push(
-        await adminBook(admin, customer, {
+    // 57 haul-outs and 3 launches under 60 owner names, taken by the office for one customer,
+    // each on a deadline of its own, so they can be sent at once.
+    const seeded: Booking[] = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        adminBook(admin, customer, {
           bookingDate: marinaDaysFromNow(200 + Math.floor(i / 3)),
           timeSlot: TIME_SLOTS[i % 3]!,
           ownerName: `${TAG} Owner ${String(60 - i).padStart(2, '0')}`,
           serviceType: i % 20 === 7 ? 'launch' : 'haul-out',
         }),
-      );
-    }
+      ),
+    );
 
-    // Signing in on the auth page lands the admin on /admin.
-    const { page } = await newPage();
-    await signInAdminOnPage(page);
+    // Signing in on the auth page is access-and-pages.e2e.ts's; here the desk opens signed in.
+    const page = await admin.newPage();
+    await page.goto('/admin');
     await visible(page.getByRole('tab', { name: 'Bookings', selected: true }));
 
     // 60 matches: the first 50, the total, and the next page; never a silent cut.

@@ -125,7 +125,12 @@ export async function startServer(
   }
   const launch = () => {
     copyTemplate();
-    const args = options.entry ? [options.entry] : ['--import', 'tsx', 'server/src/index.ts'];
+    const args = options.entry
+      ? // The embedded engine is WebAssembly: V8's baseline compiler alone starts it in half the
+        // CPU, and a server that lives for one file never earns back the optimising tier's cost
+        // (measured on the admin files: 10-15 % less CPU in all, no slower).
+        ['--liftoff-only', options.entry]
+      : ['--import', 'tsx', 'server/src/index.ts'];
     return spawnServer(args, { ...settings(dataDir, databaseUrl), ...env });
   };
   let running: RunningServer;
