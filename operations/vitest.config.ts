@@ -18,6 +18,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
