@@ -16,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: true,
     pool: 'forks',
+    // Files share nothing through modules (each has its own server and browser), so a worker
+    // keeps playwright, axe and the support code loaded from one file to the next.
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
