@@ -32,8 +32,19 @@ export interface InstanceOptions {
 
 /** Temporary DATA_DIRs of this file's instances: tens of megabytes each once a database is in. */
 const madeDirs: string[] = [];
-afterAll(() => {
-  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+/** Every server this file spawned, so one a timed-out test left behind does not outlive it. */
+const spawned: { child: ChildProcess; exited: Promise<unknown> }[] = [];
+afterAll(async () => {
+  await Promise.all(
+    spawned.splice(0).map(({ child, exited }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+  for (const dir of madeDirs.splice(0)) {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
 });
 
 function provided<K extends 'operationsRelease' | 'operationsEmbeddedTemplate'>(key: K): string {
@@ -117,6 +128,7 @@ export async function launchInstance(options: InstanceOptions = {}): Promise<Lau
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  spawned.push({ child, exited });
   const running = () => child.exitCode === null && child.signalCode === null;
 
   const ready = (async () => {

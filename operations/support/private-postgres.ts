@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './app-instance';
+import { waitFor } from './waiting';
 
 const run = promisify(execFile);
 
@@ -49,7 +50,7 @@ export interface PrivatePostgres {
    * SIGSTOP to the server and all its processes: connections stay open and nothing answers, as
    * when a database host hangs or the network goes dark. thaw() sends SIGCONT.
    */
-  freeze(): void;
+  freeze(): Promise<void>;
   thaw(): void;
   /** Stops it at once if running and removes its files. */
   destroy(): Promise<void>;
@@ -121,12 +122,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await stop();
       await start();
     },
-    freeze() {
+    async freeze() {
       const postmaster = Number(
         readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
       );
-      frozen = [postmaster, ...childrenOf(postmaster)];
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      // The postmaster first, and only once it has stopped are its children listed: a backend
+      // it forked for a new connection while the list was read would otherwise run on,
+      // answering queries through a freeze that is meant to hang everything.
+      process.kill(postmaster, 'SIGSTOP');
+      frozen = [postmaster];
+      await waitFor(() => stateOf(postmaster) === 'T', 5_000, `postmaster ${postmaster} stopped`);
+      for (const pid of childrenOf(postmaster)) {
+        process.kill(pid, 'SIGSTOP');
+        frozen.push(pid);
+      }
     },
     thaw,
     async destroy() {
@@ -135,6 +144,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux: a process's state letter (R running, S sleeping, T stopped …), or '' once gone. */
+function stateOf(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** Linux: the processes whose parent is `pid` (the server's backends and workers). */

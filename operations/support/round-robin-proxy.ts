@@ -73,15 +73,18 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   let next = 0;
   let closed = false;
 
-  // As a balancer does: an answer other than 200 (a draining instance's 503) or a refused
-  // connection takes the backend out at once; a probe that merely times out (a busy machine)
-  // must fail twice in a row.
+  // As a balancer does, with an unhealthy threshold of two: a backend goes out after two failed
+  // probes in a row (a draining instance's 503s, refused connections, timeouts alike) and comes
+  // back after one good one. A single 503 is not enough: on a busy machine a survivor's
+  // database ping can wait out its 2 s behind a burst of bookings. A request refused by a
+  // backend takes it out at once (forward, below).
   const checkHealth = async (backend: string) => {
-    let timeouts = 0;
+    let failures = 0;
     while (!closed) {
       const probe = await probeReadiness(backend, PROBE_TIMEOUT_MS);
-      timeouts = probe === 'timeout' ? timeouts + 1 : 0;
-      if (probe !== 'timeout' || timeouts >= 2) ready.set(backend, probe === 'ready');
+      failures = probe === 'ready' ? 0 : failures + 1;
+      if (probe === 'ready') ready.set(backend, true);
+      else if (failures >= 2) ready.set(backend, false);
       await sleep(healthIntervalMs);
     }
   };
