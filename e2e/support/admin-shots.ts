@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { drillDownTo, settled, showMonthOf } from './calendar';
 import { marinaDaysFromNow } from './dates';
-import { animationsDone, type Shot } from './shots';
+import { animationsDone } from './animations';
+import type { Shot } from './shots';
 
 /** Opens the first row's booking panel and waits for its history; returns the history list. */
 async function openFirstPanel(page: Page): Promise<Locator> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './animations';
 
 /** The axe-core that @axe-core/playwright itself would inject: same version, same rules. */
 const axeSource = readFileSync(
@@ -20,6 +21,9 @@ const axeSource = readFileSync(
  * check four times slower.
  */
 export async function seriousViolations(page: Page, note = ''): Promise<string[]> {
+  // Colours read mid-transition (a toggle just pressed) are neither state's: judge the page
+  // once it stands still, as a reader sees it.
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: AxeRun } };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
+import { animationsDone } from './animations';
 import { marinaDaysFromNow, pickDate } from './dates';
 
 /** One screen e2e/screenshots.ts captures, at each viewport and theme. */
@@ -154,20 +155,4 @@ async function showNewFeedLink(page: Page, title: string): Promise<void> {
   await card.getByRole('button', { name: 'Copy' }).waitFor();
   await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await animationsDone(page);
-}
-
-/**
- * Waits until what opened has finished its entrance: no finite CSS animation or transition is
- * still running (spinners and skeletons loop for ever and are left out).
- */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
 }
