@@ -70,6 +70,11 @@ export interface Booking {
   completed: boolean;
   isOneWay: boolean;
   isBothWays: boolean;
+  /**
+   * A weather hold closed its deadline and found no later place for it: the owner is asked to
+   * choose a new date (their Change date ignores the 24-hour rule for it).
+   */
+  needsNewDate: boolean;
   createdAt: string;
 }
 

@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'waitlist_not_full', // 409: the deadline has a free place, book it instead
   'already_waiting', // 409
   'too_many_waitlist_entries', // 409
+  // Weather holds (shared/messages/weather-hold.ts holds their texts).
+  'already_held', // 409: an active hold covers one of the deadlines
+  'hold_lifted', // 409: the hold was lifted already
+  'hold_in_past', // 400
   'idempotency_key_reused', // 422
   'idempotency_in_flight', // 409
   // Google Sheets export.

@@ -48,6 +48,7 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
+import { weatherHoldRoutes } from './modules/weather-holds/weather-hold-routes';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
 export interface AppOptions {
@@ -172,6 +173,7 @@ export function createApp(options: AppOptions): Express {
   app.use(waitlistRoutes(ctx, limits));
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
+  app.use(weatherHoldRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));

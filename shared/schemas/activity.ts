@@ -31,7 +31,7 @@ export function activityKindOf(action: string): ActivityKind | null {
   if (action.startsWith('booking.')) return 'bookings';
   if (action.startsWith('user.')) return 'users';
   if (action.startsWith('capacity.')) return 'capacity';
-  if (action.startsWith('slot-override.')) return 'closures';
+  if (action.startsWith('slot-override.') || action.startsWith('weather-hold.')) return 'closures';
   if (action.startsWith('export.')) return 'exports';
   return null;
 }

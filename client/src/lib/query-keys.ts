@@ -35,6 +35,9 @@ export const queryKeys = {
   slotOverrides: (from: string) => ['capacity', 'overrides', from] as const,
   closureImpact: (date: string, timeSlot: string | null) =>
     ['capacity', 'impact', date, timeSlot] as const,
+  /** Weather holds (GET /api/weather-holds); under 'capacity' so every closure change refreshes them. */
+  weatherHolds: ['capacity', 'weather-holds'] as const,
+  weatherHoldPreview: (input: unknown) => ['capacity', 'weather-hold-preview', input] as const,
   /** Whether the user's calendar feeds are on (GET /api/calendar/feeds). */
   calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
   activityAll: ['activity'] as const,

@@ -19,6 +19,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     completed: false,
     isOneWay: false,
     isBothWays: false,
+    needsNewDate: false,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

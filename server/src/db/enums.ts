@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'booking-changed',
   'booking-reminder',
   'date-closed',
+  'weather-hold',
+  'waitlist-held',
   'password-reset',
   'email-verification',
 ] as const;
@@ -36,6 +38,7 @@ export const AUDIT_ACTION_TARGETS = {
   'booking.delete': 'booking',
   'booking.flags': 'booking',
   'booking.reschedule': 'booking',
+  'booking.weather-move': 'booking',
   'booking.clear-all': 'bookings',
   'user.role': 'user',
   'user.delete': 'user',
@@ -43,19 +46,21 @@ export const AUDIT_ACTION_TARGETS = {
   'capacity.reset': 'slot-capacity',
   'slot-override.set': 'slot-override',
   'slot-override.remove': 'slot-override',
+  'weather-hold.create': 'weather-hold',
+  'weather-hold.lift': 'weather-hold',
   'export.csv': 'bookings',
   'export.sheets': 'bookings',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TARGETS;
 export type AuditTargetType = (typeof AUDIT_ACTION_TARGETS)[AuditAction];
 
-/** The targets in order of first use: booking, bookings, user, slot-capacity, slot-override. */
+/** The targets in order of first use: booking, bookings, user, slot-capacity, slot-override… */
 export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   ...new Set(Object.values(AUDIT_ACTION_TARGETS)),
 ];
 
 /** How a waitlist entry ended (waitlist_entries.outcome); null while it waits. */
-export const WAITLIST_OUTCOMES = ['booked', 'left', 'expired', 'dropped'] as const;
+export const WAITLIST_OUTCOMES = ['booked', 'left', 'expired', 'dropped', 'held'] as const;
 export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
 
 /** Whose bookings a calendar feed holds: the user's own, or the whole yard (admins). */

@@ -129,6 +129,11 @@ export const bookings = pgTable(
      * owner's calendar moves the event (same UID) instead of adding another.
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * A weather hold closed its deadline and found it no later place within the horizon: it
+     * stays where it was until its owner (or the office) picks a new date.
+     */
+    needsNewDate: boolean('needs_new_date').notNull().default(false),
   },
   (t) => [
     index('bookings_slot_active_idx')
@@ -168,7 +173,8 @@ export const bookings = pgTable(
 /**
  * An owner queued for a full deadline. Active while resolved_at is null; it ends as 'booked'
  * (promoted into a freed place, booking_id set), 'left' (the owner's choice), 'expired' (its
- * deadline entered the 24-hour window) or 'dropped' (passed over: no longer eligible).
+ * deadline entered the 24-hour window), 'dropped' (passed over: no longer eligible) or 'held'
+ * (a weather hold closed its deadline).
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -258,6 +264,34 @@ export const slotOverrides = pgTable(
   (t) => [
     uniqueIndex('slot_overrides_date_slot_key').on(t.date, sql`coalesce(${t.timeSlot}, '*')`),
     check('slot_overrides_time_slot_check', isOneOf(t.timeSlot, TIME_SLOTS)),
+  ],
+);
+
+/**
+ * A weather hold: deadlines of one date closed for a gale or a lift breakdown, and their
+ * bookings moved on in the same transaction. Active until lifted_at; moved and unplaced say
+ * what it did, for the office's list.
+ */
+export const weatherHolds = pgTable(
+  'weather_holds',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlots: text('time_slots').array().$type<TimeSlot[]>().notNull(),
+    reason: text('reason').notNull(),
+    moved: integer('moved').notNull(),
+    unplaced: integer('unplaced').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('weather_holds_date_idx').on(t.date),
+    check(
+      'weather_holds_time_slots_check',
+      sql`cardinality(${t.timeSlots}) > 0 and ${t.timeSlots} <@ array[${sql.raw(TIME_SLOTS.map((s) => `'${s}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 

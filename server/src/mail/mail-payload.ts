@@ -39,6 +39,22 @@ interface PayloadFields {
     /** false when only the booking's deadline closed; absent (older rows) means the day. */
     wholeDay?: boolean;
   };
+  'weather-hold': {
+    /** Where the booking is now: the new deadline, or the held one when moved is false. */
+    booking: BookingSnapshot;
+    /** The held deadline it was on. */
+    previous: { bookingDate: string; timeSlot: TimeSlot };
+    reason: string;
+    /** false: no later place within the horizon; the owner is asked to choose a date. */
+    moved: boolean;
+  };
+  'waitlist-held': {
+    ownerName: string;
+    serviceType: ServiceType;
+    bookingDate: string;
+    timeSlot: TimeSlot;
+    reason: string;
+  };
   // resetUrl is null once the message is sent or given up (see scrubbedPayload).
   'password-reset': { email: string; ownerName: string; resetUrl: string | null };
   // verifyUrl is null once the message is sent, held or given up, like resetUrl.

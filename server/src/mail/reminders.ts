@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SLOT_START_HOUR, TIME_SLOTS } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
-import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import type { Database, Executor } from '../db/client';
+import { bookings, mailQueue } from '../db/schema';
 import { bookingSnapshot, enqueueMail } from './mail-queue';
 import { ownerMailAddresses } from './mail-recipient';
 
@@ -24,6 +24,24 @@ const slotClock = sql.raw(
  */
 export function reminderDedupeKey(bookingId: number, sequence: number): string {
   return sequence > 0 ? `reminder:${bookingId}:${sequence}` : `reminder:${bookingId}`;
+}
+
+/**
+ * A booking moved: a reminder queued for its old time and not sent yet names the wrong time,
+ * so it is withdrawn. The reminder pass queues one for the new time under the new sequence.
+ */
+export async function withdrawPendingReminder(
+  db: Executor,
+  booking: { id: number; sequence: number },
+): Promise<void> {
+  await db
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.dedupeKey, reminderDedupeKey(booking.id, booking.sequence)),
+        eq(mailQueue.status, 'pending'),
+      ),
+    );
 }
 
 /**

@@ -56,6 +56,22 @@ const waitlistEntry = z.object({
 });
 const message = z.object({ message: z.string().min(1) });
 const removed = message.extend({ id: z.number().int().positive() });
+const deadline = z.object({ bookingDate: isoDate, timeSlot: z.enum(TIME_SLOTS) });
+const holdMove = z.object({
+  bookingId: z.number().int().positive(),
+  confirmationCode: z.string().min(1),
+  from: deadline,
+  to: deadline.nullable(),
+});
+const weatherHold = z.object({
+  id: z.number().int().positive(),
+  date: isoDate,
+  timeSlots: z.array(z.enum(TIME_SLOTS)).min(1),
+  reason: z.string().min(1),
+  moved: z.number().int().nonnegative(),
+  unplaced: z.number().int().nonnegative(),
+  liftedAt: z.string().nullable(),
+});
 const slotOverride = z.object({ id: z.number().int().positive(), date: isoDate });
 const capacitySettings = z.object({
   defaultCapacity: z.number().int(),
@@ -235,6 +251,20 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: z.object({ override: slotOverride, notified: z.number().int().nonnegative() }),
   },
   'DELETE /api/admin/slot-overrides/:id': { success: removed },
+  'POST /api/weather-holds/preview': {
+    body: () => ({ date: day(75), timeSlots: ['10:00 AM'], reason: 'Gale warning' }),
+    success: z.object({
+      moves: z.array(holdMove),
+      unplaced: z.number().int().nonnegative(),
+      waitlistEntries: z.number().int().nonnegative(),
+    }),
+  },
+  'POST /api/weather-holds': {
+    body: () => ({ date: day(76), timeSlots: ['10:00 AM', '3:00 PM'], reason: 'Gale warning' }),
+    success: z.object({ hold: weatherHold, moves: z.array(holdMove) }),
+  },
+  'GET /api/weather-holds': { success: z.object({ holds: z.array(weatherHold) }) },
+  'DELETE /api/weather-holds/:id': { success: message.extend({ hold: weatherHold }) },
   'GET /api/users': {
     query: () => ({ q: 'casey', limit: '20', offset: '0' }),
     success: z.object({

@@ -94,6 +94,8 @@ export function ChangeDateButton(props: {
   booking: MovableBooking;
   rules: ChangeDateRules;
   className?: string;
+  /** The card's main action (a booking that must move), not a secondary one. */
+  primary?: boolean;
   /** After a move, with the booking as the server now has it. */
   onMoved?: (booking: Booking) => void;
 }) {
@@ -102,7 +104,7 @@ export function ChangeDateButton(props: {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
         <Button
-          variant="outline"
+          variant={props.primary ? 'primary' : 'outline'}
           className={props.className}
           aria-label={`Change date of ${props.booking.confirmationCode}`}
         >

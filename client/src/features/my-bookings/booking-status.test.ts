@@ -21,6 +21,7 @@ const booking = (id: number, overrides: Partial<Booking> = {}): Booking => ({
   completed: false,
   isOneWay: false,
   isBothWays: false,
+  needsNewDate: false,
   createdAt: '2030-06-01T12:00:00.000Z',
   ...overrides,
 });

@@ -7,6 +7,7 @@ import { dateClosedMail } from './date-closed';
 import { emailVerificationMail } from './email-verification';
 import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
+import { waitlistHeldMail, weatherHoldMail } from './weather-hold';
 
 export type { MailSite, RenderedMail } from './layout';
 
@@ -23,6 +24,10 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       return bookingReminderMail(site, payload.booking);
     case 'date-closed':
       return dateClosedMail(site, payload.booking, payload.reason, payload.wholeDay ?? true);
+    case 'weather-hold':
+      return weatherHoldMail(site, payload);
+    case 'waitlist-held':
+      return waitlistHeldMail(site, payload);
     case 'password-reset':
       // A resent row whose link was scrubbed after sending: the owner must ask for a new link.
       if (!payload.resetUrl) throw new Error('the reset link was removed after sending');

@@ -1,3 +1,4 @@
+import { TIME_SLOTS } from '@shared/constants';
 import { activityKindOf, type ActivityEntry } from '@shared/schemas/activity';
 import type { PersonFacts } from '../users/user-repository';
 import type { AuditRow, BookingFacts } from './activity-repository';
@@ -82,6 +83,23 @@ function closurePhrase(row: AuditRow): string {
   return `${before.closed ? 'changed the closure of' : 'closed'} ${place}${reason}${told}`;
 }
 
+/** '2026-12-24' for a whole day, '2026-12-24 10:00 AM and 12:00 PM' for some deadlines. */
+function holdPlace(values: Fields): string {
+  const slots = Array.isArray(values.timeSlots) ? values.timeSlots.map((slot) => text(slot)) : [];
+  return slots.length === 0 || slots.length === TIME_SLOTS.length
+    ? text(values.date)
+    : `${text(values.date)} ${slots.join(' and ')}`;
+}
+
+function holdPhrase(after: Fields): string {
+  const count = (n: unknown, word: string) => {
+    const value = typeof n === 'number' ? n : 0;
+    return `${value} ${word}${value === 1 ? '' : 's'}`;
+  };
+  const unplaced = typeof after.unplaced === 'number' && after.unplaced > 0;
+  return `placed a weather hold on ${holdPlace(after)} (${text(after.reason)}): ${count(after.moved, 'booking')} moved${unplaced ? `, ${count(after.unplaced, 'owner')} asked to choose a new date` : ''}`;
+}
+
 /** ' (2026-12-01 to 2026-12-31)' when a download asked for a window of dates. */
 function exportWindow(after: Fields): string {
   if (!after.from && !after.to) return '';
@@ -101,6 +119,8 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
       return flagsPhrase(row, bookingPhrase(row, lookups));
     case 'booking.reschedule':
       return `moved ${bookingPhrase(row, lookups, before)} to ${text(after.bookingDate)} at ${text(after.timeSlot)}`;
+    case 'booking.weather-move':
+      return `moved ${bookingPhrase(row, lookups, before)} to ${text(after.bookingDate)} at ${text(after.timeSlot)} for a weather hold (${text(after.reason)})`;
     case 'booking.clear-all':
       return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
     case 'user.role':
@@ -118,6 +138,10 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
     case 'slot-override.set':
     case 'slot-override.remove':
       return closurePhrase(row);
+    case 'weather-hold.create':
+      return holdPhrase(after);
+    case 'weather-hold.lift':
+      return `lifted the weather hold on ${holdPlace(before)} (${text(before.reason)}); its deadlines reopened`;
     case 'export.sheets':
       return `exported ${text(after.bookings, '0')} bookings to Google Sheets`;
     case 'export.csv':

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { ActivityKind } from '@shared/schemas/activity';
 import type { Executor } from '../../db/client';
 import { auditLog, bookings } from '../../db/schema';
@@ -11,7 +11,7 @@ const KIND_CONDITIONS: Record<ActivityKind, SQL> = {
   flags: eq(auditLog.action, 'booking.flags'),
   users: like(auditLog.action, 'user.%'),
   capacity: like(auditLog.action, 'capacity.%'),
-  closures: like(auditLog.action, 'slot-override.%'),
+  closures: or(like(auditLog.action, 'slot-override.%'), like(auditLog.action, 'weather-hold.%'))!,
   exports: like(auditLog.action, 'export.%'),
 };
 

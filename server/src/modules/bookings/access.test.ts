@@ -69,7 +69,13 @@ const verificationRows = (cell: Cell) =>
     .where(eq(emailVerificationTokens.userId, cell.owner.user.id))
     .orderBy(emailVerificationTokens.id);
 
-const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number> }[] = [
+const endpoints: {
+  name: string;
+  arrange: Arrange;
+  expected: Record<Role, number>;
+  /** A POST that only reads (a preview): accepted or not, it changes nothing. */
+  readOnly?: true;
+}[] = [
   {
     name: 'GET /api/timeslots/available',
     arrange: matrix.read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
@@ -270,6 +276,49 @@ const endpoints: { name: string; arrange: Arrange; expected: Record<Role, number
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
+    // A plan only: the cell's booking stays on its date and the date stays open.
+    name: 'POST /api/weather-holds/preview',
+    arrange: async (cell) => {
+      const booking = () =>
+        matrix.db().select().from(bookings).where(eq(bookings.id, cell.bookingId));
+      const date = (await booking())[0]!.bookingDate;
+      return {
+        call: (c) => c.post('/api/weather-holds/preview', { date, reason: 'Gale' }),
+        state: async () => [await booking(), await matrix.overridesOn(date)],
+      };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    readOnly: true,
+  },
+  {
+    name: 'POST /api/weather-holds',
+    arrange: () => {
+      const date = freshDate();
+      return Promise.resolve({
+        call: (c) => c.post('/api/weather-holds', { date, reason: 'Gale' }),
+        state: () => matrix.overridesOn(date),
+      });
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+  },
+  {
+    name: 'GET /api/weather-holds',
+    arrange: matrix.read(() => '/api/weather-holds'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/weather-holds/:id',
+    arrange: async () => {
+      const date = freshDate();
+      const made = await t.admin.client.post('/api/weather-holds', { date, reason: 'Gale' });
+      return {
+        call: (c) => c.delete(`/api/weather-holds/${made.body.hold.id}`),
+        state: () => matrix.overridesOn(date),
+      };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/calendar/feeds',
     arrange: matrix.read(() => '/api/calendar/feeds'),
     expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
@@ -357,7 +406,9 @@ describe('authorization matrix', () => {
         const res = await arranged.call(matrix.clientFor(role, cell));
         actual[role] = res.status;
         // A refused call changed nothing: the record it targets is exactly as it was.
-        if (res.status >= 400) expect(await arranged.state(), role).toEqual(before);
+        if (res.status >= 400 || endpoint.readOnly) {
+          expect(await arranged.state(), role).toEqual(before);
+        }
         // An accepted write did change it (so the comparison above can tell).
         else if (!endpoint.name.startsWith('GET /api/')) {
           expect(await arranged.state(), role).not.toEqual(before);

@@ -42,6 +42,7 @@ describe('POST /api/bookings (owner)', () => {
       completed: false,
       isOneWay: false,
       isBothWays: false,
+      needsNewDate: false,
       createdAt: expect.any(String),
     });
     const mails = await mailsFor(booking.id);

@@ -20,6 +20,7 @@ export function presentBooking(row: BookingRow): Booking {
     completed: row.completed,
     isOneWay: row.isOneWay,
     isBothWays: row.isBothWays,
+    needsNewDate: row.needsNewDate,
     createdAt: row.createdAt.toISOString(),
   };
 }

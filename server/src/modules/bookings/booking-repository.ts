@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -87,7 +87,13 @@ export async function moveBooking(
 ): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
-    .set({ ...to, sequence: sql`${bookings.sequence} + 1`, reminderQueuedAt: null })
+    .set({
+      ...to,
+      sequence: sql`${bookings.sequence} + 1`,
+      reminderQueuedAt: null,
+      // Wherever it goes, it has its new date.
+      needsNewDate: false,
+    })
     .where(eq(bookings.id, id))
     .returning();
   return row!;
@@ -164,6 +170,79 @@ export async function cancelAllActive(
     .update(bookings)
     .set({ ...values, cancelReason: 'cleared' })
     .where(active)
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+/**
+ * The active, not completed bookings in these deadlines of a date, in the order they were
+ * made: the order a weather hold moves them in.
+ */
+export async function heldBookings(
+  db: Executor,
+  date: string,
+  timeSlots: readonly TimeSlot[],
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        active,
+        eq(bookings.completed, false),
+        eq(bookings.bookingDate, date),
+        inArray(bookings.timeSlot, [...timeSlots]),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** The deadlines these owners hold from a date on: a hold never gives an owner two in one. */
+export async function ownersDeadlinesFrom(
+  db: Executor,
+  userIds: readonly number[],
+  fromDate: string,
+): Promise<{ userId: number; bookingDate: string; timeSlot: TimeSlot }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: bookings.userId,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+    })
+    .from(bookings)
+    .where(
+      and(active, inArray(bookings.userId, [...userIds]), gte(bookings.bookingDate, fromDate)),
+    );
+}
+
+/** A hold found no later place: the booking stays, flagged until it moves. */
+export async function markNeedsNewDate(db: Executor, id: number): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ needsNewDate: true })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
+/** A lifted hold reopened these deadlines: the bookings left on them stand again. */
+export async function clearNeedsNewDate(
+  db: Executor,
+  date: string,
+  timeSlots: readonly TimeSlot[],
+): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ needsNewDate: false })
+    .where(
+      and(
+        active,
+        eq(bookings.needsNewDate, true),
+        eq(bookings.bookingDate, date),
+        inArray(bookings.timeSlot, [...timeSlots]),
+      ),
+    )
     .returning({ id: bookings.id });
   return rows.length;
 }

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookings, mailQueue } from '../../db/schema';
-import type { MailPayload } from '../../mail/mail-payload';
 import { queueDueReminders } from '../../mail/reminders';
-import { renderMail } from '../../mail/templates';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
 import {
   activeBookingsAt,
   fullDeadline,
@@ -41,31 +39,7 @@ async function ownerWithBooking(overrides: Record<string, unknown> = {}, owner?:
   return { owner: who, booking: res.body.booking as { id: number; confirmationCode: string } };
 }
 
-/** The mail a queued payload becomes, as the worker renders it. */
-function rendered(payload: unknown) {
-  return renderMail(
-    {
-      marinaName: t.config.MARINA_NAME,
-      appUrl: t.config.APP_URL,
-      timeZone: t.config.MARINA_TZ,
-      mailFrom: t.config.MAIL_FROM,
-      now: clock.now(),
-    },
-    payload as MailPayload,
-  );
-}
-
-/** The invite's one event, read by a strict parser (ical.js throws on a malformed line). */
-function inviteEvent(content: string) {
-  const calendar = new ICAL.Component(ICAL.parse(content) as unknown[]);
-  const [event] = calendar.getAllSubcomponents('vevent');
-  return {
-    method: String(calendar.getFirstPropertyValue('method')),
-    uid: String(event!.getFirstPropertyValue('uid')),
-    sequence: Number(event!.getFirstPropertyValue('sequence')),
-    start: (event!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
-}
+const rendered = (payload: unknown) => renderQueued(t.config, clock.now(), payload);
 
 /** The booking's row and mails, to show that a refusal changed neither. */
 async function stateOf(id: number) {

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { RescheduleValues } from '@shared/schemas/booking';
 import type { Transaction } from '../../db/client';
-import { mailQueue } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { ownerMailAddress } from '../../mail/mail-recipient';
-import { reminderDedupeKey } from '../../mail/reminders';
+import { withdrawPendingReminder } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
 import { lockDeadlines } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
@@ -92,8 +90,10 @@ function assertMovable(
   }
   if (booking.completed) throw conflict('booking_completed', M.completedChange);
   const { MARINA_TZ } = ctx.config;
+  // A booking a weather hold could not place must move, whatever the 24-hour rule says.
   if (
     !actor.isAdmin &&
+    !booking.needsNewDate &&
     !meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, ctx.now(), MARINA_TZ)
   ) {
     throw new AppError(400, 'insufficient_notice', M.changeTooLate);
@@ -136,16 +136,7 @@ async function moveUnderLocks(
   if (!free) throw conflict('slot_full', M.full);
 
   const moved = await moveBooking(tx, booking.id, target);
-  // A reminder queued for the old time and not sent yet names the wrong time: withdrawn. The
-  // reminder pass queues one for the new time under the new sequence's key.
-  await tx
-    .delete(mailQueue)
-    .where(
-      and(
-        eq(mailQueue.dedupeKey, reminderDedupeKey(booking.id, booking.sequence)),
-        eq(mailQueue.status, 'pending'),
-      ),
-    );
+  await withdrawPendingReminder(tx, booking);
   await enqueueMail(tx, {
     recipient: await ownerMailAddress(tx, moved.userId),
     payload: {

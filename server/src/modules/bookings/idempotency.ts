@@ -13,22 +13,30 @@ import { currentUser } from '../../middleware/auth';
  * Postgres for 24 hours, so they hold across instances.
  */
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalid: 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.',
-  reused:
-    'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
-  inFlight: 'A booking with this Idempotency-Key is still being processed. Please wait a moment.',
-} as const;
+/** The refusals of a key, naming what it guards ('booking', 'weather hold'). */
+export function idempotencyMessages(what: string) {
+  return {
+    invalid: 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.',
+    reused: `This Idempotency-Key was already used for a different ${what}. Send a new key for a new ${what}.`,
+    inFlight: `A ${what} with this Idempotency-Key is still being processed. Please wait a moment.`,
+  } as const;
+}
+
+export const IDEMPOTENCY_MESSAGES = idempotencyMessages('booking');
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const EXPIRED = sql`now() - interval '24 hours'`;
 
-export function idempotentBooking(db: Database): RequestHandler {
+export const idempotentBooking = (db: Database) => idempotentRequest(db, 'booking');
+
+/** The same for any POST that must happen once (a weather hold); `what` names it in refusals. */
+export function idempotentRequest(db: Database, what: string): RequestHandler {
+  const messages = idempotencyMessages(what);
   return async (req, res, next) => {
     const key = req.headers['idempotency-key'];
     if (key === undefined) return next();
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
+      throw badRequest(messages.invalid);
     }
     const userId = currentUser(req).id;
     const requestHash = hashBody(req.body);
@@ -45,10 +53,10 @@ export function idempotentBooking(db: Database): RequestHandler {
     if (claimed.length === 0) {
       const [prior] = await db.select().from(idempotencyKeys).where(keyOf(userId, key));
       if (prior && prior.requestHash !== requestHash) {
-        throw new AppError(422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused);
+        throw new AppError(422, 'idempotency_key_reused', messages.reused);
       }
       if (!prior || prior.responseStatus === null) {
-        throw conflict('idempotency_in_flight', IDEMPOTENCY_MESSAGES.inFlight);
+        throw conflict('idempotency_in_flight', messages.inFlight);
       }
       res.setHeader('Idempotent-Replayed', 'true');
       res.status(prior.responseStatus).json(prior.responseBody);
@@ -85,7 +93,7 @@ function storeAnswer(db: Database, res: Response, userId: number, key: string, l
             .where(keyOf(userId, key));
         }
       } catch (error) {
-        log.error({ err: error }, 'could not store the answer of an idempotent booking');
+        log.error({ err: error }, 'could not store the answer of an idempotent request');
       }
       send(body);
     })();

@@ -58,6 +58,42 @@ export async function resolveEntry(
     .where(and(active, eq(waitlistEntries.id, id)));
 }
 
+/** Every waiting entry of these deadlines of a date ends as 'held': a weather hold closed them. */
+export async function endHeldEntries(
+  db: Executor,
+  date: string,
+  timeSlots: readonly TimeSlot[],
+  resolvedAt: Date,
+): Promise<WaitlistRow[]> {
+  return db
+    .update(waitlistEntries)
+    .set({ outcome: 'held', resolvedAt })
+    .where(
+      and(
+        active,
+        eq(waitlistEntries.bookingDate, date),
+        inArray(waitlistEntries.timeSlot, [...timeSlots]),
+      ),
+    )
+    .returning();
+}
+
+/** How many wait at these deadlines of a date (a weather hold's preview). */
+export async function countWaitingAt(
+  db: Executor,
+  date: string,
+  timeSlots: readonly TimeSlot[],
+): Promise<number> {
+  return db.$count(
+    waitlistEntries,
+    and(
+      active,
+      eq(waitlistEntries.bookingDate, date),
+      inArray(waitlistEntries.timeSlot, [...timeSlots]),
+    ),
+  );
+}
+
 /** Every waiting entry of one deadline ends as expired (its 24-hour window has begun). */
 export async function expireDeadline(
   db: Executor,

@@ -8,6 +8,7 @@ import { CapacityMonth } from './capacity-month';
 import { ClosuresList } from './closures-list';
 import { CloseSlotsForm } from './close-slots-form';
 import { DefaultCapacity } from './default-capacity';
+import { WeatherHoldsList } from './weather-holds-list';
 
 /** The Availability tab (DESIGN §3): default capacity, closures and a month of capacity. */
 export default function AvailabilityTab() {
@@ -22,6 +23,7 @@ export default function AvailabilityTab() {
       <div className="flex min-w-0 flex-col gap-4">
         <DefaultCapacity />
         <CloseSlotsForm today={today} lastDate={lastDate} date={closeDate} onDate={setCloseDate} />
+        <WeatherHoldsList />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <CapacityMonth today={today} />

@@ -1,6 +1,8 @@
 import type { CapacityDay } from '@shared/schemas/capacity';
+import type { WeatherHold } from '@shared/schemas/weather-hold';
 import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { holdText } from '@/lib/weather-holds';
 
 /** What a day holds, in words for a screen reader and in short for the grid. */
 function describeDay(day: CapacityDay) {
@@ -22,9 +24,11 @@ function describeDay(day: CapacityDay) {
 export function CapacityDayCell(props: {
   date: string;
   day: CapacityDay | undefined;
+  /** The weather holds in force on this date, if any. */
+  holds?: WeatherHold[] | undefined;
   today: string;
 }) {
-  const { date, day } = props;
+  const { date, day, holds } = props;
   const past = date < props.today;
   const facts = day ? describeDay(day) : null;
   const full = facts && !facts.allClosed && facts.capacity > 0 && facts.booked >= facts.capacity;
@@ -33,6 +37,7 @@ export function CapacityDayCell(props: {
       <div
         data-date={date}
         data-closed={facts?.allClosed || undefined}
+        data-held={holds ? true : undefined}
         className={cn(
           'flex min-h-14 flex-col gap-0.5 rounded-md border border-border p-1 sm:min-h-16',
           past && 'bg-muted/60 text-muted-foreground',
@@ -45,8 +50,9 @@ export function CapacityDayCell(props: {
           full && 'bg-accent-soft',
         )}
       >
-        <span className="font-semibold" aria-hidden="true">
+        <span className="flex items-center justify-between font-semibold" aria-hidden="true">
           {Number(date.slice(8))}
+          {holds && <span className="text-destructive dark:text-red-300">⛈</span>}
         </span>
         {facts && (
           <span aria-hidden="true" className="truncate leading-tight">
@@ -67,6 +73,7 @@ export function CapacityDayCell(props: {
         )}
         <span className="sr-only">
           {formatServiceDate(date, 'EEEE, MMMM d')}: {facts ? facts.spoken : 'loading'}
+          {holds ? `; ${holdText(holds)}` : ''}
         </span>
       </div>
     </td>

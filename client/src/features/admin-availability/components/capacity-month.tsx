@@ -11,6 +11,7 @@ import {
   weeksOf,
   type MonthRef,
 } from '@/lib/marina-dates';
+import { activeHoldsByDate, useWeatherHolds } from '@/lib/weather-holds';
 import { useCapacityDays } from '../api/get-capacity-days';
 import { CapacityDayCell } from './capacity-day-cell';
 import { SectionCard } from './section-card';
@@ -22,6 +23,7 @@ export function CapacityMonth({ today }: { today: string }) {
   const dates = cells.filter((cell): cell is string => cell !== null);
   const { data, isError, isPlaceholderData } = useCapacityDays(dates[0]!, dates.at(-1)!);
   const byDate = new Map<string, CapacityDay>(data?.days.map((day) => [day.date, day]));
+  const holds = activeHoldsByDate(useWeatherHolds().data);
   const title = monthTitle(month);
 
   return (
@@ -78,7 +80,13 @@ export function CapacityMonth({ today }: { today: string }) {
             <tr key={week.find(Boolean) ?? 'empty'}>
               {week.map((date, index) =>
                 date ? (
-                  <CapacityDayCell key={date} date={date} day={byDate.get(date)} today={today} />
+                  <CapacityDayCell
+                    key={date}
+                    date={date}
+                    day={byDate.get(date)}
+                    holds={holds.get(date)}
+                    today={today}
+                  />
                 ) : (
                   <td key={`blank-${index}`} />
                 ),
@@ -108,6 +116,12 @@ export function CapacityMonth({ today }: { today: string }) {
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-accent-soft" />
           Full
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="font-bold text-destructive dark:text-red-300">
+            ⛈
+          </span>
+          Weather hold
         </li>
       </ul>
     </SectionCard>

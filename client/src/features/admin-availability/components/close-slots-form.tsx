@@ -6,6 +6,7 @@ import { DateInputField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { CloseSlotsDialog } from './close-slots-dialog';
 import { SectionCard } from './section-card';
+import { WeatherHoldDialog } from './weather-hold-dialog';
 
 const OTHER = 'other';
 const WHOLE_DAY = 'day';
@@ -40,14 +41,28 @@ export function CloseSlotsForm(props: {
   const [otherReason, setOtherReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<PendingClosure | null>(null);
+  const [holdDate, setHoldDate] = useState<string | null>(null);
+
+  const dateError = () => {
+    if (!date) return 'Choose a date';
+    if (date < props.today) return 'Choose today or a later date';
+    if (date > props.lastDate) return 'Choose a date within the booking horizon';
+    return undefined;
+  };
+
+  /** A weather hold needs only the date: its dialog asks the rest. */
+  const openHold = () => {
+    const error = dateError();
+    setErrors(error ? { date: error } : {});
+    if (!error) setHoldDate(date);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = otherReason.trim();
     const next: Errors = {};
-    if (!date) next.date = 'Choose a date';
-    else if (date < props.today) next.date = 'Choose today or a later date';
-    else if (date > props.lastDate) next.date = 'Choose a date within the booking horizon';
+    const error = dateError();
+    if (error) next.date = error;
     if (!reason) next.reason = 'Choose a reason';
     else if (reason === OTHER && !typed) next.otherReason = 'Type the reason owners will see';
     else if (typed.length > REASON_MAX) next.otherReason = `At most ${REASON_MAX} characters`;
@@ -65,7 +80,7 @@ export function CloseSlotsForm(props: {
     <SectionCard
       id="close-slots-title"
       title="Close a date or deadline"
-      hint="Owners see the reason on the schedule page; those already booked are emailed."
+      hint="Owners see the reason on the schedule page; those already booked are emailed. A weather hold also moves each booking to the first free time after it."
     >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <DateInputField
@@ -104,13 +119,17 @@ export function CloseSlotsForm(props: {
             error={errors.otherReason}
           />
         )}
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
           <Button type="submit" variant="destructive">
             {scope === WHOLE_DAY ? 'Close Date' : 'Close Deadline'}
+          </Button>
+          <Button type="button" variant="outlineDestructive" onClick={openHold}>
+            Weather Hold
           </Button>
         </div>
       </form>
       <CloseSlotsDialog closure={pending} onDone={() => setPending(null)} />
+      <WeatherHoldDialog date={holdDate} onDone={() => setHoldDate(null)} />
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@shared/api-types';
+import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { Button } from '@/components/ui/button';
 import { ContactCell, DetailsCell, OwnerCell, ServiceCell, serviceDateText } from './booking-cells';
 import { CodeButton } from './code-button';
@@ -15,8 +16,9 @@ export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBoo
         <ServiceCell booking={booking} />
         <CodeButton booking={booking} onOpen={props.onOpen} />
       </div>
-      <p className="font-semibold">
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
         {serviceDateText(booking)} · {booking.timeSlot}
+        {booking.needsNewDate && <NeedsNewDateBadge />}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <OwnerCell booking={booking} />

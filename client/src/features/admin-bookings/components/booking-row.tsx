@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@shared/api-types';
+import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { ContactCell, DetailsCell, OwnerCell, ServiceCell, serviceDateText } from './booking-cells';
 import { CodeButton } from './code-button';
 import { DeleteBookingButton } from './delete-booking-button';
@@ -17,7 +18,12 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
       <td className="px-2.5 py-3">
         <ServiceCell booking={booking} />
       </td>
-      <td className="whitespace-nowrap px-2.5 py-3">{serviceDateText(booking)}</td>
+      <td className="whitespace-nowrap px-2.5 py-3">
+        <div className="flex flex-col items-start gap-1">
+          {serviceDateText(booking)}
+          {booking.needsNewDate && <NeedsNewDateBadge />}
+        </div>
+      </td>
       <td className="whitespace-nowrap px-2.5 py-3">{booking.timeSlot}</td>
       <td className="px-2.5 py-3">
         <OwnerCell booking={booking} />

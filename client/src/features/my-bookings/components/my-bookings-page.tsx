@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
+import { NeedsNewDateNotice } from '@/components/needs-new-date';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
@@ -126,12 +127,19 @@ export default function MyBookingsPage() {
             <BookingCard
               key={booking.id}
               booking={booking}
+              status={booking.needsNewDate ? <NeedsNewDateNotice /> : undefined}
               actions={
                 <>
-                  {/* Online changes end 24 hours before the deadline, as the server rules. */}
+                  {/* Online changes end 24 hours before the deadline, as the server rules,
+                      unless a weather hold closed it and left the booking to be moved. */}
                   {!booking.completed &&
-                    meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, now, timeZone) && (
-                      <ChangeDateButton booking={booking} rules="owner" />
+                    (booking.needsNewDate ||
+                      meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, now, timeZone)) && (
+                      <ChangeDateButton
+                        booking={booking}
+                        rules="owner"
+                        primary={booking.needsNewDate}
+                      />
                     )}
                   <Button variant="outlineDestructive" onClick={() => setToCancel(booking)}>
                     Cancel Service

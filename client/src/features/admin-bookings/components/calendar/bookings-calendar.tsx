@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { AdminBooking } from '@shared/api-types';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/lib/config';
+import { activeHoldsByDate, useWeatherHolds } from '@/lib/weather-holds';
 import { visibleRange } from './calendar-range';
 import { useCalendarBookings, type CalendarFilters } from './use-calendar-bookings';
 import { useCalendarNav } from './use-calendar-nav';
@@ -43,6 +44,7 @@ function MarinaCalendar({
     filters,
   );
   const plainGrid = usePlainGrid();
+  const held = activeHoldsByDate(useWeatherHolds().data);
 
   return (
     <section
@@ -58,7 +60,12 @@ function MarinaCalendar({
         </p>
       )}
       <Suspense fallback={gridSkeleton}>
-        <CalendarGrid bookings={bookings} nav={nav} onSelectBooking={onSelectBooking} />
+        <CalendarGrid
+          bookings={bookings}
+          nav={nav}
+          onSelectBooking={onSelectBooking}
+          heldDates={held}
+        />
       </Suspense>
     </section>
   );

@@ -14,13 +14,19 @@ export interface BookingEvent {
 export const SERVICE_ARROWS = { 'haul-out': '↑', launch: '↓' } as const;
 
 export function eventTitle(booking: AdminBooking): string {
-  return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${booking.completed ? ' ✓' : ''}`;
+  const mark = booking.needsNewDate ? ' ⛈' : booking.completed ? ' ✓' : '';
+  return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${mark}`;
 }
 
 /** What a screen reader says for an event: the arrows and tick spelt out. */
 export function eventLabel(booking: AdminBooking): string {
   const day = formatServiceDate(booking.bookingDate, 'EEE, MMM d');
-  return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${day} at ${booking.timeSlot}, ${booking.completed ? 'Completed' : 'Pending'}`;
+  const state = booking.needsNewDate
+    ? 'Needs a new date (weather hold)'
+    : booking.completed
+      ? 'Completed'
+      : 'Pending';
+  return `${SERVICE_LABELS[booking.serviceType]}: ${booking.ownerName}, ${day} at ${booking.timeSlot}, ${state}`;
 }
 
 /** Completed wins over the service colour: green says the job is done. */

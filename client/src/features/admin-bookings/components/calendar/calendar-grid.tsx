@@ -1,7 +1,9 @@
-import { useCallback, useMemo, type SyntheticEvent } from 'react';
+import { createContext, useCallback, useContext, useMemo, type SyntheticEvent } from 'react';
 import { format } from 'date-fns';
 import { Calendar, type Components, type DateHeaderProps, type Formats } from 'react-big-calendar';
 import type { AdminBooking } from '@shared/api-types';
+import type { WeatherHold } from '@shared/schemas/weather-hold';
+import { holdText } from '@/lib/weather-holds';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
 import { eventTone, toBookingEvent, type BookingEvent } from './calendar-events';
 import { localizer } from './calendar-localizer';
@@ -13,22 +15,38 @@ export interface CalendarGridProps {
   bookings: AdminBooking[];
   nav: CalendarNav;
   onSelectBooking: (booking: AdminBooking) => void;
+  /** Dates under a weather hold, marked on the grid. */
+  heldDates: ReadonlyMap<string, WeatherHold[]>;
 }
+
+const serviceDateOf = (date: Date) => format(date, 'yyyy-MM-dd');
+// The month cells' headers are the library's components: they read the held dates from here.
+const HeldDates = createContext<ReadonlyMap<string, WeatherHold[]>>(new Map());
 
 const VIEWS: CalendarNav['view'][] = ['month', 'week', 'day'];
 // The day names as plain text: the library's own header is an ARIA column header with no table.
 const DayName = ({ label }: { label: string }) => <span>{label}</span>;
 // A month cell's number opens that day; read out as the date, not just '25'.
-const DayNumber = ({ label, date, onDrillDown }: DateHeaderProps) => (
-  <button
-    type="button"
-    className="rbc-button-link"
-    onClick={onDrillDown}
-    aria-label={`${label}, ${format(date, 'EEEE, MMMM d')}: open the day`}
-  >
-    {label}
-  </button>
-);
+function DayNumber({ label, date, onDrillDown }: DateHeaderProps) {
+  const holds = useContext(HeldDates).get(serviceDateOf(date));
+  return (
+    <span className="flex items-center justify-end gap-1">
+      {holds && (
+        <span className="marina-held-mark" title={holdText(holds)} aria-hidden="true">
+          ⛈ Held
+        </span>
+      )}
+      <button
+        type="button"
+        className="rbc-button-link"
+        onClick={onDrillDown}
+        aria-label={`${label}, ${format(date, 'EEEE, MMMM d')}${holds ? `, ${holdText(holds)}` : ''}: open the day`}
+      >
+        {label}
+      </button>
+    </span>
+  );
+}
 const COMPONENTS: Components<BookingEvent> = {
   eventWrapper: CalendarEventWrapper,
   header: DayName,
@@ -47,7 +65,8 @@ const DAY_END = new Date(1970, 0, 1, 17);
  * react-big-calendar and its CSS: the heavy part, in a chunk of its own that loads while
  * BookingsCalendar already fetches the bookings. Its tooltips use the Bookings tab's provider.
  */
-export default function CalendarGrid({ bookings, nav, onSelectBooking }: CalendarGridProps) {
+export default function CalendarGrid(props: CalendarGridProps) {
+  const { bookings, nav, onSelectBooking, heldDates } = props;
   const events = useMemo(() => bookings.map(toBookingEvent), [bookings]);
   const onKeyPressEvent = useCallback(
     (event: BookingEvent, e: SyntheticEvent<HTMLElement>) => {
@@ -65,26 +84,33 @@ export default function CalendarGrid({ bookings, nav, onSelectBooking }: Calenda
   );
   // The same element while only the fetch state changes: React then skips the library's
   // whole grid, which is the costly part of a busy month.
+  const dayProps = useCallback(
+    (date: Date) => (heldDates.has(serviceDateOf(date)) ? { className: 'marina-held-day' } : {}),
+    [heldDates],
+  );
   return useMemo(
     () => (
-      <Calendar<BookingEvent>
-        localizer={localizer}
-        events={events}
-        {...nav}
-        views={VIEWS}
-        min={DAY_START}
-        max={DAY_END}
-        step={30}
-        timeslots={2}
-        tooltipAccessor={null}
-        onSelectEvent={onSelectEvent}
-        onKeyPressEvent={onKeyPressEvent}
-        eventPropGetter={eventClass}
-        components={COMPONENTS}
-        dayLayoutAlgorithm="no-overlap"
-        formats={FORMATS}
-      />
+      <HeldDates.Provider value={heldDates}>
+        <Calendar<BookingEvent>
+          localizer={localizer}
+          events={events}
+          {...nav}
+          views={VIEWS}
+          min={DAY_START}
+          max={DAY_END}
+          step={30}
+          timeslots={2}
+          tooltipAccessor={null}
+          onSelectEvent={onSelectEvent}
+          onKeyPressEvent={onKeyPressEvent}
+          eventPropGetter={eventClass}
+          components={COMPONENTS}
+          dayLayoutAlgorithm="no-overlap"
+          formats={FORMATS}
+          dayPropGetter={dayProps}
+        />
+      </HeldDates.Provider>
     ),
-    [events, nav, onSelectEvent, onKeyPressEvent],
+    [events, nav, onSelectEvent, onKeyPressEvent, heldDates, dayProps],
   );
 }

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useConfig } from '@/lib/config';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { DaySheetList } from './day-sheet-list';
+import { HeldDayNotice } from './held-day-notice';
 import './day-sheet-print.css';
 
 /** /admin/day/:date: the yard crew's sheet for one marina date (beyond SPEC; issue 9). */
@@ -38,6 +39,7 @@ export default function DaySheetPage() {
           {formatServiceDate(date, 'EEEE, MMMM d, yyyy')}
         </h1>
       </header>
+      <HeldDayNotice date={date} />
       <DaySheetList date={date} />
       <Link
         to={`${paths.admin}?view=calendar`}

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@shared/api-types';
+import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ export function DaySheetService({
             VIB Member
           </span>
         )}
+        {booking.needsNewDate && <NeedsNewDateBadge />}
       </div>
       <div className="flex items-start justify-between gap-3">
         <h3 id={ownerId} className="min-w-0 text-2xl font-extrabold break-words">

@@ -1,0 +1,26 @@
+import { needsNewDateText } from '@shared/messages/weather-hold';
+import { Badge } from '@/components/ui/badge';
+
+/**
+ * A booking a weather hold could not place (needsNewDate): its deadline is closed and its owner
+ * must choose another. The owner's card says so in a line; the office's lists in a badge.
+ */
+export function NeedsNewDateNotice() {
+  return (
+    <p
+      className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+      data-testid="needs-new-date"
+    >
+      <span aria-hidden="true">⛈</span>
+      <span>{needsNewDateText(null)}</span>
+    </p>
+  );
+}
+
+export function NeedsNewDateBadge() {
+  return (
+    <Badge tone="destructive" data-testid="needs-new-date">
+      Needs new date
+    </Badge>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Router } from 'express';
+import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-hold';
+import { idParam } from '@shared/schemas/common';
+import { weatherHoldPreviewSchema, weatherHoldSchema } from '@shared/schemas/weather-hold';
+import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { idempotentRequest } from '../bookings/idempotency';
+import { presentHold, presentMove } from './weather-hold-presenter';
+import { liftHold, listHolds, placeHold, previewHold } from './weather-hold-service';
+
+/** Weather holds (issue 26): close a stormy day's deadlines and move their bookings on. */
+export function weatherHoldRoutes(ctx: AppContext): Router {
+  const router = createRouter();
+
+  router.post('/api/weather-holds/preview', requireAdmin, async (req, res) => {
+    const { plan, waitlistEntries } = await previewHold(
+      ctx,
+      weatherHoldPreviewSchema.parse(req.body),
+    );
+    res.json({
+      moves: plan.map(presentMove),
+      unplaced: plan.filter((move) => move.to === null).length,
+      waitlistEntries,
+    });
+  });
+
+  router.post(
+    '/api/weather-holds',
+    requireAdmin,
+    idempotentRequest(ctx.db, 'weather hold'),
+    async (req, res) => {
+      const actor = currentUser(req);
+      const { hold, plan } = await placeHold(ctx, actor, weatherHoldSchema.parse(req.body));
+      res.status(201).json({
+        hold: presentHold(hold, actor.ownerName),
+        moves: plan.map(presentMove),
+      });
+    },
+  );
+
+  router.get('/api/weather-holds', requireAdmin, async (_req, res) => {
+    const rows = await listHolds(ctx);
+    res.json({ holds: rows.map((row) => presentHold(row, row.createdByName)) });
+  });
+
+  router.delete('/api/weather-holds/:id', requireAdmin, async (req, res) => {
+    const hold = await liftHold(ctx, currentUser(req), idParam.parse(req.params));
+    res.json({ message: M.lifted, hold: presentHold(hold, null) });
+  });
+
+  return router;
+}
