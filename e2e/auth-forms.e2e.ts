@@ -14,7 +14,8 @@ describe('sign-in, registration and password-recovery forms', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login failed');
+    // The server's words, not the form's fallback: the toast shows what the API answered.
+    await expectToast(page, 'Login failed', 'Invalid email or password');
     // The toast area is a landmark that F8 reaches (SPEC §9).
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
     await page.keyboard.press('F8');

@@ -94,6 +94,19 @@ export const adminShots: Shot[] = [
   },
   { name: 'admin-users', signedIn: true, admin: true, path: '/admin?tab=users' },
   { name: 'admin-availability', signedIn: true, admin: true, path: '/admin?tab=availability' },
+  {
+    // The weather hold's preview over the seeded day three days out.
+    name: 'admin-weather-hold',
+    signedIn: true,
+    admin: true,
+    path: '/admin?tab=availability',
+    prepare: async (page) => {
+      await page.getByLabel('Date', { exact: true }).fill(marinaDaysFromNow(3));
+      await page.getByRole('button', { name: 'Weather Hold', exact: true }).click();
+      await page.getByTestId('hold-move').first().waitFor();
+      await animationsDone(page);
+    },
+  },
   { name: 'admin-activity', signedIn: true, admin: true, path: '/admin?tab=activity' },
   // The export screen: running, exported, refused by Google, and on a server without settings.
   {

@@ -1,5 +1,6 @@
 import { needsNewDateText } from '@shared/messages/weather-hold';
 import { Badge } from '@/components/ui/badge';
+import { StormIcon } from '@/components/storm-icon';
 
 /**
  * A booking a weather hold could not place (needsNewDate): its deadline is closed and its owner
@@ -11,7 +12,7 @@ export function NeedsNewDateNotice() {
       className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
       data-testid="needs-new-date"
     >
-      <span aria-hidden="true">⛈</span>
+      <StormIcon />
       <span>{needsNewDateText(null)}</span>
     </p>
   );

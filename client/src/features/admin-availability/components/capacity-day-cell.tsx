@@ -3,6 +3,7 @@ import type { WeatherHold } from '@shared/schemas/weather-hold';
 import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { holdText } from '@/lib/weather-holds';
+import { StormIcon } from '@/components/storm-icon';
 
 /** What a day holds, in words for a screen reader and in short for the grid. */
 function describeDay(day: CapacityDay) {
@@ -52,12 +53,14 @@ export function CapacityDayCell(props: {
       >
         <span className="flex items-center justify-between font-semibold" aria-hidden="true">
           {Number(date.slice(8))}
-          {holds && <span className="text-destructive dark:text-red-300">⛈</span>}
+          {holds && <StormIcon className="h-3.5 w-3.5 text-destructive dark:text-red-300" />}
         </span>
         {facts && (
           <span aria-hidden="true" className="truncate leading-tight">
             {facts.allClosed ? (
-              <span className="font-semibold text-destructive dark:text-red-300">Closed</span>
+              <span className="font-semibold text-destructive dark:text-red-300">
+                {holds ? 'Held' : 'Closed'}
+              </span>
             ) : (
               `${facts.booked}/${facts.capacity}`
             )}

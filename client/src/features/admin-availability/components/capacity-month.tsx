@@ -15,6 +15,7 @@ import { activeHoldsByDate, useWeatherHolds } from '@/lib/weather-holds';
 import { useCapacityDays } from '../api/get-capacity-days';
 import { CapacityDayCell } from './capacity-day-cell';
 import { SectionCard } from './section-card';
+import { StormIcon } from '@/components/storm-icon';
 
 /** A month of capacity: each day's booked places against its capacity, closed days marked. */
 export function CapacityMonth({ today }: { today: string }) {
@@ -118,9 +119,7 @@ export function CapacityMonth({ today }: { today: string }) {
           Full
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="font-bold text-destructive dark:text-red-300">
-            ⛈
-          </span>
+          <StormIcon className="h-3.5 w-3.5 text-destructive dark:text-red-300" />
           Weather hold
         </li>
       </ul>

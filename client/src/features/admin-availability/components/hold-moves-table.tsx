@@ -2,13 +2,23 @@ import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-hold';
 import type { HoldDeadline, WeatherHoldMove } from '@shared/schemas/weather-hold';
 import { formatServiceDate } from '@/lib/marina-dates';
 
-const when = (deadline: HoldDeadline) =>
-  `${formatServiceDate(deadline.bookingDate, 'EEE, MMM d')} · ${deadline.timeSlot}`;
+/** 'Tue, Dec 1 · 10:00 AM' on a line, or the date over the deadline on a phone. */
+function When({ deadline }: { deadline: HoldDeadline }) {
+  return (
+    <>
+      <span className="block whitespace-nowrap sm:inline">
+        {formatServiceDate(deadline.bookingDate, 'EEE, MMM d')}
+      </span>
+      <span className="hidden sm:inline"> · </span>
+      <span className="block whitespace-nowrap sm:inline">{deadline.timeSlot}</span>
+    </>
+  );
+}
 
 /** A hold's moves: owner, code, from and to; a booking with no place says its owner is asked. */
 export function HoldMovesTable(props: { moves: readonly WeatherHoldMove[]; caption: string }) {
   return (
-    <div className="max-h-72 overflow-y-auto rounded-lg border border-border">
+    <div className="max-h-72 overflow-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-left text-sm" data-testid="hold-moves">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="sticky top-0 bg-muted">
@@ -34,12 +44,12 @@ export function HoldMovesTable(props: { moves: readonly WeatherHoldMove[]; capti
                 {move.ownerName}
               </td>
               <td className="px-2 py-1.5 font-mono text-xs">{move.confirmationCode}</td>
-              <td className="hidden whitespace-nowrap px-2 py-1.5 sm:table-cell">
-                {when(move.from)}
+              <td className="hidden px-2 py-1.5 sm:table-cell">
+                <When deadline={move.from} />
               </td>
               <td className="px-2 py-1.5">
                 {move.to ? (
-                  <span className="whitespace-nowrap">{when(move.to)}</span>
+                  <When deadline={move.to} />
                 ) : (
                   <span className="font-semibold text-destructive dark:text-red-300">
                     {WEATHER_HOLD_MESSAGES.noPlace}

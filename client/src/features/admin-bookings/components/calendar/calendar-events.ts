@@ -14,7 +14,7 @@ export interface BookingEvent {
 export const SERVICE_ARROWS = { 'haul-out': '↑', launch: '↓' } as const;
 
 export function eventTitle(booking: AdminBooking): string {
-  const mark = booking.needsNewDate ? ' ⛈' : booking.completed ? ' ✓' : '';
+  const mark = booking.needsNewDate ? ' ⚠' : booking.completed ? ' ✓' : '';
   return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${mark}`;
 }
 

@@ -10,6 +10,7 @@ import { localizer } from './calendar-localizer';
 import { CalendarToolbar } from './calendar-toolbar';
 import type { CalendarNav } from './use-calendar-nav';
 import './calendar-grid.css';
+import { StormIcon } from '@/components/storm-icon';
 
 export interface CalendarGridProps {
   bookings: AdminBooking[];
@@ -33,7 +34,7 @@ function DayNumber({ label, date, onDrillDown }: DateHeaderProps) {
     <span className="flex items-center justify-end gap-1">
       {holds && (
         <span className="marina-held-mark" title={holdText(holds)} aria-hidden="true">
-          ⛈ Held
+          <StormIcon className="h-3 w-3" /> Held
         </span>
       )}
       <button
