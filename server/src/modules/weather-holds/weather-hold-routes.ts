@@ -46,7 +46,7 @@ export function weatherHoldRoutes(ctx: AppContext): Router {
 
   router.delete('/api/weather-holds/:id', requireAdmin, async (req, res) => {
     const hold = await liftHold(ctx, currentUser(req), idParam.parse(req.params));
-    res.json({ message: M.lifted, hold: presentHold(hold, null) });
+    res.json({ message: M.lifted, hold: presentHold(hold, hold.createdByName) });
   });
 
   return router;

@@ -20,6 +20,7 @@ import { loadDateAvailability } from '../capacity/capacity-service';
 import { closeHeldDeadlines, reopenHeldDeadlines } from '../capacity/hold-closures';
 import { lockSlots } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
+import { findUserById } from '../users/user-repository';
 import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
 import { countWaitingAt, endHeldEntries, type WaitlistRow } from '../waitlist/waitlist-repository';
 import { planHoldMoves, type DeadlineRoom, type PlannedMove } from './hold-plan';
@@ -178,7 +179,7 @@ export async function liftHold(
   ctx: AppContext,
   actor: Express.User,
   { id }: { id: number },
-): Promise<WeatherHoldRow> {
+): Promise<WeatherHoldListRow> {
   return ctx.db.transaction(async (tx) => {
     const seen = await findHold(tx, id);
     if (!seen) throw notFound(M.notFound);
@@ -196,6 +197,7 @@ export async function liftHold(
       after: { restored },
     });
     await fillWaitingDeadlines(tx, ctx, { date: hold.date, timeSlots: hold.timeSlots });
-    return lifted;
+    const creator = hold.createdBy === null ? undefined : await findUserById(tx, hold.createdBy);
+    return { ...lifted, createdByName: creator?.ownerName ?? null };
   });
 }

@@ -387,7 +387,10 @@ describe('GET and DELETE /api/weather-holds', () => {
 
     const lifted = await t.admin.client.delete(`/api/weather-holds/${id}`);
     expect(lifted.status).toBe(200);
-    expect(lifted.body).toMatchObject({ message: 'Weather hold lifted', hold: { id } });
+    expect(lifted.body).toMatchObject({
+      message: 'Weather hold lifted',
+      hold: { id, createdBy: { id: t.admin.user.id, ownerName: 'Office Admin' } },
+    });
     expect(lifted.body.hold.liftedAt).not.toBeNull();
     expect(reasons((await availability(t.admin.client, day)).body)[0]).toBeNull();
     expect(await bookingRow(t.database.db, stuck.id)).toMatchObject({ needsNewDate: false });
