@@ -3,7 +3,7 @@ import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { ownerMailAddress } from '../../mail/mail-recipient';
 import { withdrawPendingReminder } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
-import { markNeedsNewDate, moveBooking, type BookingRow } from './booking-repository';
+import { moveBooking, updateBooking, type BookingRow } from './booking-repository';
 
 type Deadline = Pick<BookingRow, 'bookingDate' | 'timeSlot'>;
 interface Hold {
@@ -60,7 +60,7 @@ export async function askForNewDate(
   booking: BookingRow,
   hold: Hold,
 ): Promise<BookingRow> {
-  const flagged = await markNeedsNewDate(tx, booking.id);
+  const flagged = await updateBooking(tx, booking.id, { needsNewDate: true });
   await enqueueMail(tx, {
     recipient: await ownerMailAddress(tx, flagged.userId),
     payload: {

@@ -68,7 +68,13 @@ export async function updateBooking(
   values: Partial<
     Pick<
       BookingRow,
-      'completed' | 'isOneWay' | 'isBothWays' | 'cancelledAt' | 'cancelledBy' | 'cancelReason'
+      | 'completed'
+      | 'isOneWay'
+      | 'isBothWays'
+      | 'cancelledAt'
+      | 'cancelledBy'
+      | 'cancelReason'
+      | 'needsNewDate'
     >
   >,
 ): Promise<BookingRow> {
@@ -214,16 +220,6 @@ export async function ownersDeadlinesFrom(
     .where(
       and(active, inArray(bookings.userId, [...userIds]), gte(bookings.bookingDate, fromDate)),
     );
-}
-
-/** A hold found no later place: the booking stays, flagged until it moves. */
-export async function markNeedsNewDate(db: Executor, id: number): Promise<BookingRow> {
-  const [row] = await db
-    .update(bookings)
-    .set({ needsNewDate: true })
-    .where(eq(bookings.id, id))
-    .returning();
-  return row!;
 }
 
 /** A lifted hold reopened these deadlines: the bookings left on them stand again. */
