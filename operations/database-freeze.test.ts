@@ -53,8 +53,10 @@ describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung und
     const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 100);
     // Connections open and in use: every loop has had an answer.
     await waitFor(() => loops.every((loop) => loop.records.some(ok)), 30_000, 'load under way');
-    const frozen = Date.now();
+    // The freeze starts once every process of the cluster has stopped: a request sent while
+    // freeze() was still stopping them may have been answered, and is not one of the freeze's.
     await database.freeze();
+    const frozen = Date.now();
     // Frozen until every kind of request sent during the freeze has been refused, /readyz too:
     // only the query timeout (or the pool's connect timeout) can end those, so the freeze
     // outlasts DATABASE_QUERY_TIMEOUT_MS however slow the machine is, and a kind of request
