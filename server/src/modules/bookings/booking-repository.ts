@@ -203,23 +203,17 @@ export async function heldBookings(
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
-/** The deadlines these owners hold from a date on: a hold never gives an owner two in one. */
-export async function ownersDeadlinesFrom(
+/** The deadlines these owners hold on a date: a hold never gives an owner two in one. */
+export async function ownersDeadlinesOn(
   db: Executor,
   userIds: readonly number[],
-  fromDate: string,
-): Promise<{ userId: number; bookingDate: string; timeSlot: TimeSlot }[]> {
+  date: string,
+): Promise<{ userId: number; timeSlot: TimeSlot }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({
-      userId: bookings.userId,
-      bookingDate: bookings.bookingDate,
-      timeSlot: bookings.timeSlot,
-    })
+    .select({ userId: bookings.userId, timeSlot: bookings.timeSlot })
     .from(bookings)
-    .where(
-      and(active, inArray(bookings.userId, [...userIds]), gte(bookings.bookingDate, fromDate)),
-    );
+    .where(and(active, inArray(bookings.userId, [...userIds]), eq(bookings.bookingDate, date)));
 }
 
 /** A lifted hold reopened these deadlines: the bookings left on them stand again. */

@@ -18,17 +18,21 @@ export interface PlanInput<B extends HeldBooking> {
   /** The bookings on the held deadlines, in the order they were made. */
   bookings: readonly B[];
   held: { date: string; timeSlots: readonly TimeSlot[] };
-  /** Every deadline these owners hold from the held date on. */
-  ownerDeadlines: readonly (Deadline & { userId: number })[];
   /** The booking horizon's last date. */
   lastDate: string;
   /** False for a deadline that has already started. */
   isAhead: (deadline: Deadline) => boolean;
   /**
-   * Each deadline's room on a date. Called once per date, in ascending date order from the
-   * held date on, so the caller may take each date's slot locks here (one fixed order).
+   * Each deadline's room on a date and the deadlines these bookings' owners hold there.
+   * Called once per date, in ascending date order from the held date on, so the caller may
+   * take each date's slot locks here (one fixed order) before reading either.
    */
-  roomOn: (date: string) => Promise<Record<TimeSlot, DeadlineRoom>>;
+  roomOn: (date: string) => Promise<DateRoom>;
+}
+
+export interface DateRoom {
+  room: Record<TimeSlot, DeadlineRoom>;
+  holders: readonly { userId: number; timeSlot: TimeSlot }[];
 }
 
 export interface PlannedMove<B> {
@@ -61,18 +65,23 @@ export async function planHoldMoves<B extends HeldBooking>(
 ): Promise<PlannedMove<B>[]> {
   const { held } = input;
   const rooms = new Map<string, Record<TimeSlot, DeadlineRoom>>();
+  const owned = new Set<string>();
   let lastRead: string | null = null;
   // Dates are read contiguously from the held date, so roomOn always sees ascending dates.
   const roomOn = async (date: string) => {
     while (lastRead === null || lastRead < date) {
-      lastRead = lastRead === null ? held.date : addServiceDays(lastRead, 1);
-      rooms.set(lastRead, await input.roomOn(lastRead));
+      const read: string = lastRead === null ? held.date : addServiceDays(lastRead, 1);
+      const { room, holders } = await input.roomOn(read);
+      rooms.set(read, room);
+      for (const { userId, timeSlot } of holders) {
+        owned.add(ownerKey(userId, { bookingDate: read, timeSlot }));
+      }
+      lastRead = read;
     }
     return rooms.get(date)!;
   };
   await roomOn(held.date);
 
-  const owned = new Set(input.ownerDeadlines.map((d) => ownerKey(d.userId, d)));
   const plan: PlannedMove<B>[] = [];
   for (const booking of input.bookings) {
     let to: Deadline | null = null;
@@ -80,9 +89,11 @@ export async function planHoldMoves<B extends HeldBooking>(
       if (deadline.bookingDate === held.date && held.timeSlots.includes(deadline.timeSlot)) {
         continue;
       }
-      if (!input.isAhead(deadline) || owned.has(ownerKey(booking.userId, deadline))) continue;
+      if (!input.isAhead(deadline)) continue;
       const room = (await roomOn(deadline.bookingDate))[deadline.timeSlot];
-      if (room.closed || room.free <= 0) continue;
+      if (room.closed || room.free <= 0 || owned.has(ownerKey(booking.userId, deadline))) {
+        continue;
+      }
       room.free -= 1;
       owned.add(ownerKey(booking.userId, deadline));
       to = deadline;

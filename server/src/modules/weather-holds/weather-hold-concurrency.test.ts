@@ -2,12 +2,22 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
+import type { Database } from '../../db/client';
 import { bookings, mailQueue } from '../../db/schema';
+import { lockSlot } from '../capacity/slot-lock';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { testClock, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
+import { insertBooking } from '../../../test/kits/mail-kit';
 import { signInOn } from '../../../test/kits/second-instance';
-import { booked, freshDays, holdBody, holdsOn } from '../../../test/kits/weather-hold-kit';
+import {
+  bookingRow,
+  booked,
+  freshDays,
+  holdBody,
+  holdsOn,
+} from '../../../test/kits/weather-hold-kit';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -144,5 +154,35 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
         expect(row.needsNewDate, `booking ${row.id}`).toBe(true);
       }
     }
+  });
+
+  it("when an owner books the hold's next free deadline while the hold waits for that date's lock, then the hold sees it and puts their held booking in the deadline after", async () => {
+    const [day, next] = freshDays(2) as [string, string];
+    const owner = owners[0]!;
+    const held = await booked(owner, day, '10:00 AM');
+    for (const timeSlot of ['12:00 PM', '3:00 PM']) {
+      await t.admin.client.put('/api/admin/slot-overrides', { date: day, timeSlot, closed: true });
+    }
+    let answered = false;
+    let hold: Promise<{ status: number }> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // The owner's own booking at the next day's 10:00, committed only once the hold waits.
+      await lockSlot(tx, next, '10:00 AM');
+      await insertBooking(tx as unknown as Database, owner.user, {
+        bookingDate: next,
+        timeSlot: '10:00 AM',
+      });
+      hold = t.admin.client.post('/api/weather-holds', holdBody(day, ['10:00 AM'])).then((res) => {
+        answered = true;
+        return res;
+      });
+      expect(await waitsForSlotLockOrSettles(t.database.db, () => answered)).toBe('waiting');
+    });
+
+    expect((await hold!).status).toBe(201);
+    expect(await bookingRow(t.database.db, held.id)).toMatchObject({
+      bookingDate: next,
+      timeSlot: '12:00 PM',
+    });
   });
 });

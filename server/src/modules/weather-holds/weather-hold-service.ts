@@ -13,7 +13,7 @@ import { askForNewDate, moveForHold } from '../bookings/booking-hold-moves';
 import {
   clearNeedsNewDate,
   heldBookings,
-  ownersDeadlinesFrom,
+  ownersDeadlinesOn,
   type BookingRow,
 } from '../bookings/booking-repository';
 import { loadDateAvailability } from '../capacity/capacity-service';
@@ -63,20 +63,23 @@ async function planHold(
   return planHoldMoves({
     bookings,
     held: input,
-    ownerDeadlines: await ownersDeadlinesFrom(db, owners, input.date),
     lastDate: lastBookableDate(now, MARINA_TZ, BOOKING_HORIZON_DAYS),
     isAhead: (d) => slotStart(d.bookingDate, d.timeSlot, MARINA_TZ) > now,
     roomOn: async (date) => {
+      // Under the date's locks, so no owner can book one of its deadlines meanwhile.
       if (locking) await lockSlots(locking, date, TIME_SLOTS);
       const { slots, taken } = await loadDateAvailability(db, ctx.config, date);
       const room = (timeSlot: TimeSlot): DeadlineRoom => ({
         closed: slots[timeSlot].closed,
         free: slots[timeSlot].capacity - taken[timeSlot],
       });
-      return Object.fromEntries(TIME_SLOTS.map((slot) => [slot, room(slot)])) as Record<
-        TimeSlot,
-        DeadlineRoom
-      >;
+      return {
+        room: Object.fromEntries(TIME_SLOTS.map((slot) => [slot, room(slot)])) as Record<
+          TimeSlot,
+          DeadlineRoom
+        >,
+        holders: await ownersDeadlinesOn(db, owners, date),
+      };
     },
   });
 }
