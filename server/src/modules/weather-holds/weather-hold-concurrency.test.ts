@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
-import type { Database } from '../../db/client';
 import { bookings, mailQueue } from '../../db/schema';
 import { lockSlot } from '../capacity/slot-lock';
 import type { ApiClient } from '../../../test/api-client';
@@ -168,7 +167,7 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
     await t.database.db.transaction(async (tx) => {
       // The owner's own booking at the next day's 10:00, committed only once the hold waits.
       await lockSlot(tx, next, '10:00 AM');
-      await insertBooking(tx as unknown as Database, owner.user, {
+      await insertBooking(tx, owner.user, {
         bookingDate: next,
         timeSlot: '10:00 AM',
       });
