@@ -42,13 +42,14 @@ function assertNotPast(ctx: AppContext, date: string): void {
   }
 }
 
-/**
- * Where each booking on the held deadlines would go. With `locking`, each date's slot locks
- * are taken before its room is read (planHoldMoves reads dates in ascending order), so the
- * places found stay free until the transaction ends.
- */
 /** What a plan needs of a hold: its date and deadlines (the reason changes no place). */
 type HeldDeadlines = Pick<WeatherHoldValues, 'date' | 'timeSlots'>;
+
+/**
+ * Where each booking on the held deadlines would go. With `locking`, each date's slot locks
+ * are taken before its room and its owners' deadlines are read (planHoldMoves reads dates in
+ * ascending order), so the places found stay free until the transaction ends.
+ */
 
 async function planHold(
   db: Executor,
