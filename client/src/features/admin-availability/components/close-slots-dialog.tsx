@@ -5,8 +5,7 @@ import { formatServiceDate } from '@/lib/marina-dates';
 import { useCloseSlots } from '../api/close-slots';
 import { useClosureImpact } from '../api/get-closure-impact';
 import type { PendingClosure } from './close-slots-form';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '@/lib/plural';
 
 /** 'Thursday, December 24, 2026' or '3:00 PM on Thursday, December 24, 2026'. */
 export function closurePlace(date: string, timeSlot: string | null): string {

@@ -10,8 +10,7 @@ import { formatServiceDate } from '@/lib/marina-dates';
 import { usePlaceWeatherHold } from '../api/place-weather-hold';
 import { useWeatherHoldPreview } from '../api/preview-weather-hold';
 import { HoldMovesTable } from './hold-moves-table';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '@/lib/plural';
 
 function actionLabel(moving: number | undefined): string {
   if (moving === undefined) return 'Hold and move bookings';

@@ -8,8 +8,8 @@ import { formatServiceDate } from '@/lib/marina-dates';
 import { useWeatherHolds } from '@/lib/weather-holds';
 import { useLiftWeatherHold } from '../api/lift-weather-hold';
 import { SectionCard } from './section-card';
+import { plural } from '@/lib/plural';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const day = (hold: WeatherHold) => formatServiceDate(hold.date, 'EEE, MMM d, yyyy');
 
 function LiftButton({ hold }: { hold: WeatherHold }) {
