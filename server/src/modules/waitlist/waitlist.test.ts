@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { addServiceDays } from '@shared/marina-time';
+import { slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES } from '@shared/messages/booking';
 import { WAITLIST_MESSAGES } from '@shared/messages/waitlist';
 import { bookings, mailQueue, profiles, waitlistEntries } from '../../db/schema';
 import { expireWaitlistBatch } from '../../housekeeping/waitlist-expiry';
-import { renderMail } from '../../mail/templates';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
 import {
   activeBookingsAt,
   entryRow,
@@ -31,8 +30,14 @@ async function myBookings(owner: Awaited<ReturnType<typeof signUpOwner>>) {
   return res.body.bookings as { id: number; bookingDate: string; timeSlot: string }[];
 }
 
-/** The marina-time instant an hour inside the 24-hour window of a 10:00 AM deadline. */
-const insideWindowOf = (date: string) => `${addServiceDays(date, -1)}T15:00:00Z`;
+/**
+ * The instant an hour inside the 24-hour window of a date's 10:00 AM deadline, in marina time
+ * whatever the season: fresh dates fall in summer or winter depending on the files before.
+ */
+const insideWindowOf = (date: string) =>
+  new Date(
+    slotStart(date, '10:00 AM', t.config.MARINA_TZ).getTime() - 23 * 3_600_000,
+  ).toISOString();
 
 describe('POST /api/waitlist', () => {
   it('when owners join a full deadline, then each gets an entry with their place in line', async () => {
@@ -392,24 +397,14 @@ describe('the confirmation of a promoted booking', () => {
     const [booking] = await myBookings(waiting);
     const [mail] = await mailsFor(booking!.id);
 
-    const rendered = renderMail(
-      {
-        marinaName: t.config.MARINA_NAME,
-        appUrl: t.config.APP_URL,
-        timeZone: t.config.MARINA_TZ,
-        mailFrom: t.config.MAIL_FROM,
-        now: clock.now(),
-      },
-      mail!.payload,
-    );
+    const rendered = renderQueued(t.config, clock.now(), mail!.payload);
     expect(rendered.subject).toMatch(/^Booking confirmed from the waitlist: Haul Out on /);
     expect(rendered.text).toContain('A place opened up for the haul out on');
     expect(rendered.text).toContain('you were next on the waitlist: your booking is confirmed');
-    const calendar = new ICAL.Component(ICAL.parse(rendered.icalEvent!.content) as unknown[]);
-    const [event] = calendar.getAllSubcomponents('vevent');
-    expect(String(calendar.getFirstPropertyValue('method'))).toBe('REQUEST');
-    expect((event!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(
-      `${deadline.date}T14:00:00.000Z`,
+    const invite = inviteEvent(rendered.icalEvent!.content);
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.start).toBe(
+      slotStart(deadline.date, '10:00 AM', t.config.MARINA_TZ).toISOString(),
     );
   });
 });
