@@ -9,6 +9,11 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 
 const active = isNull(bookings.cancelledAt);
 
+/** Active bookings in these deadlines of one date (a weather hold's). */
+function activeInDeadlines(date: string, timeSlots: readonly TimeSlot[]): SQL {
+  return and(active, eq(bookings.bookingDate, date), inArray(bookings.timeSlot, [...timeSlots]))!;
+}
+
 /** The owner's active bookings: what the one-per-deadline rule, their list and the cap read. */
 function activeOfOwner(userId: number): SQL {
   return and(active, eq(bookings.userId, userId))!;
@@ -192,14 +197,7 @@ export async function heldBookings(
   return db
     .select()
     .from(bookings)
-    .where(
-      and(
-        active,
-        eq(bookings.completed, false),
-        eq(bookings.bookingDate, date),
-        inArray(bookings.timeSlot, [...timeSlots]),
-      ),
-    )
+    .where(and(activeInDeadlines(date, timeSlots), eq(bookings.completed, false)))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
@@ -225,14 +223,7 @@ export async function clearNeedsNewDate(
   const rows = await db
     .update(bookings)
     .set({ needsNewDate: false })
-    .where(
-      and(
-        active,
-        eq(bookings.needsNewDate, true),
-        eq(bookings.bookingDate, date),
-        inArray(bookings.timeSlot, [...timeSlots]),
-      ),
-    )
+    .where(and(activeInDeadlines(date, timeSlots), eq(bookings.needsNewDate, true)))
     .returning({ id: bookings.id });
   return rows.length;
 }

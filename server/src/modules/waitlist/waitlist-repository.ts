@@ -20,6 +20,14 @@ function atDeadline(date: string, timeSlot: TimeSlot): SQL {
   )!;
 }
 
+function atDeadlines(date: string, timeSlots: readonly TimeSlot[]): SQL {
+  return and(
+    active,
+    eq(waitlistEntries.bookingDate, date),
+    inArray(waitlistEntries.timeSlot, [...timeSlots]),
+  )!;
+}
+
 /** First come, first served: the order waitlist_entries_queue_idx is built on. */
 const queueOrder = [asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
 
@@ -68,13 +76,7 @@ export async function endHeldEntries(
   return db
     .update(waitlistEntries)
     .set({ outcome: 'held', resolvedAt })
-    .where(
-      and(
-        active,
-        eq(waitlistEntries.bookingDate, date),
-        inArray(waitlistEntries.timeSlot, [...timeSlots]),
-      ),
-    )
+    .where(atDeadlines(date, timeSlots))
     .returning();
 }
 
@@ -84,14 +86,7 @@ export async function countWaitingAt(
   date: string,
   timeSlots: readonly TimeSlot[],
 ): Promise<number> {
-  return db.$count(
-    waitlistEntries,
-    and(
-      active,
-      eq(waitlistEntries.bookingDate, date),
-      inArray(waitlistEntries.timeSlot, [...timeSlots]),
-    ),
-  );
+  return db.$count(waitlistEntries, atDeadlines(date, timeSlots));
 }
 
 /** Every waiting entry of one deadline ends as expired (its 24-hour window has begun). */
