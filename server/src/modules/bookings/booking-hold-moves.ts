@@ -1,14 +1,15 @@
 import type { Transaction } from '../../db/client';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { ownerMailAddress } from '../../mail/mail-recipient';
 import { withdrawPendingReminder } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
 import { moveBooking, updateBooking, type BookingRow } from './booking-repository';
 
 type Deadline = Pick<BookingRow, 'bookingDate' | 'timeSlot'>;
+/** The hold a booking moves for, and where its owner's mail goes (read for all at once). */
 interface Hold {
   id: number;
   reason: string;
+  recipient: string;
 }
 
 const deadlineOf = (row: Deadline): Deadline => ({
@@ -32,7 +33,7 @@ export async function moveForHold(
   const moved = await moveBooking(tx, booking.id, to);
   await withdrawPendingReminder(tx, booking);
   await enqueueMail(tx, {
-    recipient: await ownerMailAddress(tx, moved.userId),
+    recipient: hold.recipient,
     payload: {
       kind: 'weather-hold',
       booking: bookingSnapshot(moved),
@@ -62,7 +63,7 @@ export async function askForNewDate(
 ): Promise<BookingRow> {
   const flagged = await updateBooking(tx, booking.id, { needsNewDate: true });
   await enqueueMail(tx, {
-    recipient: await ownerMailAddress(tx, flagged.userId),
+    recipient: hold.recipient,
     payload: {
       kind: 'weather-hold',
       booking: bookingSnapshot(flagged),

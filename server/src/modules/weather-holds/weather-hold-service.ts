@@ -7,7 +7,7 @@ import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/mail-queue';
-import { ownerMailAddress } from '../../mail/mail-recipient';
+import { ownerMailAddresses } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { askForNewDate, moveForHold } from '../bookings/booking-hold-moves';
 import {
@@ -106,12 +106,13 @@ async function assertNotHeld(db: Executor, input: WeatherHoldValues): Promise<vo
 async function tellWaitingOwners(
   tx: Transaction,
   entries: readonly WaitlistRow[],
+  recipients: ReadonlyMap<number, string>,
   reason: string,
 ): Promise<void> {
   for (const entry of entries) {
     const profile = await findProfileByUserId(tx, entry.userId);
     await enqueueMail(tx, {
-      recipient: await ownerMailAddress(tx, entry.userId),
+      recipient: recipients.get(entry.userId)!,
       payload: {
         kind: 'waitlist-held',
         ownerName: profile?.fullName ?? 'boat owner',
@@ -158,12 +159,18 @@ export async function placeHold(
       targetId: hold.id,
       after: { ...input, moved: hold.moved, unplaced, waitlistEnded: waiting.length },
     });
+    // Every owner's address in one read, not one per booking.
+    const recipients = await ownerMailAddresses(tx, [
+      ...plan.map(({ booking }) => booking.userId),
+      ...waiting.map((entry) => entry.userId),
+    ]);
     for (const { booking, to } of plan) {
-      if (to) await moveForHold(tx, actor.id, booking, to, hold);
-      else await askForNewDate(tx, booking, hold);
+      const recipient = recipients.get(booking.userId)!;
+      if (to) await moveForHold(tx, actor.id, booking, to, { ...hold, recipient });
+      else await askForNewDate(tx, booking, { ...hold, recipient });
     }
     await closeHeldDeadlines(tx, actor.id, input);
-    await tellWaitingOwners(tx, waiting, input.reason);
+    await tellWaitingOwners(tx, waiting, recipients, input.reason);
     return { hold, plan };
   });
 }
