@@ -11,7 +11,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * on the embedded engine (docs/decisions/0019-test-suites.md).
  */
 const embeddedSuite = [
-  'client/src/**/*.test.ts',
+  'client/src/**/*.test.{ts,tsx}',
   'shared/**/*.test.ts',
   'server/src/**/*.smoke.test.ts',
   'server/src/lib/**/*.test.ts',
@@ -35,7 +35,7 @@ const embeddedOnly = [
   'server/src/db/embedded-lock.test.ts',
 ];
 
-const everyFile = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'];
+const everyFile = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'];
 
 const scope =
   process.env.TEST_SCOPE === 'all' ? 'all' : process.env.TEST_DATABASE_URL ? 'server' : 'embedded';
