@@ -75,7 +75,16 @@ export interface Booking {
    * choose a new date (their Change date ignores the 24-hour rule for it).
    */
   needsNewDate: boolean;
+  /**
+   * Its deadline is closed now (a closure or a weather hold), with the reason the office gave:
+   * the owner must pick a new date, and may change it whatever the 24-hour rule says.
+   */
+  closure: BookingClosure | null;
   createdAt: string;
+}
+
+export interface BookingClosure {
+  reason: string | null;
 }
 
 /** An owner's place in the queue for a full deadline (GET/POST /api/waitlist). */
@@ -232,6 +241,8 @@ export interface BookingHistoryResponse {
 /** DELETE /api/bookings and GET /api/dev/clear-bookings: how many active bookings were cancelled. */
 export interface ClearedBookingsResponse {
   cleared: number;
+  /** Owners emailed their cancellation (one mail each, through the queue); 0 when not asked. */
+  notified: number;
 }
 
 /** GET /api/profile: null until the owner first saves one. */
@@ -296,4 +307,41 @@ export interface CreatedCalendarFeed {
   /** The same URL with webcal://, which opens the device's calendar app to subscribe. */
   webcalUrl: string;
   createdAt: string;
+}
+
+/** GET /api/admin/slot-overrides/bookings: active bookings, today or later, on closed deadlines. */
+export interface ClosedDeadlineBookingsResponse {
+  bookings: AdminBooking[];
+}
+
+/** One deadline holding more active bookings than a capacity being saved would allow. */
+export interface OverbookedDeadline {
+  date: string;
+  timeSlot: TimeSlot;
+  bookings: Array<Pick<Booking, 'id' | 'ownerName' | 'confirmationCode'>>;
+}
+
+/** GET /api/admin/capacity/overbooked: the deadlines a lower capacity would leave over-full. */
+export interface OverbookedResponse {
+  deadlines: OverbookedDeadline[];
+}
+
+/** A date as the owner's calendar marks it: bookable, with no place left, or closed all day. */
+export type DayState = 'open' | 'full' | 'closed';
+
+export interface ScheduleDay {
+  date: string;
+  state: DayState;
+  /** Why the yard is closed that day, when it is. */
+  reason: string | null;
+}
+
+/** GET /api/timeslots/days?from&to: each date of the span, for the owner's calendar. */
+export interface ScheduleDaysResponse {
+  days: ScheduleDay[];
+}
+
+/** GET /api/timeslots/next-open?from: the first deadline an owner could book from that date. */
+export interface NextOpenResponse {
+  next: { date: string; timeSlot: TimeSlot } | null;
 }

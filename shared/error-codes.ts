@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'booking_completed', // 409
   'booking_started', // 409
   'booking_moved', // 409: a reschedule kept meeting a concurrent change of the same booking
+  'count_changed', // 409: clearing all bookings, the count the admin typed is no longer the count
   // Waitlist refusals (shared/messages/waitlist.ts holds their texts).
   'waitlist_not_full', // 409: the deadline has a free place, book it instead
   'already_waiting', // 409

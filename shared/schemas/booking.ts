@@ -161,6 +161,26 @@ export const slotOverrideSchema = z
   });
 export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
+/**
+ * DELETE /api/bookings: the number of active bookings the admin typed to confirm (refused when
+ * it is no longer the count), and whether each owner is emailed their cancellation.
+ */
+export const clearAllBookingsSchema = z.object({
+  expectedCount: z
+    .number({ message: 'Type the number of bookings to confirm' })
+    .int('Type the number of bookings to confirm')
+    .min(0, 'Type the number of bookings to confirm'),
+  notifyOwners: z.boolean({ message: 'Notify owners must be true or false' }),
+});
+export type ClearAllBookingsValues = z.output<typeof clearAllBookingsSchema>;
+
+/** GET /api/admin/capacity/overbooked: a capacity about to be saved, for one deadline or date. */
+export const overbookedQuerySchema = queryObject({
+  capacity: queryInteger('Capacity', { min: 0, max: 1000 }),
+  timeSlot: timeSlotField.optional(),
+  date: optionalServiceDate('Date'),
+});
+
 export const dateRangeQuerySchema = withOrderedRange(
   queryObject({ from: optionalServiceDate('From'), to: optionalServiceDate('To') }),
 );

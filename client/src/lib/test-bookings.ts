@@ -20,6 +20,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     isOneWay: false,
     isBothWays: false,
     needsNewDate: false,
+    closure: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };
