@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { Booking } from '@shared/api-types';
-import { meetsAdvanceNotice } from '@shared/marina-time';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -10,9 +9,6 @@ import { SearchField } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@/components/ui/button';
-import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
-import { NeedsNewDateNotice } from '@/components/needs-new-date';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
@@ -21,8 +17,8 @@ import { useCancelledBookings } from '../api/get-cancelled-bookings';
 import { useUserBookings } from '../api/get-user-bookings';
 import { splitByStatus, type StatusedBooking } from '../booking-status';
 import { filterBookings } from '../filter-bookings';
-import { BookingCard } from './booking-card';
 import { BookingHistory } from './booking-history';
+import { UpcomingBookingCard } from './upcoming-booking-card';
 import { WaitlistSection } from './waitlist-section';
 
 const filterEntries = (entries: StatusedBooking[], search: string) => {
@@ -124,28 +120,12 @@ export default function MyBookingsPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((booking) => (
-            <BookingCard
+            <UpcomingBookingCard
               key={booking.id}
               booking={booking}
-              status={booking.needsNewDate ? <NeedsNewDateNotice /> : undefined}
-              actions={
-                <>
-                  {/* Online changes end 24 hours before the deadline, as the server rules,
-                      unless a weather hold closed it and left the booking to be moved. */}
-                  {!booking.completed &&
-                    (booking.needsNewDate ||
-                      meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, now, timeZone)) && (
-                      <ChangeDateButton
-                        booking={booking}
-                        rules="owner"
-                        primary={booking.needsNewDate}
-                      />
-                    )}
-                  <Button variant="outlineDestructive" onClick={() => setToCancel(booking)}>
-                    Cancel Service
-                  </Button>
-                </>
-              }
+              now={now}
+              timeZone={timeZone}
+              onCancel={setToCancel}
             />
           ))}
         </div>

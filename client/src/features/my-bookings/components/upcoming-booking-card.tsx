@@ -1,0 +1,40 @@
+import type { Booking } from '@shared/api-types';
+import { meetsAdvanceNotice } from '@shared/marina-time';
+import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
+import { NeedsNewDateNotice } from '@/components/needs-new-date';
+import { Button } from '@/components/ui/button';
+import { BookingCard } from './booking-card';
+
+/**
+ * An upcoming booking with what its owner can do. On a closed deadline the card says why and
+ * Change date becomes the main action, offered even inside 24 hours: the server allows that
+ * move, and the owner cannot keep the date anyway.
+ */
+export function UpcomingBookingCard(props: {
+  booking: Booking;
+  now: Date;
+  timeZone: string;
+  onCancel: (booking: Booking) => void;
+}) {
+  const { booking } = props;
+  const closed = booking.closure !== null;
+  // Otherwise online changes end 24 hours before the deadline, as the server rules.
+  const canMove =
+    !booking.completed &&
+    (closed ||
+      meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, props.now, props.timeZone));
+  return (
+    <BookingCard
+      booking={booking}
+      status={booking.closure ? <NeedsNewDateNotice reason={booking.closure.reason} /> : undefined}
+      actions={
+        <>
+          {canMove && <ChangeDateButton booking={booking} rules="owner" primary={closed} />}
+          <Button variant="outlineDestructive" onClick={() => props.onCancel(booking)}>
+            Cancel Service
+          </Button>
+        </>
+      }
+    />
+  );
+}
