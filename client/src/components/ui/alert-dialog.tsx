@@ -1,7 +1,7 @@
 import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonClasses } from './button';
-import { overlayClasses, panelClasses } from './dialog';
+import { overlayClasses, panelClasses, returnFocusHandlers } from './dialog';
 
 /** A confirm prompt: title, description, a cancel and an action button. */
 export function ConfirmDialog(props: {
@@ -20,6 +20,7 @@ export function ConfirmDialog(props: {
   busy?: boolean;
   busyLabel?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertPrimitive.Root
       open={props.open}
@@ -27,7 +28,7 @@ export function ConfirmDialog(props: {
     >
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClasses} />
-        <AlertPrimitive.Content className={panelClasses}>
+        <AlertPrimitive.Content className={panelClasses} {...returnFocusHandlers(opener)}>
           <AlertPrimitive.Title className="text-xl font-bold">{props.title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="mt-2 text-sm text-muted-foreground">
             {props.description}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 export const overlayClasses = 'fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]';
@@ -8,17 +8,44 @@ export const panelClasses =
 
 export const Dialog = DialogPrimitive.Root;
 
+/**
+ * A dialog opened without a Radix Trigger (from a button's click, a form's submit) would leave
+ * focus on the page's body when it closes: Radix only returns it to a Trigger. These remember
+ * what had focus when the dialog opened (or take `returnTo`) and go back there on close.
+ */
+export function returnFocusHandlers(
+  opener: RefObject<HTMLElement | null>,
+  returnTo?: RefObject<HTMLElement | null>,
+) {
+  return {
+    onOpenAutoFocus: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = returnTo?.current ?? opener.current;
+      if (!target?.isConnected || target === document.body) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 export function DialogContent(props: {
   title: string;
   description?: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes; otherwise back to what had it when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(panelClasses, props.className)}
+        {...returnFocusHandlers(opener, props.returnFocusTo)}
         {...(props.description ? {} : { 'aria-describedby': undefined })}
       >
         <DialogPrimitive.Title className="text-xl font-bold">{props.title}</DialogPrimitive.Title>

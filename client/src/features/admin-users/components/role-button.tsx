@@ -7,17 +7,24 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
 import { useUpdateUserRole } from '../api/update-user-role';
 
+/** What the Make Admin confirm says: whom it names and what the role lets them do. */
+export function adminRightsText(user: AdminUserSummary): string {
+  return `${user.ownerName} (${user.email}) will be able to see and change every booking, book for any customer, close dates and change capacity, delete users and bookings, clear all bookings, export every owner's details, and make or remove other admins.`;
+}
+
 /**
- * Make Admin / Remove Admin (SPEC §2). Removing one's own role asks first, naming the admin;
- * when the server refuses (the last admin), its reason stays beside the button.
+ * Make Admin / Remove Admin (SPEC §2). A secondary button, not the row's main action: making an
+ * admin asks first, naming the user and the rights it gives; so does removing one's own role.
+ * When the server refuses (the last admin), its reason stays beside the button.
  */
 export function RoleButton({ user }: { user: AdminUserSummary }) {
   const { data: me } = useUser();
   const change = useUpdateUserRole();
-  const [confirming, setConfirming] = useState(false);
+  const isSelf = me?.id === user.id;
+  // Which question the dialog asks, fixed when it opens: the role flips before it closes.
+  const [asking, setAsking] = useState<Texts | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
-  const isSelf = me?.id === user.id;
   const label = user.isAdmin ? 'Remove Admin' : 'Make Admin';
 
   const run = async () => {
@@ -39,19 +46,24 @@ export function RoleButton({ user }: { user: AdminUserSummary }) {
         variant: 'destructive',
       });
     } finally {
-      setConfirming(false);
+      setAsking(null);
     }
   };
 
   return (
     <div className="flex flex-col items-start gap-1">
       <Button
-        variant={user.isAdmin ? 'outline' : 'primary'}
+        variant="outline"
         size="sm"
+        className="min-h-11 md:min-h-9"
         disabled={change.isPending}
         aria-label={`${label} ${user.email}`}
         aria-describedby={refusal ? refusalId : undefined}
-        onClick={() => (isSelf && user.isAdmin ? setConfirming(true) : void run())}
+        onClick={() => {
+          if (!user.isAdmin) setAsking(makeAdminTexts(user));
+          else if (isSelf) setAsking(removeOwnRoleTexts(user));
+          else void run();
+        }}
       >
         {change.isPending ? 'Saving...' : label}
       </Button>
@@ -60,20 +72,43 @@ export function RoleButton({ user }: { user: AdminUserSummary }) {
           {refusal}
         </p>
       )}
-      {isSelf && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Remove your own admin role?"
-          description={`You are signed in as ${user.ownerName} (${user.email}). Without the admin role you lose this dashboard at once, and only another admin can give it back.`}
-          cancelLabel="Keep Admin Role"
-          actionLabel="Remove My Role"
-          busyLabel="Removing..."
-          onAction={() => void run()}
-          destructive
-          busy={change.isPending}
-        />
-      )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        {...(asking ?? makeAdminTexts(user))}
+        onAction={() => void run()}
+        busy={change.isPending}
+      />
     </div>
   );
+}
+
+interface Texts {
+  title: string;
+  description: string;
+  cancelLabel: string;
+  actionLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+}
+
+function makeAdminTexts(user: AdminUserSummary): Texts {
+  return {
+    title: `Make ${user.ownerName} an admin?`,
+    description: adminRightsText(user),
+    cancelLabel: 'Cancel',
+    actionLabel: 'Make Admin',
+    busyLabel: 'Saving...',
+  };
+}
+
+function removeOwnRoleTexts(user: AdminUserSummary): Texts {
+  return {
+    title: 'Remove your own admin role?',
+    description: `You are signed in as ${user.ownerName} (${user.email}). Without the admin role you lose this dashboard at once, and only another admin can give it back.`,
+    cancelLabel: 'Keep Admin Role',
+    actionLabel: 'Remove My Role',
+    busyLabel: 'Removing...',
+    destructive: true,
+  };
 }
