@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClearedBookingsResponse } from '@shared/api-types';
-import { apiGet } from '@/lib/api-client';
+import type { ClearAllBookingsValues } from '@shared/schemas/booking';
+import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/dev/clear-bookings (SPEC §7) -> { cleared }: cancels every active booking. A GET
- * that writes: the api client's X-Requested-With header is what the server's CSRF rule wants.
+ * DELETE /api/bookings (admin) -> { cleared, notified }: cancels every active booking, but only
+ * while their number is still the one the admin typed (else 409 count_changed, nothing done).
  */
-export const clearBookings = () => apiGet<ClearedBookingsResponse>('/api/dev/clear-bookings');
+export const clearBookings = (input: ClearAllBookingsValues) =>
+  apiSend<ClearedBookingsResponse>('DELETE', '/api/bookings', input);
 
 export function useClearBookings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearBookings,
-    onSuccess: async () => {
+    // Settled, not success: a count_changed refusal means the count on screen is stale too.
+    onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
         queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.capacityAll }),
       ]);
     },
   });
