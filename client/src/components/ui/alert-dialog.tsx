@@ -1,7 +1,7 @@
 import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode } from 'react';
 import { buttonClasses } from './button';
-import { overlayClasses, panelClasses, returnFocusHandlers } from './dialog';
+import { overlayClasses, panelClasses, returnFocusHandlers, useEscapeOverToasts } from './dialog';
 
 /** A confirm prompt: title, description, a cancel and an action button. */
 export function ConfirmDialog(props: {
@@ -19,16 +19,20 @@ export function ConfirmDialog(props: {
   /** The action's request is running: the dialog stays open and the action says `busyLabel`. */
   busy?: boolean;
   busyLabel?: string;
+  /** Where focus goes on close when what opened the prompt is gone (the card it removed). */
+  returnFocusFallback?: () => HTMLElement | null;
 }) {
   const opener = useRef<HTMLElement | null>(null);
+  const changeOpen = (open: boolean) => !props.busy && props.onOpenChange(open);
+  useEscapeOverToasts(props.open, () => changeOpen(false));
   return (
-    <AlertPrimitive.Root
-      open={props.open}
-      onOpenChange={(open) => !props.busy && props.onOpenChange(open)}
-    >
+    <AlertPrimitive.Root open={props.open} onOpenChange={changeOpen}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClasses} />
-        <AlertPrimitive.Content className={panelClasses} {...returnFocusHandlers(opener)}>
+        <AlertPrimitive.Content
+          className={panelClasses}
+          {...returnFocusHandlers(opener, undefined, props.returnFocusFallback)}
+        >
           <AlertPrimitive.Title className="text-xl font-bold">{props.title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="mt-2 text-sm text-muted-foreground">
             {props.description}

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '@/lib/cn';
-import { dismissToast, removeToast, useToasts } from './use-toast';
+import { closeTopDialog, dismissToast, removeToast, useToasts } from './use-toast';
 
 /** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (SPEC §9). */
 export default function Toaster() {
@@ -18,6 +18,10 @@ export default function Toaster() {
             }
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          // A toast shown over an open dialog is the newest layer and would take its Escape.
+          onEscapeKeyDown={(event) => {
+            if (closeTopDialog()) event.preventDefault();
+          }}
           className={cn(
             'group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition',

@@ -43,3 +43,26 @@ export function useToasts(): ToastMessage[] {
     () => current,
   );
 }
+
+/**
+ * The open dialogs' close functions, newest last. Radix gives Escape to the newest layer, and
+ * a toast that appears while a dialog is open is newer than it: the toaster then asks
+ * `closeTopDialog` to close the dialog and keeps the toast, so Escape always closes what the
+ * person is working in. (Kept here, not in dialog.tsx, so the toaster does not load Radix Dialog.)
+ */
+const openDialogs: Array<() => void> = [];
+
+/** Returns the unregister function. */
+export function registerOpenDialog(close: () => void): () => void {
+  openDialogs.push(close);
+  return () => {
+    const index = openDialogs.indexOf(close);
+    if (index >= 0) openDialogs.splice(index, 1);
+  };
+}
+
+export function closeTopDialog(): boolean {
+  const close = openDialogs.at(-1);
+  close?.();
+  return close !== undefined;
+}
