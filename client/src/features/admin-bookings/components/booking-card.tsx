@@ -1,40 +1,51 @@
 import type { AdminBooking } from '@shared/api-types';
-import { NeedsNewDateBadge } from '@/components/needs-new-date';
-import { Button } from '@/components/ui/button';
-import { ContactCell, DetailsCell, OwnerCell, ServiceCell, serviceDateText } from './booking-cells';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { telHref } from './day-sheet/boat-location';
+import {
+  DeadlineMarkers,
+  DetailsCell,
+  OwnerContactCell,
+  ServiceCell,
+  serviceDateText,
+} from './booking-cells';
 import { CodeButton } from './code-button';
-import { DeleteBookingButton } from './delete-booking-button';
-import { FlagCheckbox } from './flag-checkbox';
-import { FLAG_NAMES } from './use-toggle-flag';
+import { StatusFlags } from './status-flags';
 
-/** The phone's form of a table row: the same data and actions, stacked. */
+/**
+ * The form a table row takes below 1100 px: the same data and flags, stacked, every control a
+ * thumb's size. Delete lives in the panel, away from the flags a finger might be aiming at.
+ */
 export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBooking) => void }) {
   const { booking } = props;
   return (
-    <li data-testid="booking-row" className="flex flex-col gap-3 p-4">
+    <li
+      data-testid="booking-row"
+      className="flex min-w-0 flex-col gap-3 border-b border-border p-4 sm:odd:border-r"
+    >
       <div className="flex items-start justify-between gap-3">
         <ServiceCell booking={booking} />
-        <CodeButton booking={booking} onOpen={props.onOpen} />
+        <CodeButton booking={booking} onOpen={props.onOpen} className="min-h-11" />
       </div>
       <p className="flex flex-wrap items-center gap-2 font-semibold">
         {serviceDateText(booking)} · {booking.timeSlot}
-        {booking.needsNewDate && <NeedsNewDateBadge />}
+        <DeadlineMarkers booking={booking} />
       </p>
-      <div className="grid grid-cols-2 gap-3">
-        <OwnerCell booking={booking} />
-        <ContactCell booking={booking} />
-      </div>
+      <OwnerContactCell booking={booking} links={false} />
       <DetailsCell booking={booking} wrap />
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {FLAG_NAMES.map((flag) => (
-          <FlagCheckbox key={flag} booking={booking} flag={flag} place="card" />
-        ))}
-      </div>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={() => props.onOpen(booking)}>
+      <StatusFlags booking={booking} touch />
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => props.onOpen(booking)}>
           Details
         </Button>
-        <DeleteBookingButton booking={booking} />
+        {booking.ownerPhone && (
+          <a
+            href={telHref(booking.ownerPhone)}
+            className={buttonClasses('outline')}
+            aria-label={`Call ${booking.ownerName}, ${booking.ownerPhone}`}
+          >
+            Call
+          </a>
+        )}
       </div>
     </li>
   );

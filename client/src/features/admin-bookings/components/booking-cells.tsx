@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import type { AdminBooking } from '@shared/api-types';
 import { STORAGE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
-import { EmailText } from '@/components/email-text';
+import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { ServiceBadge } from '@/components/service-badge';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { ClosedMarker } from './closed-marker';
 
-/** What the list's cells show, shared by the table row and the phone card. */
+/** What the list's cells show, shared by the table row and the card. */
 export const serviceDateText = (b: AdminBooking) =>
   formatServiceDate(b.bookingDate, 'EEE, MMM d, yyyy');
 
@@ -22,35 +25,81 @@ export function ServiceCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** Storage type and the VIB badge come from the owner's profile (SPEC §2). */
-export function OwnerCell({ booking }: { booking: AdminBooking }) {
-  const storage = booking.profile?.storageType;
+/** A closed deadline wins; a weather hold's old flag shows only once its closure is gone. */
+export function DeadlineMarkers({ booking }: { booking: AdminBooking }) {
+  if (booking.closure) return <ClosedMarker closure={booking.closure} />;
+  return booking.needsNewDate ? <NeedsNewDateBadge /> : null;
+}
+
+/** One line that never wraps: cut with an ellipsis, the whole text on hover (and read in full). */
+function Line({
+  text,
+  className,
+  children,
+}: {
+  text: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className="flex flex-col items-start gap-1">
-      <span className="font-semibold">{booking.ownerName}</span>
-      {storage && <span className="text-sm text-muted-foreground">{STORAGE_LABELS[storage]}</span>}
-      {booking.profile?.isVibMember && <Badge tone="accent">VIB Member</Badge>}
-    </div>
+    <span title={text} className={cn('block min-w-0 truncate', className)}>
+      {children ?? text}
+    </span>
   );
 }
 
-export function ContactCell({ booking }: { booking: AdminBooking }) {
+/**
+ * SPEC's Owner and Contact columns in one cell: the name (with the profile's VIB badge), the
+ * address, then phone, the profile's storage type and a username other than the address.
+ */
+export function OwnerContactCell({
+  booking,
+  links = true,
+}: {
+  booking: AdminBooking;
+  links?: boolean;
+}) {
+  const storage = booking.profile?.storageType;
   const username = booking.user?.username;
+  const extras = [
+    storage ? STORAGE_LABELS[storage] : null,
+    username && username.toLowerCase() !== booking.ownerEmail.toLowerCase() ? `@${username}` : null,
+  ].filter((part): part is string => part !== null);
+  const lastLine = [booking.ownerPhone, ...extras].filter(Boolean).join(' · ');
   return (
     <div className="flex min-w-0 flex-col gap-0.5 text-sm">
-      <a
-        href={`mailto:${booking.ownerEmail}`}
-        className="break-words underline-offset-2 hover:underline"
-      >
-        <EmailText email={booking.ownerEmail} />
-      </a>
-      {booking.ownerPhone && (
-        <a href={`tel:${booking.ownerPhone}`} className="underline-offset-2 hover:underline">
-          {booking.ownerPhone}
-        </a>
-      )}
-      {username && username.toLowerCase() !== booking.ownerEmail.toLowerCase() && (
-        <span className="break-all text-muted-foreground">@{username}</span>
+      <span className="flex min-w-0 items-center gap-1.5">
+        <Line text={booking.ownerName} className="font-semibold">
+          <span data-testid="owner-name">{booking.ownerName}</span>
+        </Line>
+        {booking.profile?.isVibMember && (
+          <Badge tone="accent" className="shrink-0">
+            VIB Member
+          </Badge>
+        )}
+      </span>
+      <Line text={booking.ownerEmail}>
+        {links ? (
+          <a href={`mailto:${booking.ownerEmail}`} className="underline-offset-2 hover:underline">
+            {booking.ownerEmail}
+          </a>
+        ) : (
+          booking.ownerEmail
+        )}
+      </Line>
+      {lastLine && (
+        <Line text={lastLine} className="text-muted-foreground">
+          {links && booking.ownerPhone ? (
+            <>
+              <a href={`tel:${booking.ownerPhone}`} className="underline-offset-2 hover:underline">
+                {booking.ownerPhone}
+              </a>
+              {extras.map((extra) => ` · ${extra}`).join('')}
+            </>
+          ) : (
+            lastLine
+          )}
+        </Line>
       )}
     </div>
   );
@@ -65,10 +114,7 @@ export function DetailsCell({ booking, wrap }: { booking: AdminBooking; wrap?: b
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <button
-          type="button"
-          className="block max-w-full truncate rounded text-left text-sm lg:max-w-36"
-        >
+        <button type="button" className="block max-w-full truncate rounded text-left text-sm">
           {text}
         </button>
       </TooltipTrigger>

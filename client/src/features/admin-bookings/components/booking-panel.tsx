@@ -7,12 +7,18 @@ import { useConfig } from '@/lib/config';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
 import { serviceDateText } from './booking-cells';
 import { BookingHistoryList } from './booking-history-list';
+import { telHref } from './day-sheet/boat-location';
 import { DeleteBookingButton } from './delete-booking-button';
 import { DetailList, PanelSection } from './detail-list';
-import { FlagCheckbox } from './flag-checkbox';
+import { ClosedMarker } from './closed-marker';
 import { OwnerProfileSection } from './owner-profile-section';
-import { FLAG_NAMES } from './use-toggle-flag';
+import { useReturnFocus } from './return-focus';
+import { StatusFlags } from './status-flags';
 import { useLiveBooking } from './use-live-booking';
+
+// Links in the panel's lists are a thumb's height on a phone.
+const linkClasses =
+  'inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-0';
 
 function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const timeZone = useConfig().data?.timeZone ?? 'UTC';
@@ -23,7 +29,13 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
           items={[
             ['Service', SERVICE_LABELS[booking.serviceType]],
             ['Date', formatServiceDate(booking.bookingDate, 'EEEE, MMMM d, yyyy')],
-            ['Deadline', booking.timeSlot],
+            [
+              'Deadline',
+              <span className="flex flex-wrap items-center gap-2">
+                {booking.timeSlot}
+                {booking.closure && <ClosedMarker closure={booking.closure} />}
+              </span>,
+            ],
             ['From', titleCaseLocation(booking.sourceSlipType)],
             ['To', titleCaseLocation(booking.destination)],
             ['Special requests', booking.specialRequests],
@@ -36,20 +48,25 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
         />
       </PanelSection>
       <PanelSection title="Status">
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          {FLAG_NAMES.map((flag) => (
-            <FlagCheckbox key={flag} booking={booking} flag={flag} place="panel" />
-          ))}
-        </div>
+        <StatusFlags booking={booking} touch />
       </PanelSection>
       <PanelSection title="Owner on this booking">
         <DetailList
           items={[
             ['Name', booking.ownerName],
-            ['Email', <a href={`mailto:${booking.ownerEmail}`}>{booking.ownerEmail}</a>],
+            [
+              'Email',
+              <a href={`mailto:${booking.ownerEmail}`} className={`${linkClasses} break-all`}>
+                {booking.ownerEmail}
+              </a>,
+            ],
             [
               'Phone',
-              booking.ownerPhone && <a href={`tel:${booking.ownerPhone}`}>{booking.ownerPhone}</a>,
+              booking.ownerPhone && (
+                <a href={telHref(booking.ownerPhone)} className={linkClasses}>
+                  {booking.ownerPhone}
+                </a>
+              ),
             ],
             ['VIB Member', booking.isVibMember ? 'Yes' : 'No'],
           ]}
@@ -68,12 +85,17 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
   );
 }
 
-/** Everything about one booking, in a side sheet; the list and the calendar both open it. */
+/**
+ * Everything about one booking, in a side sheet; the list, the calendar and the day sheet open
+ * it, and it gives focus back to what opened it (`opener` when that control is gone by then).
+ */
 export function BookingPanel(props: {
   booking: AdminBooking | null;
+  opener?: HTMLElement | null;
   onOpenChange(open: boolean): void;
 }) {
   const booking = useLiveBooking(props.booking);
+  useReturnFocus(props.booking !== null, props.opener);
   return (
     <Sheet open={props.booking !== null} onOpenChange={(open) => props.onOpenChange(open)}>
       {booking && (

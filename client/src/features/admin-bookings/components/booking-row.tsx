@@ -1,52 +1,53 @@
+import { useRef } from 'react';
 import type { AdminBooking } from '@shared/api-types';
-import { NeedsNewDateBadge } from '@/components/needs-new-date';
-import { ContactCell, DetailsCell, OwnerCell, ServiceCell, serviceDateText } from './booking-cells';
+import {
+  DeadlineMarkers,
+  DetailsCell,
+  OwnerContactCell,
+  ServiceCell,
+  serviceDateText,
+} from './booking-cells';
 import { CodeButton } from './code-button';
-import { DeleteBookingButton } from './delete-booking-button';
-import { FlagCheckbox } from './flag-checkbox';
-import { FLAG_NAMES } from './use-toggle-flag';
+import { StatusFlags } from './status-flags';
 
-/** One booking of the table; a click anywhere but its controls opens the panel. */
+/**
+ * One booking of the table; a click anywhere but its controls opens the panel, as its code
+ * button does, and the panel gives focus back to that button when it closes.
+ */
 export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBooking) => void }) {
   const { booking } = props;
+  const code = useRef<HTMLButtonElement>(null);
   return (
     <tr
       data-testid="booking-row"
-      onClick={() => props.onOpen(booking)}
+      onClick={() => {
+        code.current?.focus({ preventScroll: true });
+        props.onOpen(booking);
+      }}
       className="cursor-pointer align-top hover:bg-muted/40"
     >
-      <td className="px-2.5 py-3">
+      <td className="px-2 py-2">
         <ServiceCell booking={booking} />
       </td>
-      <td className="whitespace-nowrap px-2.5 py-3">
-        <div className="flex flex-col items-start gap-1">
+      <td className="px-2 py-2">
+        <div className="flex flex-col items-start gap-1 whitespace-nowrap">
           {serviceDateText(booking)}
-          {booking.needsNewDate && <NeedsNewDateBadge />}
+          <DeadlineMarkers booking={booking} />
         </div>
       </td>
-      <td className="whitespace-nowrap px-2.5 py-3">{booking.timeSlot}</td>
-      <td className="px-2.5 py-3">
-        <OwnerCell booking={booking} />
+      <td className="whitespace-nowrap px-2 py-2">{booking.timeSlot}</td>
+      <td className="px-2 py-2">
+        <OwnerContactCell booking={booking} />
       </td>
-      <td className="min-w-40 px-2.5 py-3">
-        <ContactCell booking={booking} />
-      </td>
-      <td className="max-w-36 px-2.5 py-3">
+      <td className="px-2 py-2">
         <DetailsCell booking={booking} />
       </td>
-      <td className="px-2.5 py-3">
-        <div className="flex flex-col items-start gap-2">
-          <CodeButton booking={booking} onOpen={props.onOpen} />
-          <DeleteBookingButton booking={booking} />
-        </div>
+      <td className="px-2 py-2">
+        <CodeButton ref={code} booking={booking} onOpen={props.onOpen} />
       </td>
-      {FLAG_NAMES.map((flag) => (
-        <td key={flag} className="px-2 py-3" onClick={(event) => event.stopPropagation()}>
-          <div className="flex justify-center">
-            <FlagCheckbox booking={booking} flag={flag} place="row" hideLabel />
-          </div>
-        </td>
-      ))}
+      <td className="px-2 py-2">
+        <StatusFlags booking={booking} />
+      </td>
     </tr>
   );
 }

@@ -15,7 +15,7 @@ import type { BookingsUrlState } from './use-bookings-url-state';
 /** SPEC §9: five skeleton rows while the first page of bookings loads. */
 export const BookingsSkeleton = () => <ListSkeleton rows={5} label="Loading bookings" />;
 
-/** One page of the list: a table on wide screens, cards on a phone, and the pager. */
+/** One page of the list: a table on wide screens, cards on narrower ones, and the pager. */
 export function BookingsList(props: {
   state: BookingsUrlState;
   today: string;
@@ -26,7 +26,8 @@ export function BookingsList(props: {
   const { state } = props;
   // Which query the shown page answers, so a test can wait for the page it asked for.
   const { search } = useLocation();
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // Below 1100 px the table's columns would crowd (issue 33): cards instead, two abreast from 640 px.
+  const wide = useMediaQuery('(min-width: 1100px)');
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings(
     listParams(state, props.today),
   );
@@ -57,7 +58,8 @@ export function BookingsList(props: {
     );
   } else {
     body = (
-      <ul className="divide-y divide-border">
+      // -mb-px: the last cards' bottom borders sit under the card's own edge.
+      <ul className="-mb-px grid sm:grid-cols-2">
         {data.bookings.map((booking) => (
           <BookingCard key={booking.id} booking={booking} onOpen={props.onOpen} />
         ))}

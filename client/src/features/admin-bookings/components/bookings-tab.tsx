@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { AdminBooking } from '@shared/api-types';
 import { marinaToday } from '@shared/marina-time';
 import { Card } from '@/components/ui/card';
@@ -10,19 +10,29 @@ import { useNow } from '@/lib/use-now';
 import { BookingPanel } from './booking-panel';
 import { BookingsList, BookingsSkeleton } from './bookings-list';
 import { BookingsToolbar } from './bookings-toolbar';
+import { ClearAllBookings } from './clear-all-bookings';
 import { useBookingsUrlState } from './use-bookings-url-state';
 import { YardCalendarFeed } from './yard-calendar-feed';
 
 // The calendar (react-big-calendar and its CSS) loads only when the office switches to it.
 const BookingsCalendar = lazy(() => import('./calendar/bookings-calendar'));
 
-/** SPEC §2's Bookings tab: toolbar, list or calendar, and the booking panel. */
+/**
+ * SPEC §2's Bookings tab: toolbar, list or calendar, the booking panel, and Clear All Bookings
+ * last, away from the everyday controls.
+ */
 export function BookingsTab() {
   const state = useBookingsUrlState();
   const { data: config } = useConfig();
   const { data: user } = useUser();
   const now = useNow(60_000);
   const [selected, setSelected] = useState<AdminBooking | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // Stable, so the calendar's grid is not redrawn whenever the tab renders.
+  const open = useCallback((booking: AdminBooking, from?: HTMLElement) => {
+    setOpener(from ?? null);
+    setSelected(booking);
+  }, []);
   const today = config ? marinaToday(now, config.timeZone) : null;
   const q = state.q.trim();
   const { serviceType } = state;
@@ -36,7 +46,7 @@ export function BookingsTab() {
     content = (
       <>
         <Suspense fallback={<Spinner label="Loading calendar" className="min-h-64" />}>
-          <BookingsCalendar filters={filters} onSelectBooking={setSelected} />
+          <BookingsCalendar filters={filters} onSelectBooking={open} />
         </Suspense>
         {user && <YardCalendarFeed userId={user.id} />}
       </>
@@ -54,7 +64,7 @@ export function BookingsTab() {
         today={today}
         onSort={(sort) => state.update({ sort })}
         onPage={(page) => state.update({ page })}
-        onOpen={setSelected}
+        onOpen={open}
       />
     );
   }
@@ -64,7 +74,12 @@ export function BookingsTab() {
       <div className="flex flex-col gap-4">
         <BookingsToolbar state={state} />
         {content}
-        <BookingPanel booking={selected} onOpenChange={(open) => !open && setSelected(null)} />
+        <BookingPanel
+          booking={selected}
+          opener={opener}
+          onOpenChange={(isOpen) => !isOpen && setSelected(null)}
+        />
+        <ClearAllBookings />
       </div>
     </TooltipProvider>
   );

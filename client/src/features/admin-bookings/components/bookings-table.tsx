@@ -2,18 +2,21 @@ import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { BookingRow } from './booking-row';
 import { SortHeader } from './sort-header';
-import { FLAG_LABELS, FLAG_NAMES } from './use-toggle-flag';
 
 /** A column the list cannot be sorted by. */
 function PlainHeader({ label }: { label: string }) {
   return (
-    <th scope="col" className="px-2.5 py-2 text-left font-semibold">
+    <th scope="col" className="px-2 py-2 text-left font-semibold">
       {label}
     </th>
   );
 }
 
-/** SPEC §2's columns, in its order, for screens wide enough to hold them. */
+/**
+ * SPEC §2's columns, in its order, for screens of 1100 px and more: Owner and Contact share a
+ * cell and the three flags one Status column, so the fixed layout fits the page and long
+ * names and addresses end in an ellipsis instead of breaking or widening the table.
+ */
 export function BookingsTable(props: {
   bookings: AdminBooking[];
   sort: AdminBookingSort;
@@ -22,32 +25,33 @@ export function BookingsTable(props: {
 }) {
   const sortProps = { sort: props.sort, onSort: props.onSort };
   return (
-    // Scrolls inside its card if a long address ever outgrows the page; the page never does.
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Bookings</caption>
-        <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-          <tr>
-            <SortHeader label="Service Type" sortKey="serviceType" {...sortProps} />
-            <SortHeader label="Date" sortKey="date" {...sortProps} />
-            <PlainHeader label="Time" />
-            <SortHeader label="Owner" sortKey="owner" {...sortProps} />
-            <PlainHeader label="Contact" />
-            <PlainHeader label="Details" />
-            <PlainHeader label="Confirmation" />
-            {FLAG_NAMES.map((flag) => (
-              <th key={flag} scope="col" className="px-2 py-2 text-center font-semibold">
-                {FLAG_LABELS[flag]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {props.bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} onOpen={props.onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">Bookings</caption>
+      <colgroup>
+        <col className="w-[15%]" />
+        <col className="w-[12%]" />
+        <col className="w-[8%]" />
+        <col className="w-[24%]" />
+        <col className="w-[13%]" />
+        <col className="w-[11%]" />
+        <col className="w-[17%]" />
+      </colgroup>
+      <thead className="border-b border-border bg-muted/60 text-muted-foreground">
+        <tr>
+          <SortHeader label="Service Type" sortKey="serviceType" {...sortProps} />
+          <SortHeader label="Date" sortKey="date" {...sortProps} />
+          <PlainHeader label="Time" />
+          <SortHeader label="Owner & Contact" sortKey="owner" {...sortProps} />
+          <PlainHeader label="Details" />
+          <PlainHeader label="Confirmation" />
+          <PlainHeader label="Status" />
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {props.bookings.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} onOpen={props.onOpen} />
+        ))}
+      </tbody>
+    </table>
   );
 }

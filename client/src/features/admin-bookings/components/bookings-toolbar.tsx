@@ -1,8 +1,7 @@
 import { SERVICE_TYPES } from '@shared/constants';
 import { DebouncedSearch } from '@/components/search-box';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
-import { ClearAllBookings } from './clear-all-bookings';
+import { Segmented } from './segmented';
 import type { BookingsRange, BookingsView, useBookingsUrlState } from './use-bookings-url-state';
 
 const TYPE_OPTIONS = [
@@ -10,33 +9,6 @@ const TYPE_OPTIONS = [
   { value: 'haul-out', label: 'Haul Out' },
   { value: 'launch', label: 'Launch' },
 ] as const;
-
-/** A row of two or three buttons of which one is on (aria-pressed). */
-function Segmented<T extends string>(props: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={props.label} className="flex rounded-lg bg-muted p-1">
-      {props.options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={props.value === option.value}
-          onClick={() => props.onChange(option.value)}
-          className={cn(
-            'min-h-9 flex-1 rounded-md px-3 text-sm font-semibold text-muted-foreground',
-            props.value === option.value && 'bg-card text-foreground shadow-sm',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 const VIEWS = [
   { value: 'list', label: 'List' },
@@ -87,9 +59,6 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
           options={TYPE_OPTIONS}
           placeholder="All Service Types"
         />
-      </div>
-      <div className="lg:ml-auto">
-        <ClearAllBookings />
       </div>
     </div>
   );

@@ -1,35 +1,60 @@
+import { useState } from 'react';
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
-import { DeleteButton } from '@/components/delete-button';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteBooking } from '../api/delete-booking';
 import { serviceDateText } from './booking-cells';
+import { useReturnFocus } from './return-focus';
 
-/** Delete with a confirm dialog; SPEC §8's 'Failed to delete booking' when the server refuses. */
-export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted?: () => void }) {
+/**
+ * The panel's Delete, after a confirm dialog; SPEC §8's 'Failed to delete booking' when the
+ * server refuses. Keep Booking gives focus back to this button.
+ */
+export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted: () => void }) {
   const { booking } = props;
   const remove = useDeleteBooking();
+  const [open, setOpen] = useState(false);
+  useReturnFocus(open);
+  const confirm = async () => {
+    try {
+      // mutateAsync: the panel may close before a mutate callback could run.
+      await remove.mutateAsync(booking.id);
+      toast({ title: 'Booking deleted', description: `${booking.confirmationCode} was deleted.` });
+      props.onDeleted();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to delete booking: ${errorMessage(error, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
   return (
-    // The dialog is portalled, but React still bubbles its clicks to the row that opens the panel.
-    <span onClick={(event) => event.stopPropagation()} className="contents">
-      <DeleteButton
-        label="Delete"
-        ariaLabel={`Delete booking ${booking.confirmationCode}`}
+    <>
+      <Button
+        variant="outlineDestructive"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete booking ${booking.confirmationCode}`}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
         title="Delete this booking?"
         description={`The ${SERVICE_LABELS[booking.serviceType].toLowerCase()} for ${booking.ownerName} on ${serviceDateText(booking)} at ${booking.timeSlot} (${booking.confirmationCode}) is cancelled, its slot is freed and the owner is emailed. This action cannot be undone.`}
         cancelLabel="Keep Booking"
         actionLabel="Delete Booking"
-        failure="Failed to delete booking"
-        remove={() => remove.mutateAsync(booking.id)}
+        busyLabel="Deleting..."
+        onAction={() => void confirm()}
+        destructive
         busy={remove.isPending}
-        onDeleted={() => {
-          toast({
-            title: 'Booking deleted',
-            description: `${booking.confirmationCode} was deleted.`,
-          });
-          props.onDeleted?.();
-        }}
       />
-    </span>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export function SortHeader(props: {
   const direction = sort === sortKey ? 'ascending' : sort === `-${sortKey}` ? 'descending' : 'none';
   const next: AdminBookingSort = direction === 'ascending' ? `-${sortKey}` : sortKey;
   return (
-    <th scope="col" aria-sort={direction} className="px-2.5 py-2 text-left">
+    <th scope="col" aria-sort={direction} className="px-2 py-2 text-left">
       <button
         type="button"
         onClick={() => props.onSort(next)}

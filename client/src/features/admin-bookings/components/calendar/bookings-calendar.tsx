@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { AdminBooking } from '@shared/api-types';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/lib/config';
 import { activeHoldsByDate, useWeatherHolds } from '@/lib/weather-holds';
+import { CalendarLegend } from './calendar-legend';
 import { visibleRange } from './calendar-range';
+import type { SelectBooking } from './select-booking';
 import { useCalendarBookings, type CalendarFilters } from './use-calendar-bookings';
 import { useCalendarNav } from './use-calendar-nav';
 import { usePlainGrid } from './use-plain-grid';
@@ -15,7 +16,7 @@ const CalendarGrid = lazy(() => gridModule);
 
 export interface BookingsCalendarProps {
   filters: CalendarFilters;
-  onSelectBooking: (booking: AdminBooking) => void;
+  onSelectBooking: SelectBooking;
 }
 
 const gridSkeleton = <Skeleton className="h-[36rem] w-full" />;
@@ -67,6 +68,7 @@ function MarinaCalendar({
           heldDates={held}
         />
       </Suspense>
+      <CalendarLegend />
     </section>
   );
 }

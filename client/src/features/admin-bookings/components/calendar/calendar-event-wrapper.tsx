@@ -2,17 +2,20 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import type { EventWrapperProps } from 'react-big-calendar';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { eventLabel, type BookingEvent } from './calendar-events';
+import { closedLabel } from '../closed-marker';
+import { eventLabel, type CalendarEntry } from './calendar-events';
+import { DeadlineGroup } from './deadline-group';
 
-type WrapperProps = EventWrapperProps<BookingEvent> & { children?: ReactNode };
+type WrapperProps = EventWrapperProps<CalendarEntry> & { children?: ReactNode };
 
 /**
  * Wraps each event react-big-calendar draws: the event box becomes a focusable button (month
- * view's boxes are plain divs, out of the Tab order) and the trigger of SPEC §2's tooltip.
- * Enter is handled by the calendar's onKeyPressEvent.
+ * view's boxes are plain divs, out of the Tab order) and the trigger of SPEC §2's tooltip, or
+ * of a busy deadline's list. Enter on a booking is handled by the calendar's onKeyPressEvent.
  */
 export function CalendarEventWrapper({ event, children }: WrapperProps) {
   if (!isValidElement(children)) return children;
+  if (event.kind === 'group') return <DeadlineGroup group={event} box={children} />;
   const { booking } = event;
   const box = cloneElement(children as ReactElement<Record<string, unknown>>, {
     tabIndex: 0,
@@ -31,6 +34,11 @@ export function CalendarEventWrapper({ event, children }: WrapperProps) {
           {SERVICE_LABELS[booking.serviceType]} at {booking.timeSlot}
         </p>
         <p className="text-muted-foreground">{booking.completed ? 'Completed' : 'Pending'}</p>
+        {booking.closure && (
+          <p className="font-semibold text-destructive dark:text-red-300">
+            {closedLabel(booking.closure)}
+          </p>
+        )}
       </TooltipContent>
     </Tooltip>
   );

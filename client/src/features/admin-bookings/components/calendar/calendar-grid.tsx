@@ -4,10 +4,12 @@ import { Calendar, type Components, type DateHeaderProps, type Formats } from 'r
 import type { AdminBooking } from '@shared/api-types';
 import type { WeatherHold } from '@shared/schemas/weather-hold';
 import { holdText } from '@/lib/weather-holds';
+import { CalendarEventContent } from './calendar-event-content';
 import { CalendarEventWrapper } from './calendar-event-wrapper';
-import { eventTone, toBookingEvent, type BookingEvent } from './calendar-events';
+import { eventTone, toCalendarEntries, type CalendarEntry } from './calendar-events';
 import { localizer } from './calendar-localizer';
 import { CalendarToolbar } from './calendar-toolbar';
+import { SelectBookingContext, type SelectBooking } from './select-booking';
 import type { CalendarNav } from './use-calendar-nav';
 import './calendar-grid.css';
 import { StormIcon } from '@/components/storm-icon';
@@ -15,7 +17,7 @@ import { StormIcon } from '@/components/storm-icon';
 export interface CalendarGridProps {
   bookings: AdminBooking[];
   nav: CalendarNav;
-  onSelectBooking: (booking: AdminBooking) => void;
+  onSelectBooking: SelectBooking;
   /** Dates under a weather hold, marked on the grid. */
   heldDates: ReadonlyMap<string, WeatherHold[]>;
 }
@@ -48,15 +50,18 @@ function DayNumber({ label, date, onDrillDown }: DateHeaderProps) {
     </span>
   );
 }
-const COMPONENTS: Components<BookingEvent> = {
+const COMPONENTS: Components<CalendarEntry> = {
+  event: CalendarEventContent,
   eventWrapper: CalendarEventWrapper,
   header: DayName,
   month: { dateHeader: DayNumber },
   toolbar: CalendarToolbar,
 };
-const eventClass = (event: BookingEvent) => ({
-  className: `marina-event-${eventTone(event.booking)}`,
-});
+const eventClass = (event: CalendarEntry) => {
+  const tone = event.kind === 'group' ? 'group' : eventTone(event.booking);
+  const closed = event.kind === 'group' ? event.closure : event.booking.closure;
+  return { className: `marina-event-${tone}${closed ? ' marina-event-closed' : ''}` };
+};
 const FORMATS: Formats = { dateFormat: 'd', dayFormat: 'EEE d' };
 // Deadlines fall at 10:00, 12:00 and 15:00: the time grid shows the working day only.
 const DAY_START = new Date(1970, 0, 1, 9);
@@ -68,11 +73,12 @@ const DAY_END = new Date(1970, 0, 1, 17);
  */
 export default function CalendarGrid(props: CalendarGridProps) {
   const { bookings, nav, onSelectBooking, heldDates } = props;
-  const events = useMemo(() => bookings.map(toBookingEvent), [bookings]);
+  const events = useMemo(() => toCalendarEntries(bookings), [bookings]);
+  // A deadline's block handles its own clicks and keys (see DeadlineGroup).
   const onKeyPressEvent = useCallback(
-    (event: BookingEvent, e: SyntheticEvent<HTMLElement>) => {
+    (event: CalendarEntry, e: SyntheticEvent<HTMLElement>) => {
       const key = (e as unknown as KeyboardEvent).key;
-      if (key === 'Enter' || key === ' ') {
+      if (event.kind === 'booking' && (key === 'Enter' || key === ' ')) {
         e.preventDefault();
         onSelectBooking(event.booking);
       }
@@ -80,7 +86,7 @@ export default function CalendarGrid(props: CalendarGridProps) {
     [onSelectBooking],
   );
   const onSelectEvent = useCallback(
-    (event: BookingEvent) => onSelectBooking(event.booking),
+    (event: CalendarEntry) => event.kind === 'booking' && onSelectBooking(event.booking),
     [onSelectBooking],
   );
   // The same element while only the fetch state changes: React then skips the library's
@@ -92,26 +98,28 @@ export default function CalendarGrid(props: CalendarGridProps) {
   return useMemo(
     () => (
       <HeldDates.Provider value={heldDates}>
-        <Calendar<BookingEvent>
-          localizer={localizer}
-          events={events}
-          {...nav}
-          views={VIEWS}
-          min={DAY_START}
-          max={DAY_END}
-          step={30}
-          timeslots={2}
-          tooltipAccessor={null}
-          onSelectEvent={onSelectEvent}
-          onKeyPressEvent={onKeyPressEvent}
-          eventPropGetter={eventClass}
-          components={COMPONENTS}
-          dayLayoutAlgorithm="no-overlap"
-          formats={FORMATS}
-          dayPropGetter={dayProps}
-        />
+        <SelectBookingContext.Provider value={onSelectBooking}>
+          <Calendar<CalendarEntry>
+            localizer={localizer}
+            events={events}
+            {...nav}
+            views={VIEWS}
+            min={DAY_START}
+            max={DAY_END}
+            step={30}
+            timeslots={2}
+            tooltipAccessor={null}
+            onSelectEvent={onSelectEvent}
+            onKeyPressEvent={onKeyPressEvent}
+            eventPropGetter={eventClass}
+            components={COMPONENTS}
+            dayLayoutAlgorithm="no-overlap"
+            formats={FORMATS}
+            dayPropGetter={dayProps}
+          />
+        </SelectBookingContext.Provider>
       </HeldDates.Provider>
     ),
-    [events, nav, onSelectEvent, onKeyPressEvent, heldDates, dayProps],
+    [events, nav, onSelectEvent, onKeyPressEvent, onSelectBooking, heldDates, dayProps],
   );
 }

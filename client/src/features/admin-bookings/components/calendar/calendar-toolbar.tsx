@@ -3,67 +3,57 @@ import { Link } from 'react-router-dom';
 import type { ToolbarProps } from 'react-big-calendar';
 import { daySheetPath } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import type { BookingEvent } from './calendar-events';
+import type { CalendarEntry } from './calendar-events';
 import type { CalendarView } from './calendar-range';
+import { Segmented } from '../segmented';
 
-const VIEWS: { view: CalendarView; label: string }[] = [
-  { view: 'month', label: 'Month' },
-  { view: 'week', label: 'Week' },
-  { view: 'day', label: 'Day' },
+const VIEWS: { value: CalendarView; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
+  { value: 'day', label: 'Day' },
 ];
 
-/** Our own toolbar: labelled buttons, the pressed view announced, and the day's crew sheet. */
+/**
+ * Our own toolbar: labelled buttons a thumb can hit, the pressed view filled and announced, and
+ * the day's crew sheet as a plain link beside them (it is not a fourth view).
+ */
 export function CalendarToolbar({
   label,
   date,
   view,
   onNavigate,
   onView,
-}: ToolbarProps<BookingEvent>) {
+}: ToolbarProps<CalendarEntry>) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onNavigate('TODAY')}>
+        <Button variant="outline" onClick={() => onNavigate('TODAY')}>
           Today
         </Button>
         <Button
           variant="outline"
-          size="sm"
           aria-label={`Previous ${view}`}
           onClick={() => onNavigate('PREV')}
         >
           ‹ Back
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Next ${view}`}
-          onClick={() => onNavigate('NEXT')}
-        >
+        <Button variant="outline" aria-label={`Next ${view}`} onClick={() => onNavigate('NEXT')}>
           Next ›
         </Button>
       </div>
       <h2 className="min-w-0 flex-1 text-center text-lg font-bold" aria-live="polite">
         {label}
       </h2>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Calendar view">
-        {VIEWS.map((item) => (
-          <Button
-            key={item.view}
-            size="sm"
-            variant={view === item.view ? 'primary' : 'outline'}
-            aria-pressed={view === item.view}
-            onClick={() => onView(item.view)}
-          >
-            {item.label}
-          </Button>
-        ))}
+      <div className="flex flex-wrap items-center gap-2">
+        <Segmented
+          label="Calendar view"
+          value={view as CalendarView}
+          options={VIEWS}
+          onChange={(next) => onView(next)}
+        />
         {view === 'day' && (
-          <Link
-            to={daySheetPath(format(date, 'yyyy-MM-dd'))}
-            className={buttonClasses('accent', 'sm')}
-          >
-            Day sheet
+          <Link to={daySheetPath(format(date, 'yyyy-MM-dd'))} className={buttonClasses('link')}>
+            Day sheet ›
           </Link>
         )}
       </div>

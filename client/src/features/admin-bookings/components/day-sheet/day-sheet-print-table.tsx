@@ -25,7 +25,10 @@ export function DaySheetPrintTable({ bookings }: { bookings: AdminBooking[] }) {
       <tbody>
         {bookings.map((booking) => (
           <tr key={booking.id} className="break-inside-avoid border-b border-black align-top">
-            <td className="py-1 pr-2 font-bold whitespace-nowrap">{booking.timeSlot}</td>
+            <td className="py-1 pr-2 font-bold whitespace-nowrap">
+              {booking.timeSlot}
+              {booking.closure && ' (closed)'}
+            </td>
             <td className="py-1 pr-2 whitespace-nowrap">
               {SERVICE_ARROWS[booking.serviceType]} {SERVICE_LABELS[booking.serviceType]}
             </td>

@@ -1,9 +1,9 @@
 import type { AdminBooking } from '@shared/api-types';
-import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { DeadlineMarkers } from '../booking-cells';
 import { SERVICE_ARROWS } from '../calendar/calendar-events';
 import { boatLocation, telHref } from './boat-location';
 import { CompletedToggle } from './completed-toggle';
@@ -44,7 +44,7 @@ export function DaySheetService({
             VIB Member
           </span>
         )}
-        {booking.needsNewDate && <NeedsNewDateBadge />}
+        <DeadlineMarkers booking={booking} />
       </div>
       <div className="flex items-start justify-between gap-3">
         <h3 id={ownerId} className="min-w-0 text-2xl font-extrabold break-words">
@@ -52,7 +52,6 @@ export function DaySheetService({
         </h3>
         <Button
           variant="outline"
-          size="sm"
           className="shrink-0"
           aria-describedby={ownerId}
           onClick={() => onOpen(booking)}
@@ -61,11 +60,11 @@ export function DaySheetService({
         </Button>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg">
-        <dt className="font-semibold text-muted-foreground">Phone</dt>
+        <dt className="flex items-center font-semibold text-muted-foreground">Phone</dt>
         <dd>
           <a
             href={telHref(booking.ownerPhone)}
-            className="font-bold underline underline-offset-4 break-all"
+            className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 break-all"
           >
             {booking.ownerPhone}
           </a>

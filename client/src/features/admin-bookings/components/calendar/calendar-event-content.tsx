@@ -1,0 +1,38 @@
+import type { EventProps } from 'react-big-calendar';
+import { SERVICE_ARROWS, type CalendarEntry } from './calendar-events';
+
+/** A closed deadline's tag inside its event; the event's label says it with the reason. */
+const ClosedTag = () => (
+  <span className="marina-event-closed-tag" aria-hidden="true">
+    Closed
+  </span>
+);
+
+/**
+ * What an event box shows: the arrow, name and tick of one booking, or a deadline's count over
+ * its owners' names. Each line keeps to one line and ends in an ellipsis; the month grid shows
+ * only the first.
+ */
+export function CalendarEventContent({ event }: EventProps<CalendarEntry>) {
+  if (event.kind === 'booking') {
+    return (
+      <span className="marina-event-line">
+        {event.booking.closure && <ClosedTag />}
+        {event.title}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="marina-event-line font-bold">
+        {event.closure && <ClosedTag />}
+        {event.title}
+      </span>
+      <span className="marina-event-line marina-event-names">
+        {event.bookings
+          .map((booking) => `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}`)
+          .join(', ')}
+      </span>
+    </>
+  );
+}
