@@ -7,17 +7,15 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBooking } from '../api/delete-booking';
 import { serviceDateText } from './booking-cells';
-import { useReturnFocus } from './return-focus';
 
 /**
  * The panel's Delete, after a confirm dialog; SPEC §8's 'Failed to delete booking' when the
- * server refuses. Keep Booking gives focus back to this button.
+ * server refuses.
  */
 export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted: () => void }) {
   const { booking } = props;
   const remove = useDeleteBooking();
   const [open, setOpen] = useState(false);
-  useReturnFocus(open);
   const confirm = async () => {
     try {
       // mutateAsync: the panel may close before a mutate callback could run.

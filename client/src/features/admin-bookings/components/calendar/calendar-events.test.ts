@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api-types';
 import { anAdminBooking } from '@/lib/test-bookings';
-import { eventLabel, eventTitle, eventTone, toBookingEvent } from './calendar-events';
+import {
+  eventLabel,
+  eventTitle,
+  eventTone,
+  toBookingEvent,
+  toCalendarEntries,
+} from './calendar-events';
 import { visibleRange } from './calendar-range';
 
 // 2026-03-08 at 3:00 PM: the day New York springs forward.
@@ -32,6 +38,29 @@ describe('calendar events', () => {
     expect(eventLabel(booking({ serviceType: 'launch' }))).toBe(
       'Launch: Morgan Tide, Sun, Mar 8 at 3:00 PM, Pending',
     );
+  });
+
+  it('when a deadline is closed, then the label says so with the reason', () => {
+    expect(eventLabel(booking({ closure: { reason: 'Regatta' } }))).toBe(
+      'Haul Out: Morgan Tide, Sun, Mar 8 at 3:00 PM, Pending, Deadline closed: Regatta',
+    );
+  });
+
+  it('when bookings share a deadline, then they make one block; a booking alone stays itself', () => {
+    const entries = toCalendarEntries([
+      booking({ id: 1, timeSlot: '10:00 AM' }),
+      booking({ id: 2, timeSlot: '10:00 AM', ownerName: 'Robin Bay' }),
+      booking({ id: 3 }),
+      booking({ id: 4, timeSlot: '10:00 AM', bookingDate: '2026-03-09' }),
+    ]);
+    expect(entries.map((e) => (e.kind === 'group' ? e.title : e.booking.id))).toEqual([
+      '10:00 AM · 2 services',
+      3,
+      4,
+    ]);
+    const group = entries[0]!;
+    expect(group.kind === 'group' && group.bookings.map((b) => b.id)).toEqual([1, 2]);
+    expect(group.start.getHours()).toBe(10);
   });
 
   it('when coloured, then completed wins over the service colour', () => {
