@@ -309,10 +309,11 @@ export interface CreatedCalendarFeed {
   createdAt: string;
 }
 
-/** GET /api/admin/slot-overrides/bookings: active bookings, today or later, on closed deadlines. */
-export interface ClosedDeadlineBookingsResponse {
-  bookings: AdminBooking[];
-}
+/**
+ * GET /api/admin/slot-overrides/bookings: active bookings, today or later, on closed deadlines,
+ * the first 500 chronologically; total counts them all.
+ */
+export type ClosedDeadlineBookingsResponse = AdminBookingList;
 
 /** One deadline holding more active bookings than a capacity being saved would allow. */
 export interface OverbookedDeadline {

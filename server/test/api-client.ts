@@ -14,7 +14,8 @@ export function apiClient(app: Express) {
     post: (path: string, body?: object) => xhr(agent.post(path)).send(body),
     put: (path: string, body?: object) => xhr(agent.put(path)).send(body),
     patch: (path: string, body?: object) => xhr(agent.patch(path)).send(body),
-    delete: (path: string) => xhr(agent.delete(path)),
+    delete: (path: string, body?: object) =>
+      body === undefined ? xhr(agent.delete(path)) : xhr(agent.delete(path)).send(body),
     /** The bare agent, for requests that must not carry the header. */
     agent,
   };

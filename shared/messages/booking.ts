@@ -31,6 +31,9 @@ export const BOOKING_MESSAGES = {
     `Bookings open ${days} days ahead: please choose a date on or before ${lastDate}.`,
   tooManyUpcoming: (cap: number) =>
     `You already have ${cap} upcoming bookings, the most one owner may hold. Please cancel one, or wait until one has taken place, before booking another.`,
+  // Clearing all bookings with the number the admin typed.
+  clearCountChanged: (count: number) =>
+    `There are ${count} active bookings now, not the number you typed. Nothing was cleared: check the count and type it again.`,
 } as const;
 
 /** The per-owner throttle on booking and cancelling (DESIGN §5), shown as the toast as it is. */

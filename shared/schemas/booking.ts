@@ -91,6 +91,9 @@ export const availabilityQuerySchema = queryObject({
   serviceType: serviceTypeField,
 });
 
+/** GET /api/timeslots/next-open: where the search for the next bookable deadline starts. */
+export const nextOpenQuerySchema = queryObject({ from: serviceDateField });
+
 export const bookingFlagsSchema = z
   .object({
     completed: z.boolean().optional(),
@@ -163,15 +166,19 @@ export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
 /**
  * DELETE /api/bookings: the number of active bookings the admin typed to confirm (refused when
- * it is no longer the count), and whether each owner is emailed their cancellation.
+ * it is not the number cancelled), and whether owners of upcoming bookings are emailed. Both may
+ * be left out, as SPEC's GET /api/dev/clear-bookings does: no check, no mail.
  */
-export const clearAllBookingsSchema = z.object({
-  expectedCount: z
-    .number({ message: 'Type the number of bookings to confirm' })
-    .int('Type the number of bookings to confirm')
-    .min(0, 'Type the number of bookings to confirm'),
-  notifyOwners: z.boolean({ message: 'Notify owners must be true or false' }),
-});
+export const clearAllBookingsSchema = z
+  .object({
+    expectedCount: z
+      .number({ message: 'Type the number of bookings to confirm' })
+      .int('Type the number of bookings to confirm')
+      .min(0, 'Type the number of bookings to confirm')
+      .optional(),
+    notifyOwners: z.boolean({ message: 'Notify owners must be true or false' }).default(false),
+  })
+  .strict();
 export type ClearAllBookingsValues = z.output<typeof clearAllBookingsSchema>;
 
 /** GET /api/admin/capacity/overbooked: a capacity about to be saved, for one deadline or date. */
@@ -179,6 +186,9 @@ export const overbookedQuerySchema = queryObject({
   capacity: queryInteger('Capacity', { min: 0, max: 1000 }),
   timeSlot: timeSlotField.optional(),
   date: optionalServiceDate('Date'),
+}).refine((q) => q.timeSlot !== undefined || q.date !== undefined, {
+  message: 'Give the deadline, the date, or both',
+  path: ['timeSlot'],
 });
 
 export const dateRangeQuerySchema = withOrderedRange(

@@ -48,6 +48,27 @@ export async function enqueueMail(db: Executor, message: QueuedMail): Promise<vo
     .onConflictDoNothing({ target: mailQueue.dedupeKey });
 }
 
+/** Rows per insert when queueing many at once: far below PostgreSQL's bind parameter limit. */
+const QUEUE_BATCH = 500;
+
+/** enqueueMail for many messages, a few inserts rather than one per message. */
+export async function enqueueMails(db: Executor, messages: readonly QueuedMail[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += QUEUE_BATCH) {
+    await db
+      .insert(mailQueue)
+      .values(
+        messages.slice(start, start + QUEUE_BATCH).map((message) => ({
+          kind: message.payload.kind,
+          recipient: message.recipient,
+          payload: message.payload,
+          dedupeKey: message.dedupeKey,
+          runAt: message.runAt,
+        })),
+      )
+      .onConflictDoNothing({ target: mailQueue.dedupeKey });
+  }
+}
+
 export type MailRow = typeof mailQueue.$inferSelect;
 
 /**

@@ -46,6 +46,7 @@ const booking = z.object({
   bookingDate: isoDate,
   confirmationCode: z.string().min(1),
   ownerName: z.string(),
+  closure: z.object({ reason: z.string().nullable() }).nullable(),
 });
 const waitlistEntry = z.object({
   id: z.number().int().positive(),
@@ -149,6 +150,24 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       slots: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), remaining: z.number().int() })),
     }),
   },
+  'GET /api/timeslots/days': {
+    query: () => ({ from: day(1), to: day(30) }),
+    success: z.object({
+      days: z.array(
+        z.object({
+          date: isoDate,
+          state: z.enum(['open', 'full', 'closed']),
+          reason: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+  'GET /api/timeslots/next-open': {
+    query: () => ({ from: day(1) }),
+    success: z.object({
+      next: z.object({ date: isoDate, timeSlot: z.enum(TIME_SLOTS) }).nullable(),
+    }),
+  },
   'POST /api/bookings': {
     body: (f, role) =>
       role === 'admin'
@@ -193,9 +212,12 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     success: z.object({ booking }),
   },
   'DELETE /api/bookings/:id': { success: removed },
-  'DELETE /api/bookings': { success: z.object({ cleared: z.number().int().nonnegative() }) },
+  'DELETE /api/bookings': {
+    body: () => ({ notifyOwners: false }),
+    success: z.object({ cleared: z.number().int().nonnegative(), notified: z.literal(0) }),
+  },
   'GET /api/dev/clear-bookings': {
-    success: z.object({ cleared: z.number().int().nonnegative() }),
+    success: z.object({ cleared: z.number().int().nonnegative(), notified: z.literal(0) }),
   },
   // The fixture's deadline has free places, so a valid join is refused as 'book it instead'
   // (409); the success shape is what a join on a full deadline answers (waitlist tests).
@@ -228,6 +250,23 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'GET /api/admin/slot-overrides/affected': {
     query: () => ({ date: serviceDate(), timeSlot: '12:00 PM' }),
     success: z.object({ bookings: z.number().int().nonnegative(), owners: z.number().int() }),
+  },
+  'GET /api/admin/slot-overrides/bookings': {
+    success: z.object({ bookings: z.array(booking), total: z.number().int().nonnegative() }),
+  },
+  'GET /api/admin/capacity/overbooked': {
+    query: () => ({ capacity: '0', date: serviceDate(), timeSlot: '12:00 PM' }),
+    success: z.object({
+      deadlines: z.array(
+        z.object({
+          date: isoDate,
+          timeSlot: z.enum(TIME_SLOTS),
+          bookings: z.array(
+            z.object({ id: z.number().int(), ownerName: z.string(), confirmationCode: z.string() }),
+          ),
+        }),
+      ),
+    }),
   },
   'GET /api/admin/activity': {
     query: () => ({ kind: 'bookings', from: day(-30), to: day(1), limit: '10', offset: '0' }),

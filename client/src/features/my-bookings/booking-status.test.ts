@@ -22,6 +22,7 @@ const booking = (id: number, overrides: Partial<Booking> = {}): Booking => ({
   isOneWay: false,
   isBothWays: false,
   needsNewDate: false,
+  closure: null,
   createdAt: '2030-06-01T12:00:00.000Z',
   ...overrides,
 });

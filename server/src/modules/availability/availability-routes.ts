@@ -1,8 +1,10 @@
 import type { Router } from 'express';
-import { availabilityQuerySchema } from '@shared/schemas/booking';
+import { availabilityQuerySchema, nextOpenQuerySchema } from '@shared/schemas/booking';
+import { capacityDaysQuerySchema } from '@shared/schemas/capacity';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { getAvailability } from './availability-service';
+import { nextOpenDeadline, scheduleDays } from './schedule-days';
 
 export function availabilityRoutes(ctx: AppContext): Router {
   const router = createRouter();
@@ -15,6 +17,20 @@ export function availabilityRoutes(ctx: AppContext): Router {
     // ETag makes an unchanged answer a 304. Private: an admin and an owner see different reasons.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(await getAvailability(ctx, viewer, query));
+  });
+
+  // Public too: the owner's calendar marks closed and full days, and a day with nothing open
+  // says when the next open deadline is. Private, no-cache, as above.
+  router.get('/api/timeslots/days', async (req, res) => {
+    const { from, to } = capacityDaysQuerySchema.parse(req.query);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(await scheduleDays(ctx, from, to));
+  });
+
+  router.get('/api/timeslots/next-open', async (req, res) => {
+    const { from } = nextOpenQuerySchema.parse(req.query);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(await nextOpenDeadline(ctx, from));
   });
 
   return router;

@@ -82,6 +82,16 @@ const endpoints: {
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },
   {
+    name: 'GET /api/timeslots/days',
+    arrange: matrix.read(() => `/api/timeslots/days?from=${freshDate()}&to=${freshDate()}`),
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/timeslots/next-open',
+    arrange: matrix.read(() => `/api/timeslots/next-open?from=${freshDate()}`),
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
     name: 'POST /api/bookings',
     arrange: (cell) => {
       const payload = ownerPayload();
@@ -225,6 +235,16 @@ const endpoints: {
   {
     name: 'GET /api/admin/slot-overrides/affected',
     arrange: matrix.read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/admin/slot-overrides/bookings',
+    arrange: matrix.read(() => '/api/admin/slot-overrides/bookings'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/admin/capacity/overbooked',
+    arrange: matrix.read(() => `/api/admin/capacity/overbooked?capacity=0&date=${freshDate()}`),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {

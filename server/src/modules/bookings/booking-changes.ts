@@ -1,11 +1,11 @@
 import { slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
-import type { BookingFlags } from '@shared/schemas/booking';
+import type { BookingFlags, ClearAllBookingsValues } from '@shared/schemas/booking';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { ownerMailAddress } from '../../mail/mail-recipient';
+import { bookingSnapshot, enqueueMail, enqueueMails } from '../../mail/mail-queue';
+import { ownerMailAddress, ownerMailAddresses } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
@@ -124,18 +124,50 @@ export async function setBookingFlags(
 
 /**
  * Clear-all: every active booking is cancelled as 'cleared' and every waitlist entry dropped.
- * No mail: this is the office's reset tool, and one call must not mail every owner of the
- * marina.
+ * From the danger zone the admin types how many bookings that is: when the rows cancelled are
+ * not that many (one was made or cancelled since), the transaction rolls back and nothing is
+ * cleared. Owners of upcoming bookings are mailed only when the admin asks, one cancellation
+ * per booking as a deletion sends (its invite removes that event); SPEC's GET mails nobody.
  */
-export async function clearAllBookings(ctx: AppContext, actor: Express.User): Promise<number> {
+export async function clearAllBookings(
+  ctx: AppContext,
+  actor: Express.User,
+  { expectedCount, notifyOwners }: ClearAllBookingsValues,
+): Promise<{ cleared: number; notified: number }> {
   return ctx.db.transaction(async (tx) => {
-    const cleared = await cancelAllActive(tx, { cancelledAt: ctx.now(), cancelledBy: actor.id });
-    await dropAllActive(tx, ctx.now());
+    const now = ctx.now();
+    const rows = await cancelAllActive(tx, { cancelledAt: now, cancelledBy: actor.id });
+    if (expectedCount !== undefined && rows.length !== expectedCount) {
+      throw conflict('count_changed', M.clearCountChanged(rows.length));
+    }
+    await dropAllActive(tx, now);
+    const upcoming = notifyOwners
+      ? rows.filter((row) => slotStart(row.bookingDate, row.timeSlot, ctx.config.MARINA_TZ) > now)
+      : [];
+    await mailCancellations(tx, upcoming);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.clear-all',
-      after: { cleared },
+      after: { cleared: rows.length, notified: upcoming.length },
     });
-    return cleared;
+    return { cleared: rows.length, notified: upcoming.length };
   });
+}
+
+async function mailCancellations(tx: Transaction, rows: BookingRow[]): Promise<void> {
+  const addressOf = await ownerMailAddresses(
+    tx,
+    rows.map((row) => row.userId),
+  );
+  await enqueueMails(
+    tx,
+    rows.map((row) => ({
+      recipient: addressOf.get(row.userId)!,
+      payload: {
+        kind: 'booking-cancelled' as const,
+        booking: bookingSnapshot(row),
+        cancelledByAdmin: true,
+      },
+    })),
+  );
 }

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
-import { bookings, profiles, users } from '../../db/schema';
+import { bookings, profiles, slotOverrides, users } from '../../db/schema';
 import { chronological, type BookingRow } from './booking-repository';
 
 /** The profile columns the admin list shows beside a booking. */
@@ -135,6 +135,14 @@ export async function findAdminBookingPage(
           .offset(query.offset),
         countedTotal(db, query),
       ]).then(([rows, total]) => ({ rows, total }));
+  return withOwners(db, rows, total);
+}
+
+async function withOwners(
+  db: Executor,
+  rows: BookingRow[],
+  total: number,
+): Promise<AdminBookingPage> {
   const { profileRows, userRows } = await ownersOf(db, [...new Set(rows.map((r) => r.userId))]);
   return {
     rows,
@@ -142,4 +150,35 @@ export async function findAdminBookingPage(
     profileOf: new Map(profileRows.map(({ userId, ...profile }) => [userId, profile])),
     usernameOf: new Map(userRows.map((u) => [u.id, u.username])),
   };
+}
+
+/** At most this many bookings on closed deadlines are listed at once; the total says if more. */
+export const CLOSED_DEADLINE_BOOKINGS_LIMIT = 500;
+
+/**
+ * Active bookings from `fromDate` on whose deadline is closed, by its own closure or its whole
+ * day's (the rule of capacity/slot-rules.ts), chronological: the office moves them.
+ */
+export async function findClosedDeadlineBookings(
+  db: Executor,
+  fromDate: string,
+): Promise<AdminBookingPage> {
+  const where = and(
+    isNull(bookings.cancelledAt),
+    gte(bookings.bookingDate, fromDate),
+    sql`exists (select 1 from ${slotOverrides} where ${slotOverrides.closed}
+      and ${slotOverrides.date} = ${bookings.bookingDate}
+      and (${slotOverrides.timeSlot} = ${bookings.timeSlot} or ${slotOverrides.timeSlot} is null))`,
+  );
+  const found = await db
+    .select({ booking: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .where(where)
+    .orderBy(...chronological())
+    .limit(CLOSED_DEADLINE_BOOKINGS_LIMIT);
+  return withOwners(
+    db,
+    found.map((row) => row.booking),
+    found[0]?.total ?? 0,
+  );
 }

@@ -1,8 +1,16 @@
-import type { AdminBooking, AdminBookingList, Booking, CancelledBooking } from '@shared/api-types';
+import type {
+  AdminBooking,
+  AdminBookingList,
+  Booking,
+  BookingClosure,
+  CancelledBooking,
+} from '@shared/api-types';
+import type { ClosureOf } from '../capacity/deadline-closures';
 import type { AdminBookingPage, AdminProfileSummary } from './booking-list-repository';
 import type { BookingRow } from './booking-repository';
 
-export function presentBooking(row: BookingRow): Booking {
+/** A booking as its owner and the office read it; `closure` from capacity's closuresOf. */
+export function presentBooking(row: BookingRow, closure: BookingClosure | null): Booking {
   return {
     id: row.id,
     userId: row.userId,
@@ -21,6 +29,7 @@ export function presentBooking(row: BookingRow): Booking {
     isOneWay: row.isOneWay,
     isBothWays: row.isBothWays,
     needsNewDate: row.needsNewDate,
+    closure,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -28,12 +37,12 @@ export function presentBooking(row: BookingRow): Booking {
 /**
  * A cancelled booking for its owner. The owner cancels as 'cancelled'; the office deletes or
  * clears. An admin who cancels their own booking did it themself, so the canceller's id
- * decides when it is the owner's.
+ * decides when it is the owner's. Nothing is left to move, so no closure is read for it.
  */
 export function presentCancelledBooking(row: BookingRow): CancelledBooking {
   const byOwner = row.cancelReason === 'cancelled' || row.cancelledBy === row.userId;
   return {
-    ...presentBooking(row),
+    ...presentBooking(row, null),
     cancelledAt: row.cancelledAt!.toISOString(),
     cancelledBy: byOwner ? 'owner' : 'office',
   };
@@ -43,9 +52,10 @@ export function presentAdminBooking(
   row: BookingRow,
   profile: AdminProfileSummary | null,
   username: string | null,
+  closure: BookingClosure | null,
 ): AdminBooking {
   return {
-    ...presentBooking(row),
+    ...presentBooking(row, closure),
     profile: profile
       ? {
           storageType: profile.storageType,
@@ -58,13 +68,17 @@ export function presentAdminBooking(
   };
 }
 
-export function presentAdminBookingList(page: AdminBookingPage): AdminBookingList {
+export function presentAdminBookingList(
+  page: AdminBookingPage,
+  closureOf: ClosureOf,
+): AdminBookingList {
   return {
     bookings: page.rows.map((row) =>
       presentAdminBooking(
         row,
         page.profileOf.get(row.userId) ?? null,
         page.usernameOf.get(row.userId) ?? null,
+        closureOf(row),
       ),
     ),
     total: page.total,

@@ -173,16 +173,16 @@ export async function activeBookingsOn(
     );
 }
 
+/** Cancels every active booking as 'cleared'; the rows as they are now. */
 export async function cancelAllActive(
   db: Executor,
   values: { cancelledAt: Date; cancelledBy: number },
-): Promise<number> {
-  const rows = await db
+): Promise<BookingRow[]> {
+  return db
     .update(bookings)
     .set({ ...values, cancelReason: 'cleared' })
     .where(active)
-    .returning({ id: bookings.id });
-  return rows.length;
+    .returning();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
 import type { RescheduleValues } from '@shared/schemas/booking';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -9,6 +9,7 @@ import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { ownerMailAddress } from '../../mail/mail-recipient';
 import { withdrawPendingReminder } from '../../mail/reminders';
 import { recordAudit } from '../audit/audit-log';
+import { closureOfDeadline } from '../capacity/deadline-closures';
 import { lockDeadlines } from '../capacity/slot-lock';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { assertWithinHorizon } from './booking-limits';
@@ -48,7 +49,7 @@ export async function rescheduleBooking(
   const target = { bookingDate, timeSlot };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const seen = await findBookingById(ctx.db, id);
-    assertMovable(ctx, actor, seen, target);
+    assertMovable(ctx, actor, seen, target, await mustMove(ctx, seen));
     assertNewTimeAllowed(ctx, actor, target);
     try {
       const moved = await ctx.db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function rescheduleBooking(
           { date: bookingDate, timeSlot },
         ]);
         const booking = await lockActiveBooking(tx, id);
-        assertMovable(ctx, actor, booking, target);
+        assertMovable(ctx, actor, booking, target, await mustMove(ctx, booking, tx));
         // Moved by another change since the read: its old deadline is not the one locked.
         if (booking.bookingDate !== seen.bookingDate || booking.timeSlot !== seen.timeSlot) {
           return null;
@@ -76,6 +77,20 @@ export async function rescheduleBooking(
 }
 
 /**
+ * A booking its owner must move: a weather hold found it no place, or its deadline is closed
+ * now (the office closed the day after it was booked). Either moves whatever the 24-hour rule
+ * says.
+ */
+async function mustMove(
+  ctx: AppContext,
+  booking: BookingRow | undefined,
+  db: Executor = ctx.db,
+): Promise<boolean> {
+  if (!booking) return false;
+  return booking.needsNewDate || (await closureOfDeadline(db, booking)) !== null;
+}
+
+/**
  * Who may move this booking, and whether it may still move: another owner's, a cancelled or a
  * missing booking answer 404 alike, so ids reveal nothing.
  */
@@ -84,16 +99,16 @@ function assertMovable(
   actor: Express.User,
   booking: BookingRow | undefined,
   target: Deadline,
+  mustMoveNow: boolean,
 ): asserts booking is BookingRow {
   if (!booking || booking.cancelledAt || (!actor.isAdmin && booking.userId !== actor.id)) {
     throw notFound(M.notFound);
   }
   if (booking.completed) throw conflict('booking_completed', M.completedChange);
   const { MARINA_TZ } = ctx.config;
-  // A booking a weather hold could not place must move, whatever the 24-hour rule says.
   if (
     !actor.isAdmin &&
-    !booking.needsNewDate &&
+    !mustMoveNow &&
     !meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, ctx.now(), MARINA_TZ)
   ) {
     throw new AppError(400, 'insufficient_notice', M.changeTooLate);

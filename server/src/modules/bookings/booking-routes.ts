@@ -1,9 +1,11 @@
 import type { Router, RequestHandler } from 'express';
 import { bookingKind } from '@shared/booking-shape';
+import { marinaToday } from '@shared/marina-time';
 import {
   adminBookingListQuerySchema,
   adminBookingSchema,
   bookingFlagsSchema,
+  clearAllBookingsSchema,
   ownerBookingSchema,
   rescheduleSchema,
 } from '@shared/schemas/booking';
@@ -16,13 +18,14 @@ import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../.
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
-import { findAdminBookingPage } from './booking-list-repository';
+import { findAdminBookingPage, findClosedDeadlineBookings } from './booking-list-repository';
 import { presentAdminBookingList, presentBooking } from './booking-presenter';
 import { listActiveBookingsOfUser } from './booking-repository';
 import { rescheduleBooking } from './booking-reschedule';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
 import { idempotentBooking } from './idempotency';
 import { findUserById } from '../users/user-repository';
+import { closureOfDeadline, closuresOf } from '../capacity/deadline-closures';
 
 export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
@@ -43,13 +46,21 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
           ? createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
           : createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body)),
       );
-      res.status(201).json({ booking: presentBooking(booking) });
+      // Refused on a closed deadline, so a new booking is never on one.
+      res.status(201).json({ booking: presentBooking(booking, null) });
     },
   );
 
   router.get('/api/bookings', requireAdmin, async (req, res) => {
     const page = await findAdminBookingPage(ctx.db, adminBookingListQuerySchema.parse(req.query));
-    res.json(presentAdminBookingList(page));
+    res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
+  });
+
+  // The bookings the office must move: on upcoming deadlines closed after they were booked.
+  router.get('/api/admin/slot-overrides/bookings', requireAdmin, async (_req, res) => {
+    const today = marinaToday(ctx.now(), ctx.config.MARINA_TZ);
+    const page = await findClosedDeadlineBookings(ctx.db, today);
+    res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
   });
 
   const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
@@ -59,14 +70,15 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
       throw notFound('User not found');
     }
     const rows = await listActiveBookingsOfUser(ctx.db, userId);
-    res.json({ bookings: rows.map(presentBooking) });
+    const closureOf = await closuresOf(ctx.db, rows);
+    res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row))) });
   });
 
   router.patch('/api/bookings/:id/completed', requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
     const booking = await setBookingFlags(ctx, currentUser(req), { id, flags });
-    res.json({ booking: presentBooking(booking) });
+    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
   });
 
   router.delete('/api/bookings/:id', requireAuth, limits.ownerWrites, async (req, res) => {
@@ -80,13 +92,17 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     const { id } = idParam.parse(req.params);
     const target = rescheduleSchema.parse(req.body);
     const booking = await rescheduleBooking(ctx, currentUser(req), { id, ...target });
-    res.json({ booking: presentBooking(booking) });
+    // Moved only to an open deadline.
+    res.json({ booking: presentBooking(booking, null) });
   });
 
+  router.delete('/api/bookings', requireAdmin, async (req, res) => {
+    const input = clearAllBookingsSchema.parse(req.body ?? {});
+    res.json(await clearAllBookings(ctx, currentUser(req), input));
+  });
   const clearAll: RequestHandler = async (req, res) => {
-    res.json({ cleared: await clearAllBookings(ctx, currentUser(req)) });
+    res.json(await clearAllBookings(ctx, currentUser(req), { notifyOwners: false }));
   };
-  router.delete('/api/bookings', requireAdmin, clearAll);
   // SPEC §7 names a GET: it carries the write guard in its own chain, so no spelling of the
   // path and no router order can reach clearAll without it.
   router.get(

@@ -183,3 +183,33 @@ export async function countActiveBySlot(
     )
     .groupBy(bookings.bookingDate, bookings.timeSlot);
 }
+
+/**
+ * The active bookings of one deadline or a date's deadlines from `from` on, in the order they
+ * were made, with only what a warning names (who, which code).
+ */
+export async function activeBookingsFrom(
+  db: Executor,
+  scope: { from: string; date?: string; timeSlot?: TimeSlot },
+): Promise<
+  { id: number; date: string; timeSlot: TimeSlot; ownerName: string; confirmationCode: string }[]
+> {
+  return db
+    .select({
+      id: bookings.id,
+      date: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      ownerName: bookings.ownerName,
+      confirmationCode: bookings.confirmationCode,
+    })
+    .from(bookings)
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        gte(bookings.bookingDate, scope.from),
+        scope.date ? eq(bookings.bookingDate, scope.date) : undefined,
+        scope.timeSlot ? eq(bookings.timeSlot, scope.timeSlot) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.bookingDate), asc(bookings.createdAt), asc(bookings.id));
+}

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import {
   dateRangeQuerySchema,
+  overbookedQuerySchema,
   slotCapacitySchema,
   slotOverrideSchema,
   timeSlotQuerySchema,
@@ -14,6 +15,7 @@ import { capacityDays } from './capacity-days';
 import { presentOverride } from './capacity-presenter';
 import { listOverrides } from './capacity-repository';
 import { getCapacitySettings } from './capacity-service';
+import { overbookedDeadlines } from './overbooked-deadlines';
 import { closureImpact, removeSlotOverride, saveSlotOverride } from './closure-service';
 import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 
@@ -38,6 +40,12 @@ export function capacityRoutes(ctx: AppContext): Router {
   router.get('/api/admin/capacity/days', requireAdmin, async (req, res) => {
     const { from, to } = capacityDaysQuerySchema.parse(req.query);
     res.json(await capacityDays(ctx.db, ctx.config, from, to));
+  });
+
+  /** Who a lower capacity would leave over it, for the warning before the office saves. */
+  router.get('/api/admin/capacity/overbooked', requireAdmin, async (req, res) => {
+    const change = overbookedQuerySchema.parse(req.query);
+    res.json({ deadlines: await overbookedDeadlines(ctx, change) });
   });
 
   router.get('/api/admin/slot-overrides', requireAdmin, async (req, res) => {

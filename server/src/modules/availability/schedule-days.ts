@@ -1,0 +1,58 @@
+import type { DayState, NextOpenResponse, ScheduleDaysResponse } from '@shared/api-types';
+import { lastBookableDate } from '@shared/booking-horizon';
+import { addServiceDays, marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
+import type { CapacityDay } from '@shared/schemas/capacity';
+import type { AppContext } from '../../lib/context';
+import { capacityDays } from '../capacity/capacity-days';
+
+/** How many days one read of the next-open search covers: the month view's span. */
+const SEARCH_WINDOW_DAYS = 31;
+
+function stateOf(day: CapacityDay): { state: DayState; reason: string | null } {
+  const open = day.deadlines.filter((d) => !d.closed);
+  if (open.length === 0) return { state: 'closed', reason: day.deadlines[0]?.closedReason ?? null };
+  const full = open.every((d) => d.booked >= d.capacity);
+  return { state: full ? 'full' : 'open', reason: null };
+}
+
+/**
+ * The owner's calendar marks: a date closed in every deadline, full in every open one, or open.
+ * The same rule and reads as the office's month view (capacityDays), without its counts: the
+ * public sees only what the schedule already shows date by date.
+ */
+export async function scheduleDays(
+  ctx: AppContext,
+  from: string,
+  to: string,
+): Promise<ScheduleDaysResponse> {
+  const { days } = await capacityDays(ctx.db, ctx.config, from, to);
+  return { days: days.map((day) => ({ date: day.date, ...stateOf(day) })) };
+}
+
+/**
+ * The first deadline from `from` an owner could book now: open, with a place, at least 24 hours
+ * away and within the horizon. Read a month at a time, so a near answer costs one read.
+ */
+export async function nextOpenDeadline(ctx: AppContext, from: string): Promise<NextOpenResponse> {
+  const { MARINA_TZ, BOOKING_HORIZON_DAYS } = ctx.config;
+  const now = ctx.now();
+  const last = lastBookableDate(now, MARINA_TZ, BOOKING_HORIZON_DAYS);
+  const today = marinaToday(now, MARINA_TZ);
+  let start = from < today ? today : from;
+  while (start <= last) {
+    const windowEnd = addServiceDays(start, SEARCH_WINDOW_DAYS - 1);
+    const end = windowEnd < last ? windowEnd : last;
+    const { days } = await capacityDays(ctx.db, ctx.config, start, end);
+    for (const day of days) {
+      const open = day.deadlines.find(
+        (d) =>
+          !d.closed &&
+          d.booked < d.capacity &&
+          meetsAdvanceNotice(day.date, d.timeSlot, now, MARINA_TZ),
+      );
+      if (open) return { next: { date: day.date, timeSlot: open.timeSlot } };
+    }
+    start = addServiceDays(end, 1);
+  }
+  return { next: null };
+}
