@@ -38,6 +38,11 @@ export const queryKeys = {
   /** Weather holds (GET /api/weather-holds); under 'capacity' so every closure change refreshes them. */
   weatherHolds: ['capacity', 'weather-holds'] as const,
   weatherHoldPreview: (input: unknown) => ['capacity', 'weather-hold-preview', input] as const,
+  /** Active bookings on closed deadlines (Availability tab): a closure or a move changes them. */
+  closedDeadlineBookings: ['capacity', 'closed-bookings'] as const,
+  /** The bookings a lower capacity would leave over its limit, asked afresh before each save. */
+  overbooked: (params: { capacity: number; timeSlot?: string; date?: string }) =>
+    ['capacity', 'overbooked', params] as const,
   /** Whether the user's calendar feeds are on (GET /api/calendar/feeds). */
   calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
   activityAll: ['activity'] as const,

@@ -5,12 +5,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
 import { CapacityMonth } from './capacity-month';
+import { ClosedBookingsList } from './closed-bookings-list';
 import { ClosuresList } from './closures-list';
 import { CloseSlotsForm } from './close-slots-form';
 import { DefaultCapacity } from './default-capacity';
 import { WeatherHoldsList } from './weather-holds-list';
 
-/** The Availability tab (DESIGN §3): default capacity, closures and a month of capacity. */
+/**
+ * The Availability tab (DESIGN §3): the bookings left on closed days first, then default
+ * capacity, closures and a month of capacity.
+ */
 export default function AvailabilityTab() {
   const { data: config } = useConfig();
   const now = useNow(60_000);
@@ -20,6 +24,9 @@ export default function AvailabilityTab() {
   const lastDate = lastBookableDate(now, config.timeZone, config.bookingHorizonDays);
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="min-w-0 lg:col-span-2">
+        <ClosedBookingsList />
+      </div>
       <div className="flex min-w-0 flex-col gap-4">
         <DefaultCapacity />
         <CloseSlotsForm today={today} lastDate={lastDate} date={closeDate} onDate={setCloseDate} />

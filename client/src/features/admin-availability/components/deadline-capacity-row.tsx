@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SlotCapacitySetting } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetSlotCapacity } from '../api/reset-slot-capacity';
 import { useSetSlotCapacity } from '../api/set-slot-capacity';
+import { overbookedQueryOptions } from '../api/get-overbooked';
+import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
 
 const MAX_CAPACITY = 1000;
 
@@ -20,8 +23,11 @@ export function DeadlineCapacityRow(props: {
   const [error, setError] = useState<string | null>(null);
   const save = useSetSlotCapacity();
   const reset = useResetSlotCapacity();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [warning, setWarning] = useState<OverbookedWarning | null>(null);
   const id = `capacity-${timeSlot.replace(/\W+/g, '-')}`;
-  const pending = save.isPending || reset.isPending;
+  const pending = save.isPending || reset.isPending || checking;
 
   const onFailure = (action: string) => (failure: unknown) =>
     toast({
@@ -38,13 +44,39 @@ export function DeadlineCapacityRow(props: {
       return;
     }
     setError(null);
-    // mutateAsync, not mutate's callbacks: the saved value re-keys (remounts) this row.
+    if (next < capacity) void warnOrSave(next);
+    else saveCapacity(next);
+  };
+
+  // mutateAsync, not mutate's callbacks: the saved value re-keys (remounts) this row.
+  const saveCapacity = (next: number) => {
+    setWarning(null);
     save
       .mutateAsync({ timeSlot, capacity: next })
       .then(
         () => toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` }),
         onFailure('save'),
       );
+  };
+
+  /** Lowering: first ask which upcoming deadlines already hold more bookings than that. */
+  const warnOrSave = async (next: number) => {
+    setChecking(true);
+    try {
+      const { deadlines } = await queryClient.fetchQuery(
+        overbookedQueryOptions({ capacity: next, timeSlot }),
+      );
+      if (deadlines.length === 0) saveCapacity(next);
+      else setWarning({ what: `the ${timeSlot} deadline`, capacity: next, deadlines });
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: `Failed to check the bookings before saving: ${errorMessage(failure, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setChecking(false);
+    }
   };
 
   const resetToDefault = () =>
@@ -94,6 +126,12 @@ export function DeadlineCapacityRow(props: {
         </div>
         <FieldError id={`${id}-error`} message={error} />
       </form>
+      <OverbookedDialog
+        warning={warning}
+        onSave={() => warning && saveCapacity(warning.capacity)}
+        onCancel={() => setWarning(null)}
+        busy={save.isPending}
+      />
     </li>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClosedDeadlineBookingsResponse } from '@shared/api-types';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * GET /api/admin/slot-overrides/bookings -> active bookings, today or later, whose deadline is
+ * closed (a closure or a weather hold), soonest first.
+ */
+export const getClosedDeadlineBookings = async () =>
+  (await apiGet<ClosedDeadlineBookingsResponse>('/api/admin/slot-overrides/bookings')).bookings;
+
+/** Under 'capacity': closing, reopening, holds and moves (reschedule) all refresh it. */
+export const closedDeadlineBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.closedDeadlineBookings,
+    queryFn: getClosedDeadlineBookings,
+  });
+
+export function useClosedDeadlineBookings() {
+  return useQuery(closedDeadlineBookingsQueryOptions());
+}

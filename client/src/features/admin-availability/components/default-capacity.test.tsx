@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CapacitySettings, OverbookedResponse } from '@shared/api-types';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import { DefaultCapacity } from './default-capacity';
+
+const settings = (tenAm: number): CapacitySettings => ({
+  defaultCapacity: 4,
+  slots: [
+    { timeSlot: '10:00 AM', capacity: tenAm, custom: tenAm !== 4 },
+    { timeSlot: '12:00 PM', capacity: 4, custom: false },
+    { timeSlot: '3:00 PM', capacity: 4, custom: false },
+  ],
+});
+
+const overbooked: OverbookedResponse = {
+  deadlines: [
+    {
+      date: '2026-12-04',
+      timeSlot: '10:00 AM',
+      bookings: [
+        { id: 1, ownerName: 'Ann Lee', confirmationCode: 'ABC23456' },
+        { id: 2, ownerName: 'Bo Ray', confirmationCode: 'XYZ23456' },
+        { id: 3, ownerName: 'Cy Dunn', confirmationCode: 'QRS23456' },
+      ],
+    },
+  ],
+};
+
+function setUp(answer: OverbookedResponse) {
+  const api = fakeApi({
+    'GET /api/admin/capacity': ok(settings(4)),
+    'GET /api/admin/capacity/overbooked': ok(answer),
+    'PUT /api/admin/capacity': ok(settings(2)),
+  });
+  const view = renderInApp(<DefaultCapacity />);
+  return { api, ...view };
+}
+
+async function lowerTenAmTo(user: ReturnType<typeof setUp>['user'], capacity: string) {
+  const field = await screen.findByLabelText('10:00 AM');
+  await user.clear(field);
+  await user.type(field, capacity);
+  const form = screen.getByRole('form', { name: '10:00 AM capacity' });
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+}
+
+describe('lowering a deadline’s default capacity', () => {
+  it('when deadlines already hold more bookings, then a warning names them and nothing is saved until Save anyway', async () => {
+    const { api, user } = setUp(overbooked);
+    await lowerTenAmTo(user, '2');
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Lower the 10:00 AM deadline to 2?',
+    });
+    expect(within(dialog).getByTestId('overbooked-deadline').textContent).toBe(
+      'Friday, December 4 at 10:00 AM has 3 bookings: Ann Lee (ABC23456), Bo Ray (XYZ23456), Cy Dunn (QRS23456).',
+    );
+    expect(dialog.textContent).toContain('These bookings stay booked');
+    expect(api.callsTo('GET /api/admin/capacity/overbooked')[0]?.path).toBe(
+      '/api/admin/capacity/overbooked?capacity=2&timeSlot=10%3A00+AM',
+    );
+    expect(api.callsTo('PUT /api/admin/capacity')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/admin/capacity').map((call) => call.body)).toEqual([
+        { timeSlot: '10:00 AM', capacity: 2 },
+      ]),
+    );
+  });
+
+  it('when the office cancels the warning, then nothing is saved', async () => {
+    const { api, user } = setUp(overbooked);
+    await lowerTenAmTo(user, '2');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('PUT /api/admin/capacity')).toHaveLength(0);
+  });
+
+  it('when no deadline holds more than the new capacity, then it saves without asking', async () => {
+    const { api, user } = setUp({ deadlines: [] });
+    await lowerTenAmTo(user, '3');
+
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/capacity')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
