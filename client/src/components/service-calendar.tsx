@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ScheduleDay } from '@shared/api-types';
 import { addServiceDays } from '@shared/marina-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,11 @@ import {
   shiftMonth,
   weeksOf,
   WEEKDAYS,
+  type MonthRef,
 } from '@/lib/marina-dates';
+
+/** A day that cannot simply be booked, marked on the calendar (the owner's schedule). */
+export type MarkedDay = Pick<ScheduleDay, 'state' | 'reason'>;
 
 /**
  * A month of marina calendar dates. Every cell is a 'yyyy-MM-dd' string, so the grid is the
@@ -26,8 +31,19 @@ export function ServiceCalendar(props: {
   lastDate: string;
   selected: string | null;
   onSelect: (date: string) => void;
+  /** Full and closed days, marked in sight and in each day's accessible name. */
+  marks?: ReadonlyMap<string, MarkedDay>;
+  /** The shown month changed (or was first shown), e.g. to read its marks. */
+  onMonthChange?: (month: MonthRef) => void;
 }) {
   const [month, setMonth] = useState(() => monthOf(props.selected ?? props.today));
+  const { selected, onMonthChange } = props;
+  // A date chosen from outside (the next open deadline) brings its month into view.
+  useEffect(() => {
+    if (selected)
+      setMonth((shown) => (sameMonth(shown, monthOf(selected)) ? shown : monthOf(selected)));
+  }, [selected]);
+  useEffect(() => onMonthChange?.(month), [month, onMonthChange]);
   const currentMonth = monthOf(props.firstDate);
   const atFirstMonth = month.year * 12 + month.month <= currentMonth.year * 12 + currentMonth.month;
   const finalMonth = monthOf(props.lastDate);
@@ -66,7 +82,6 @@ export function ServiceCalendar(props: {
       <div className="mb-3 flex items-center justify-between gap-2">
         <Button
           variant="outline"
-          size="sm"
           onClick={() => setMonth(shiftMonth(month, -1))}
           disabled={atFirstMonth}
         >
@@ -78,7 +93,6 @@ export function ServiceCalendar(props: {
         </h2>
         <Button
           variant="outline"
-          size="sm"
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={atFinalMonth}
         >
@@ -116,6 +130,7 @@ export function ServiceCalendar(props: {
                   selected={date === props.selected}
                   today={date === props.today}
                   tabStop={date === tabStop}
+                  mark={props.marks?.get(date)}
                   onKeyDown={(event) => onDayKeyDown(event, date)}
                   onSelect={() => props.onSelect(date)}
                 />
@@ -127,7 +142,39 @@ export function ServiceCalendar(props: {
           </div>
         ))}
       </div>
+      {props.marks && <MarksLegend />}
     </div>
+  );
+}
+
+const sameMonth = (a: MonthRef, b: MonthRef) => a.year === b.year && a.month === b.month;
+
+function dayName(date: string, today: boolean, mark: MarkedDay | undefined): string {
+  let name = formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (today ? ' (today)' : '');
+  if (mark?.state === 'full') name += ', fully booked';
+  if (mark?.state === 'closed') name += `, yard closed${mark.reason ? ` (${mark.reason})` : ''}`;
+  return name;
+}
+
+/** The small sign under a day's number; the words are in its accessible name and the legend. */
+function DayMark({ state }: { state: MarkedDay['state'] }) {
+  if (state === 'full')
+    return <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />;
+  if (state === 'closed')
+    return <span aria-hidden="true" className="h-0.5 w-3 rounded bg-destructive dark:bg-red-400" />;
+  return null;
+}
+
+function MarksLegend() {
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <span className="inline-flex items-center gap-1.5">
+        <DayMark state="full" /> Fully booked
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <DayMark state="closed" /> Yard closed
+      </span>
+    </p>
   );
 }
 
@@ -141,29 +188,33 @@ function DayCell(props: {
   selected: boolean;
   today: boolean;
   tabStop: boolean;
+  mark: MarkedDay | undefined;
   onKeyDown: (event: KeyboardEvent) => void;
   onSelect: () => void;
 }) {
   const { date, disabled, selected, today } = props;
+  const state = disabled ? undefined : props.mark?.state;
   return (
     <div role="gridcell" aria-selected={selected}>
       <button
         type="button"
         disabled={disabled}
-        aria-label={formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (today ? ' (today)' : '')}
+        aria-label={dayName(date, today, disabled ? undefined : props.mark)}
         data-date={date}
         tabIndex={props.tabStop ? 0 : -1}
         onKeyDown={props.onKeyDown}
         onClick={props.onSelect}
         className={cn(
-          'flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium transition',
+          'flex h-11 w-full flex-col items-center justify-center gap-0.5 rounded-lg text-sm font-medium transition',
           disabled && 'cursor-not-allowed text-muted-foreground/70',
           !disabled && !selected && 'hover:bg-accent-soft',
           selected && 'bg-primary text-primary-foreground shadow',
           today && !selected && 'ring-1 ring-inset ring-input',
+          state === 'closed' && !selected && 'text-muted-foreground line-through',
         )}
       >
         {Number(date.slice(8))}
+        {state && state !== 'open' && <DayMark state={state} />}
       </button>
     </div>
   );

@@ -11,6 +11,9 @@ export const queryKeys = {
   availabilityAll: ['availability'] as const,
   availability: (date: string, serviceType: ServiceType) =>
     ['availability', date, serviceType] as const,
+  /** The owner calendar's closed and full days; under 'availability', so a booking refreshes them. */
+  scheduleDays: (from: string, to: string) => ['availability', 'days', from, to] as const,
+  nextOpenDeadline: (from: string) => ['availability', 'next-open', from] as const,
   bookingsAll: ['bookings'] as const,
   userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
   /** The owner's cancelled bookings, for the history on /my-bookings. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { WaitlistEntry } from '@shared/api-types';
 import type { ServiceType, TimeSlot } from '@shared/constants';
 import { TIME_SLOTS } from '@shared/constants';
 import { meetsAdvanceNotice } from '@shared/marina-time';
@@ -17,6 +18,10 @@ export function DayDeadlines(props: {
   onSelect: (slot: TimeSlot) => void;
   /** Offer a full (not closed) deadline to join its waitlist; off elsewhere (reschedule). */
   allowWaitlist?: boolean;
+  /** The owner's waitlist entries on this day, by deadline: their place in line is shown. */
+  waiting?: ReadonlyMap<TimeSlot, WaitlistEntry>;
+  /** Move focus to the selected deadline (chosen from elsewhere, e.g. the next open one). */
+  focusSelected?: boolean;
 }) {
   const { data, isError, isPending, error } = useAvailableSlots(props.date, props.serviceType);
 
@@ -44,6 +49,15 @@ export function DayDeadlines(props: {
       // Without the server's answer, only the 24-hour rule can be judged here.
       const available = (slot ? slot.available : true) && !withinNotice;
       const note = describeSlot(slot, withinNotice);
+      const entry = props.waiting?.get(timeSlot);
+      if (entry) {
+        return {
+          timeSlot,
+          available: false,
+          waitlist: true,
+          note: `You're number ${entry.position} in line`,
+        };
+      }
       if (props.allowWaitlist && slot?.reason === 'full' && !withinNotice) {
         return { timeSlot, available: false, waitlist: true, note: `${note}: join waitlist` };
       }
@@ -58,6 +72,7 @@ export function DayDeadlines(props: {
         options={options}
         selected={props.selected}
         onSelect={props.onSelect}
+        focusSelected={props.focusSelected}
       />
       {isError && (
         <p className="mt-2 text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SlotAvailability } from '@shared/api-types';
 import type { TimeSlot } from '@shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,9 +33,16 @@ export function DeadlinePicker(props: {
   options: DeadlineOption[] | null;
   selected: TimeSlot | null;
   onSelect: (slot: TimeSlot) => void;
+  focusSelected?: boolean;
 }) {
+  const section = useRef<HTMLElement>(null);
+  const loaded = props.options !== null;
+  useEffect(() => {
+    if (props.focusSelected && loaded)
+      section.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  }, [props.focusSelected, loaded, props.selected]);
   return (
-    <section aria-labelledby="deadlines-title">
+    <section ref={section} aria-labelledby="deadlines-title">
       <h2 id="deadlines-title" className="text-base font-bold">
         {props.title}
       </h2>

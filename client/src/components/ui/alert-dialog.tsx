@@ -21,8 +21,15 @@ export function ConfirmDialog(props: {
   busyLabel?: string;
   /** Where focus goes on close when what opened the prompt is gone (the card it removed). */
   returnFocusFallback?: () => HTMLElement | null;
+  /** A third choice between cancel and action (the caller closes the prompt). */
+  otherLabel?: string;
+  onOther?: () => void;
+  /** The action takes focus when the prompt opens, for a prompt whose cancel leaves the page. */
+  focusAction?: boolean;
 }) {
   const opener = useRef<HTMLElement | null>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const focusHandlers = returnFocusHandlers(opener, undefined, props.returnFocusFallback);
   const changeOpen = (open: boolean) => !props.busy && props.onOpenChange(open);
   useEscapeOverToasts(props.open, () => changeOpen(false));
   return (
@@ -31,7 +38,13 @@ export function ConfirmDialog(props: {
         <AlertPrimitive.Overlay className={overlayClasses} />
         <AlertPrimitive.Content
           className={panelClasses}
-          {...returnFocusHandlers(opener, undefined, props.returnFocusFallback)}
+          {...focusHandlers}
+          onOpenAutoFocus={(event) => {
+            focusHandlers.onOpenAutoFocus();
+            if (!props.focusAction) return;
+            event.preventDefault();
+            action.current?.focus();
+          }}
         >
           <AlertPrimitive.Title className="text-xl font-bold">{props.title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="mt-2 text-sm text-muted-foreground">
@@ -41,7 +54,13 @@ export function ConfirmDialog(props: {
             <AlertPrimitive.Cancel className={buttonClasses('outline')} onClick={props.onCancel}>
               {props.cancelLabel}
             </AlertPrimitive.Cancel>
+            {props.otherLabel && (
+              <button type="button" className={buttonClasses('outline')} onClick={props.onOther}>
+                {props.otherLabel}
+              </button>
+            )}
             <AlertPrimitive.Action
+              ref={action}
               className={buttonClasses(props.destructive ? 'destructive' : 'primary')}
               disabled={props.pending || props.busy}
               onClick={(event) => {

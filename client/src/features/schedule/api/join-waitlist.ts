@@ -8,10 +8,16 @@ import { queryKeys } from '@/lib/query-keys';
 export const joinWaitlist = async (input: OwnerBookingInput) =>
   (await apiSend<{ entry: WaitlistEntry }>('POST', '/api/waitlist', input)).entry;
 
-export function useJoinWaitlist() {
+export function useJoinWaitlist(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitlist,
+    // The new place in line shows at once, before the list is read again.
+    onSuccess: (entry) =>
+      queryClient.setQueryData<WaitlistEntry[]>(queryKeys.waitlist(userId), (entries = []) => [
+        ...entries.filter((item) => item.id !== entry.id),
+        entry,
+      ]),
     onSettled: () => {
       // A refusal may mean a place opened meanwhile: the picker re-reads the day.
       void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });

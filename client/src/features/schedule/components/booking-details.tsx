@@ -1,3 +1,4 @@
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/api-types';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
@@ -6,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
 import { SpecialRequestsField } from '@/components/special-requests-field';
 import { cn } from '@/lib/cn';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { BookingFormApi } from './use-booking-form';
 
 const NO_OPTIONS = 'Complete your profile to see options';
@@ -24,10 +26,14 @@ export function BookingDetails(props: {
   pending: boolean;
   /** The chosen deadline is full: submitting joins its waitlist instead of booking. */
   joinWaitlist?: boolean;
+  /** The owner already queues for the chosen deadline: this stands where submit would. */
+  waitlistPlace?: ReactNode;
   onSubmit: () => void;
 }) {
   const { form, profile } = props;
   const errors = form.formState.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.formState.submitCount);
 
   // Signed out, the form is shown as it will be, disabled, with a way to sign in (SPEC §2).
   const signedOut = !props.signedIn;
@@ -51,6 +57,7 @@ export function BookingDetails(props: {
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
@@ -91,7 +98,7 @@ export function BookingDetails(props: {
           </Link>
         </>
       ) : (
-        <SubmitArea {...props} />
+        (props.waitlistPlace ?? <SubmitArea {...props} />)
       )}
     </form>
   );
@@ -134,6 +141,7 @@ function SubmitArea(props: {
         // Looks disabled until a date and deadline are chosen, but still explains why on click.
         aria-disabled={props.blockedReason ? true : undefined}
         data-blocked={props.blockedReason ? 'true' : undefined}
+        data-testid="booking-submit"
       >
         {props.pending ? 'Processing...' : props.joinWaitlist ? 'Join waitlist' : 'CONFIRM SERVICE'}
       </Button>

@@ -30,6 +30,8 @@ export function useBookingForm(serviceType: ServiceType, profile: Profile | null
   );
   const form = useForm<BookingDetailsInput, unknown, BookingDetailsValues>({
     resolver: zodResolver(detailsSchema),
+    // The form focuses its first invalid field in screen order (useFocusFirstInvalid).
+    shouldFocusError: false,
     defaultValues: { sourceSlipType: '', destination: '', specialRequests: '' },
   });
   const { setValue, clearErrors } = form;
