@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../shared/api-types';
 import { registerOwner, XHR } from './support/api';
@@ -31,6 +31,12 @@ describe('admin desk: changing bookings', () => {
     await page.goto('/admin');
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
     return { admin, page, customer };
+  }
+
+  /** Opens the first row's panel; returns its Delete button. */
+  async function openPanelDelete(page: Page): Promise<Locator> {
+    await bookingRows(page).first().click();
+    return visible(page.getByRole('dialog').getByRole('button', { name: /^Delete/ }));
   }
 
   const checkbox = (page: Page, name: string) =>
@@ -80,20 +86,22 @@ describe('admin desk: changing bookings', () => {
       ownerName: 'Delete Tester',
     });
     await searchList(page, booking.confirmationCode);
-    await bookingRows(page)
-      .first()
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    // Delete is in the booking panel, not on the row (issue 33).
+    expect(
+      await bookingRows(page)
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+    const remove = await openPanelDelete(page);
     const dialog = page.getByRole('alertdialog');
     await visible(dialog.getByText(booking.confirmationCode, { exact: false }));
     await dialog.getByRole('button', { name: 'Keep Booking' }).click();
     await hidden(dialog);
+    // Keep Booking gives focus back to Delete.
+    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await bookingRows(page).count()).toBe(1);
 
-    await bookingRows(page)
-      .first()
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    await remove.click();
     await dialog.getByRole('button', { name: 'Delete Booking' }).click();
     await expectToast(page, 'Booking deleted');
     await visible(page.getByRole('heading', { name: 'No bookings found' }));
@@ -110,10 +118,7 @@ describe('admin desk: changing bookings', () => {
     });
     await searchList(page, other.confirmationCode);
     await admin.request.delete(`/api/bookings/${other.id}`, { headers: XHR });
-    await bookingRows(page)
-      .first()
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    await (await openPanelDelete(page)).click();
     await dialog.getByRole('button', { name: 'Delete Booking' }).click();
     await expectToast(page, 'Error', 'Failed to delete booking: Booking not found');
   });

@@ -9,6 +9,8 @@ import {
   bookingRows,
   listSettled,
   searchList,
+  sidewaysOverflow,
+  smallTargets,
   type SessionState,
 } from './support/admin';
 import { hidden, useBrowser, visible } from './support/browser';
@@ -140,7 +142,68 @@ describe('admin desk: finding bookings', () => {
   });
 });
 
+describe('admin desk: fitting the screen', () => {
+  const { newContext } = useBrowser();
+
+  it('when the list is seen at 1024, 1280 and 1440 px, then nothing scrolls sideways, every flag shows and rows are short; at 390 px every control is 44 px', async () => {
+    const session = await adminSession(newContext);
+    const admin = await newContext({ storageState: session });
+    const { user: customer } = await registerOwner(await newContext());
+    const long = `${TAG}fit Alexandra Wetherington-Smythe of the Northern Harbour Yacht Club`;
+    for (const [i, timeSlot] of TIME_SLOTS.entries()) {
+      await adminBook(admin, customer, {
+        bookingDate: marinaDaysFromNow(300),
+        timeSlot,
+        ownerName: i === 0 ? long : `${TAG}fit Owner ${i}`,
+        specialRequests: 'Mast stepped; please use the long slings and check the zincs.',
+      });
+    }
+    const page = await admin.newPage();
+    await page.goto(`/admin?q=${encodeURIComponent(`${TAG}fit`)}`);
+    await listSettled(page);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Cards below 1100 px, the table from there.
+      await page.waitForFunction(
+        (wide) => !!document.querySelector('table') === wide,
+        width >= 1100,
+      );
+      expect(await sidewaysOverflow(page), `page at ${width}`).toBe(0);
+      const list = page.getByTestId('bookings-list');
+      expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth), `list at ${width}`).toBe(
+        0,
+      );
+      const flags = bookingRows(page).first().getByRole('checkbox');
+      expect(await flags.count()).toBe(3);
+      for (const flag of await flags.all()) {
+        const box = (await flag.boundingBox())!;
+        expect(box.x + box.width, `flag at ${width}`).toBeLessThanOrEqual(width);
+      }
+      if (width >= 1100) {
+        const heights = await bookingRows(page).evaluateAll((rows) =>
+          rows.map((row) => row.getBoundingClientRect().height),
+        );
+        expect(Math.max(...heights), `row height at ${width}`).toBeLessThanOrEqual(90);
+        // The long name is cut on one line, not broken over several.
+        const name = page.getByTestId('owner-name').filter({ hasText: long });
+        expect(await name.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(24);
+      }
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => !document.querySelector('table'));
+    expect(await smallTargets(page, '[data-testid="bookings-toolbar"]')).toEqual([]);
+    expect(await smallTargets(page, '[data-testid="bookings-list"]')).toEqual([]);
+    await bookingRows(page).first().getByRole('button', { name: 'Details', exact: true }).click();
+    await visible(page.getByTestId('booking-history').getByRole('listitem'));
+    expect(await smallTargets(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await visible(page.getByRole('button', { name: 'Day', pressed: true }));
+    expect(await smallTargets(page, '[data-testid="bookings-calendar"]')).toEqual([]);
+  });
+});
+
 async function ownerNames(page: Page): Promise<string[]> {
-  const cells = page.locator('[data-testid="booking-row"] td:nth-child(4) span.font-semibold');
-  return cells.allTextContents();
+  return page.locator('[data-testid="booking-row"] [data-testid="owner-name"]').allTextContents();
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addServiceDays } from '../shared/marina-time';
 import { registerOwner, XHR } from './support/api';
-import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
+import { adminBook, sidewaysOverflow, signInAdmin, smallTargets } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
+import { overrideSlot } from './support/new-booking';
 import { completedSwitch, openSheet, seedDay, serviceOf, services } from './support/day-sheet';
 import { presetTheme } from './support/theme';
 
@@ -162,6 +163,13 @@ describe('crew day sheet', () => {
       data: { completed: true },
     });
     expect(done.status()).toBe(200);
+    // The noon deadline closed by the office: its service carries the Closed marker.
+    await overrideSlot(admin, {
+      date: s.date,
+      timeSlot: '12:00 PM',
+      closed: true,
+      reason: 'Crane',
+    });
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
@@ -171,7 +179,14 @@ describe('crew day sheet', () => {
         const page = await context.newPage();
         for (const date of [s.date, '2026-02-30']) {
           await openSheet(page, date);
-          if (date === s.date) await visible(services(page, s.token));
+          if (date === s.date) {
+            await visible(services(page, s.token));
+            const marker = serviceOf(page, s.noon).getByTestId('closed-marker');
+            expect(await marker.getAttribute('title')).toBe('Deadline closed: Crane');
+            expect(await serviceOf(page, s.late).getByTestId('closed-marker').count()).toBe(0);
+            // Details, phone links and switches are thumb-sized on a phone (issue 33).
+            if (width === 390) problems.push(...(await smallTargets(page, '[data-day-sheet]')));
+          }
           problems.push(...(await seriousViolations(page, ` ${theme} ${width}`)));
           const overflow = await sidewaysOverflow(page);
           if (overflow > 0) problems.push(`${date} ${theme} ${width} scrolls by ${overflow}px`);

@@ -1,6 +1,7 @@
 /**
- * Captures every owner and admin screen at 390x844 and 1280x800, light and dark, into e2e/screenshots/.
- * Run: node_modules/.bin/tsx e2e/screenshots.ts (SHOTS=admin for the admin desk only)
+ * Captures every owner and admin screen at 390x844, 1024x768 and 1280x800, light and dark, into
+ * e2e/screenshots/. Run: node_modules/.bin/tsx e2e/screenshots.ts (SHOTS=admin for the admin
+ * desk only; SHOTS=admin-list,admin-calendar for several prefixes)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { adminBook, signInAdmin } from './support/admin';
 import { adminShots } from './support/admin-shots';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
+import { overrideSlot } from './support/new-booking';
 import { buildClientIfNeeded, startServer, type TestServer } from './support/server';
 import { ownerShots, type Shot } from './support/shots';
 import { presetTheme } from './support/theme';
@@ -22,11 +24,15 @@ const shots: Shot[] = [
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
 
-/** SHOTS=admin takes only the shots whose names start with it. */
-const only = process.env.SHOTS;
-const selected = shots.filter((s) => !only || s.name.startsWith(only));
+/** SHOTS=admin takes only the shots whose names start with it (a comma between several). */
+const only = process.env.SHOTS?.split(',').filter(Boolean) ?? [];
+const selected = shots.filter((s) => only.length === 0 || only.some((p) => s.name.startsWith(p)));
 
-/** An owner with two bookings of their own and three the office made for them. */
+/**
+ * An owner with two bookings of their own and six the office made for them: three days out, a
+ * full 10:00 AM deadline (four services) for the calendar's block; four days out, a launch on a
+ * deadline the office closed.
+ */
 async function seedBookings(browser: Browser, baseURL: string) {
   const seed = await browser.newContext({ baseURL });
   const owner = await registerOwner(seed, { fullName: 'Morgan Tide' });
@@ -49,6 +55,23 @@ async function seedBookings(browser: Browser, baseURL: string) {
         i === 0 ? 'Mast stepped; please use the long slings and check the zincs.' : null,
     });
   }
+  // An owner holds one booking per deadline: three more owners fill the deadline.
+  for (const name of ['Dana Keelson', 'Emerson Portside-Whitfield', 'Frankie Lee']) {
+    const other = await browser.newContext({ baseURL });
+    const { user } = await registerOwner(other, { fullName: name });
+    await other.close();
+    await adminBook(office, user, {
+      bookingDate: marinaDaysFromNow(3),
+      timeSlot: '10:00 AM',
+      ownerName: name,
+    });
+  }
+  await overrideSlot(office, {
+    date: marinaDaysFromNow(4),
+    timeSlot: '3:00 PM',
+    closed: true,
+    reason: 'Crane inspection',
+  });
   await office.close();
   return owner;
 }
@@ -77,6 +100,7 @@ async function main() {
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of [
         { width: 390, height: 844 },
+        { width: 1024, height: 768 },
         { width: 1280, height: 800 },
       ]) {
         const contexts: Record<'anon' | 'owner' | 'admin' | 'sheets', BrowserContext> = {

@@ -45,8 +45,13 @@ export const adminShots: Shot[] = [
     admin: true,
     path: '/admin',
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Clear All Bookings' }).click();
-      await page.getByRole('alertdialog').getByText('active bookings', { exact: false }).waitFor();
+      // The danger zone under the list, its count typed in.
+      const zone = page.getByRole('form', { name: 'Clear all bookings' });
+      const field = zone.getByLabel(/^Type [\d,]+ to confirm$/);
+      await field.waitFor();
+      const label = (await zone.locator('label').first().textContent()) ?? '';
+      await field.fill(label.replace(/\D/g, ''));
+      await zone.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await animationsDone(page);
     },
   },
@@ -64,7 +69,7 @@ export const adminShots: Shot[] = [
       if (view === 'Day') await drillDownTo(page, day);
       if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
       await settled(page);
-      const event = page.locator('.rbc-event').first();
+      const event = page.locator('.rbc-event[data-booking-id]').first();
       if (view === 'Month' && (await event.isVisible())) {
         await event.hover();
         // The tooltip opens after its delay (SPEC §9).
@@ -73,6 +78,24 @@ export const adminShots: Shot[] = [
       await animationsDone(page);
     },
   })),
+  {
+    // A full deadline's block in week view, opened to list its four services.
+    name: 'admin-calendar-deadline',
+    signedIn: true,
+    admin: true,
+    path: '/admin?view=calendar',
+    prepare: async (page) => {
+      const day = marinaDaysFromNow(3);
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await settled(page);
+      await showMonthOf(page, day);
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await settled(page);
+      await page.locator(`[data-deadline="${day} 10:00 AM"]`).click();
+      await page.getByRole('dialog', { name: /4 services/ }).waitFor();
+      await animationsDone(page);
+    },
+  },
   {
     name: 'admin-day-sheet',
     signedIn: true,

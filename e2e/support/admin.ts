@@ -94,3 +94,24 @@ export async function listSettled(page: Page): Promise<void> {
 /** Pixels the page scrolls sideways (0 when it fits). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The controls inside `scope` smaller than 44 px either way (issue 33: thumb-sized targets at
+ * 390 px), as 'name: width x height'. Hidden ones (0 px) do not count.
+ */
+export function smallTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [`${selector} is missing`];
+    const controls = root.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="button"], [role="checkbox"], [role="switch"]',
+    );
+    return [...controls].flatMap((control) => {
+      const { width, height } = control.getBoundingClientRect();
+      if (width === 0 || height === 0 || (width >= 44 && height >= 44)) return [];
+      const name =
+        control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+      return [`${name}: ${Math.round(width)} x ${Math.round(height)}`];
+    });
+  }, scope);
+}

@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { EmailText } from '@/components/email-text';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
@@ -16,9 +17,9 @@ import { useReturnFocus } from './return-focus';
 import { StatusFlags } from './status-flags';
 import { useLiveBooking } from './use-live-booking';
 
-// Links in the panel's lists are a thumb's height on a phone.
-const linkClasses =
-  'inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-0';
+// Links in the panel's lists are a thumb's height on a phone: the padding reaches 44 px and the
+// negative margin keeps the line where the text is.
+const linkClasses = 'inline-block py-3 -my-3 underline-offset-2 hover:underline sm:py-0 sm:my-0';
 
 function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const timeZone = useConfig().data?.timeZone ?? 'UTC';
@@ -56,8 +57,8 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
             ['Name', booking.ownerName],
             [
               'Email',
-              <a href={`mailto:${booking.ownerEmail}`} className={`${linkClasses} break-all`}>
-                {booking.ownerEmail}
+              <a href={`mailto:${booking.ownerEmail}`} className={linkClasses}>
+                <EmailText email={booking.ownerEmail} />
               </a>,
             ],
             [

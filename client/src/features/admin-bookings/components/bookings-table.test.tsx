@@ -58,7 +58,7 @@ describe('the bookings table', () => {
       within(status)
         .getAllByRole('checkbox')
         .map((box) => box.textContent),
-    ).toEqual(['○One-Way', '○Both Ways', '○Completed']);
+    ).toEqual(['One-Way', 'Both Ways', 'Completed']);
 
     await user.click(bothWays);
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/1/completed')).toHaveLength(1));

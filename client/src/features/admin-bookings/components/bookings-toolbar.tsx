@@ -21,7 +21,10 @@ const RANGES = [
 
 export function BookingsToolbar({ state }: { state: ReturnType<typeof useBookingsUrlState> }) {
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
+    <div
+      data-testid="bookings-toolbar"
+      className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center"
+    >
       <div className="flex flex-wrap gap-3">
         <Segmented
           label="View"

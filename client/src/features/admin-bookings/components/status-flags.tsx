@@ -33,8 +33,14 @@ export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?:
                 : 'border-input bg-card text-muted-foreground hover:bg-muted',
             )}
           >
-            <span aria-hidden="true" className="w-3 text-center">
-              {on ? '✓' : '○'}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-sm border-[1.5px] border-current text-[0.65rem] leading-none',
+                touch && 'h-4 w-4',
+              )}
+            >
+              {on ? '✓' : ''}
             </span>
             {FLAG_LABELS[flag]}
           </button>
