@@ -108,6 +108,8 @@ export async function start(
   await listen(server, config.PORT, config.HOST);
   const mailWorker = createMailWorker({ db: database.db, config, logger, metrics });
   mailWorker.start();
+  // Mail a request queued goes at once (migration 0013); the poll stays as the fallback.
+  const stopMailWake = await database.listen('mail_queued', () => mailWorker.wake());
   const housekeeper = createHousekeeper({ db: database.db, config, logger });
   housekeeper.start();
   const metricsServer =
@@ -137,6 +139,7 @@ export async function start(
       quickFinishMs: QUICK_FINISH_MS,
       hurry: hurry.signal,
       stopWork: async () => {
+        await stopMailWake();
         await Promise.all([mailWorker.stop(), housekeeper.stop()]);
       },
       // The metrics listener stays up through the drain, so the drain itself can be watched.

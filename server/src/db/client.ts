@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateDir, tightenTree } from '../lib/private-files';
+import { listenOnServer, type StopListening } from './channel-listener';
 import { projectPath } from '../lib/project-root';
 import {
   lockDataDir,
@@ -38,6 +39,12 @@ export interface DatabaseHandle {
    * delivers them later, on another connection, and its triggers stay quiet.
    */
   listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * LISTEN on a channel for notifications any instance sends (a server database: from a
+   * connection of its own that reconnects; the embedded engine: in this process). `onNotify`
+   * also runs once the listener is in place, and again after a reconnection.
+   */
+  listen(channel: string, onNotify: () => void): Promise<StopListening>;
   /** A server database only: its pool, for the metrics (the embedded engine has none). */
   poolStats?: () => PoolStats;
 }
@@ -104,6 +111,7 @@ export function connectPostgres(
     async close() {
       await pool.end();
     },
+    listen: (channel, onNotify) => Promise.resolve(listenOnServer(url, channel, { onNotify })),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -157,6 +165,11 @@ function embeddedHandle(client: PGlite, dataDir?: string, lock?: DataDirLock): D
       await client.close();
       keepFilesPrivate();
       lock?.release();
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, () => onNotify());
+      onNotify();
+      return () => unlisten();
     },
     async listenInProcess(channel, onNotify) {
       // The change triggers (migrations 0003, 0006) announce only in a session that asks.

@@ -59,6 +59,11 @@ const emptyPass = (): WorkerPass => ({
 export interface MailWorker {
   /** Polls every WORKER_POLL_MS, starting now. */
   start(): void;
+  /**
+   * Mail was queued (the mail_queued channel): a pass runs now, or right after the one in hand,
+   * instead of at the next poll. Wakes during a pass fold into one more pass.
+   */
+  wake(): void;
   /** Finishes the message in hand, hands the rest of its batch back, and stops. */
   stop(): Promise<void>;
   /** One pass: queue due reminders, then send one batch. */
@@ -92,8 +97,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const outcomeRetryMs = options.outcomeRetryMs ?? 500;
 
   let stopping = false;
+  let started = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
+  let passing = false;
+  let wokenDuringPass = false;
 
   /**
    * The message has gone (or its failure is known): recording it must outlast a database
@@ -234,13 +242,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   function schedule(delayMs: number) {
+    clearTimeout(timer);
     timer = setTimeout(() => {
+      passing = true;
+      wokenDuringPass = false;
       runOnce()
         .then((result) => {
-          // A full batch means more is waiting: go again at once rather than after the poll.
-          if (!stopping) schedule(result.claimed === batchSize ? 0 : config.WORKER_POLL_MS);
+          // A full batch means more is waiting, and a wake during the pass may be for mail it
+          // did not see: go again at once rather than after the poll.
+          const again = result.claimed === batchSize || wokenDuringPass;
+          passing = false;
+          if (!stopping) schedule(again ? 0 : config.WORKER_POLL_MS);
         })
         .catch((error: unknown) => {
+          passing = false;
           log.error({ err: error }, 'mail worker pass failed; will retry at the next poll');
           if (!stopping) schedule(config.WORKER_POLL_MS);
         });
@@ -250,9 +265,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   return {
     start() {
       stopping = false;
+      started = true;
       log.info({ transport: transport.kind, pollMs: config.WORKER_POLL_MS }, 'mail worker started');
       counted?.worker.started();
       schedule(0);
+    },
+    wake() {
+      if (!started || stopping) return;
+      if (passing) wokenDuringPass = true;
+      else schedule(0);
     },
     async stop() {
       stopping = true;
