@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { fieldProps } from '@/lib/form-field';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 /**
  * The one forgot-password form (SPEC §5): an email and 'Send reset link'. The standalone page
@@ -23,11 +24,22 @@ export function ForgotPasswordForm(props: {
     z.input<typeof forgotPasswordSchema>,
     unknown,
     ForgotPasswordValues
-  >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  >({
+    resolver: zodResolver(forgotPasswordSchema),
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
   const field = fieldProps({ register, formState }, 'forgot');
 
   return (
-    <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(props.onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {props.intro}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" size="lg" disabled={props.pending}>

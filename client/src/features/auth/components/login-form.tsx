@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
 import type { PublicUser } from '@shared/api-types';
@@ -17,8 +19,11 @@ export function LoginForm(props: {
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
+    shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
   const field = fieldProps({ register, formState }, 'login');
 
   const onSubmit = handleSubmit((values) => {
@@ -35,7 +40,7 @@ export function LoginForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <CredentialFields field={field} password="current-password" />
       <div className="-mt-2 flex justify-end">
         <Button variant="link" onClick={props.onForgotPassword}>

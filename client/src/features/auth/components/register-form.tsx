@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerSchema } from '@shared/schemas/auth';
@@ -9,6 +10,7 @@ import { SelectField } from '@/components/ui/select';
 import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useRegister } from '../api/register';
 import { CredentialFields } from './credential-fields';
 
@@ -27,6 +29,7 @@ export function RegisterForm(props: {
     RegisterFormOutput
   >({
     resolver: zodResolver(registerSchema),
+    shouldFocusError: false,
     defaultValues: {
       email: '',
       password: '',
@@ -36,6 +39,8 @@ export function RegisterForm(props: {
       isVibMember: false,
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
   const field = fieldProps({ register, formState }, 'register');
   const storage = useController({ control, name: 'storageType' });
   const vib = useController({ control, name: 'isVibMember' });
@@ -73,7 +78,7 @@ export function RegisterForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <CredentialFields field={field} password="new-password" />
       <TextField label="Full name" autoComplete="name" {...field('fullName')} />
       <SelectField

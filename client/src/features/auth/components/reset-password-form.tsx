@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   resetLinkFormSchema,
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldProps } from '@/lib/form-field';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 /**
  * The one reset-password form (SPEC §5). In the auth page's flow the person types the emailed
@@ -31,6 +32,7 @@ export function ResetPasswordForm(props: {
   const fromLink = props.linkToken !== undefined;
   const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(fromLink ? resetLinkFormSchema : resetPasswordFormSchema),
+    shouldFocusError: false,
     defaultValues: {
       email: props.email,
       token: props.linkToken ?? '',
@@ -38,10 +40,17 @@ export function ResetPasswordForm(props: {
       confirmPassword: '',
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
   const field = fieldProps({ register, formState }, 'reset');
 
   return (
-    <form onSubmit={handleSubmit(props.onSubmit)} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(props.onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {props.heading}
       {props.failure && <FormAlert>{props.failure}</FormAlert>}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { PublicUser, Profile } from '@shared/api-types';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useSaveProfile } from '../api/save-profile';
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
@@ -21,6 +23,7 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
     ProfileValues
   >({
     resolver: zodResolver(profileSchema),
+    shouldFocusError: false,
     defaultValues: {
       fullName: profile?.fullName ?? user.ownerName,
       phoneNumber: profile?.phoneNumber ?? '',
@@ -31,6 +34,8 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       isVibMember: profile?.isVibMember ?? false,
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
   const field = fieldProps({ register, formState }, 'profile');
   const errors = formState.errors;
   const storage = useController({ control, name: 'storageType' });
@@ -62,7 +67,7 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">Contact information</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
