@@ -66,7 +66,8 @@ export const adminShots: Shot[] = [
       await page.getByRole('button', { name: 'Month', exact: true }).click();
       await settled(page);
       await showMonthOf(page, day);
-      if (view === 'Day') await drillDownTo(page, day);
+      // Week opens on the week of the chosen day: through its day view.
+      if (view !== 'Month') await drillDownTo(page, day);
       if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
       await settled(page);
       const event = page.locator('.rbc-event[data-booking-id]').first();
@@ -89,6 +90,7 @@ export const adminShots: Shot[] = [
       await page.getByRole('button', { name: 'Month', exact: true }).click();
       await settled(page);
       await showMonthOf(page, day);
+      await drillDownTo(page, day);
       await page.getByRole('button', { name: 'Week', exact: true }).click();
       await settled(page);
       await page.locator(`[data-deadline="${day} 10:00 AM"]`).click();

@@ -96,7 +96,10 @@ export function BookingPanel(props: {
   onOpenChange(open: boolean): void;
 }) {
   const booking = useLiveBooking(props.booking);
-  useReturnFocus(props.booking !== null, props.opener);
+  const id = props.booking?.id;
+  useReturnFocus(props.booking !== null, props.opener, () =>
+    document.querySelector<HTMLElement>(`[data-booking-id="${id}"]:not([role="dialog"] *)`),
+  );
   return (
     <Sheet open={props.booking !== null} onOpenChange={(open) => props.onOpenChange(open)}>
       {booking && (
