@@ -83,6 +83,24 @@ describe('admin New Booking tab', () => {
       expect(summary).toContain(text);
     const code = (await dialog.locator('dd.font-mono').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    // Each button whole ('Return to Admin Dashboard' was cut to 'n to Admin Dashboard').
+    for (const width of [820, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await dialog.getByRole('button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            const panel = button.closest('[role="dialog"]')!.getBoundingClientRect();
+            return (
+              button.scrollWidth > button.clientWidth ||
+              box.left < panel.left ||
+              box.right > panel.right
+            );
+          })
+          .map((button) => button.textContent),
+      );
+      expect(cut, `at ${width} px`).toEqual([]);
+    }
     await dialog.getByRole('button', { name: 'Return to Admin Dashboard' }).click();
     await visible(page.getByRole('tab', { name: 'Bookings', selected: true }));
     await searchList(page, TAG);

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { Booking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ export function BookingCreatedDialog(props: {
   booking: Booking | null;
   onCreateAnother: () => void;
   onReturn: () => void;
+  /** What had focus before (the form's Create Booking): where focus goes back on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { booking } = props;
   const rows: Array<[string, string]> = booking
@@ -23,7 +26,10 @@ export function BookingCreatedDialog(props: {
     : [];
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && props.onCreateAnother()}>
+      {/* Wider than a confirm: its two long button labels share a row from 640 px on. */}
       <DialogContent
+        className="max-w-lg"
+        returnFocusTo={props.returnFocusTo}
         title="Booking Created"
         description={
           booking ? `A confirmation email is on its way to ${booking.ownerEmail}.` : undefined
@@ -34,7 +40,7 @@ export function BookingCreatedDialog(props: {
           codeLabel="Confirmation Code"
           valueClassName="text-right font-semibold"
         />
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <Button variant="outline" onClick={props.onReturn}>
             Return to Admin Dashboard
           </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Booking, PublicConfig } from '@shared/api-types';
@@ -51,6 +51,7 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
   const errors = form.formState.errors;
   const create = useCreateOfficeBooking();
   const [booked, setBooked] = useState<Booking | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const submit = form.handleSubmit((values) =>
     create.mutate(toOfficeBooking(values), {
@@ -139,13 +140,20 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
           </Card>
         </div>
         <div className="mt-6 flex justify-end">
-          <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto">
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="lg"
+            disabled={create.isPending}
+            className="w-full sm:w-auto"
+          >
             {create.isPending ? 'Creating...' : 'Create Booking'}
           </Button>
         </div>
       </form>
       <BookingCreatedDialog
         booking={booked}
+        returnFocusTo={submitButton}
         onCreateAnother={() => {
           setBooked(null);
           startOver();
