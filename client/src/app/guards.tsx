@@ -8,13 +8,17 @@ import { paths } from '@/lib/paths';
 // inside the layout's Suspense.
 const AccessDenied = lazy(() => import('./access-denied'));
 
+/** The page to come back to after signing in, query and all (the auth page checks it). */
+const returnPath = (location: { pathname: string; search: string; hash: string }) =>
+  location.pathname + location.search + location.hash;
+
 /** Signed-in only: spinner while the session loads, anonymous visitors go to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (!user && isSigningOut()) return null;
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.auth} replace state={{ from: returnPath(location) }} />;
   return <>{children}</>;
 }
 
@@ -30,9 +34,10 @@ export function AdminRoute({
   ownerRedirect?: boolean;
 }) {
   const { data: user, isPending } = useUser();
+  const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (!user && isSigningOut()) return null;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Navigate to={paths.auth} replace state={{ from: returnPath(location) }} />;
   if (!user.isAdmin) {
     return ownerRedirect ? <Navigate to={paths.landing} replace /> : <AccessDenied />;
   }

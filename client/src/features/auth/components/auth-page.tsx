@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { homeFor, paths } from '@/lib/paths';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { homeFor, paths, safeReturnPath } from '@/lib/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/session';
@@ -16,6 +16,12 @@ type Mode = { name: 'tabs' } | { name: 'forgot' } | { name: 'reset'; email: stri
 export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login' | 'register' }) {
   const { data: user, isPending } = useUser();
   const navigate = useNavigate();
+  // A protected page sent the visitor here (the guard's state, or ?next= in a link): they go
+  // back there once signed in. Without one they land where SPEC §2 says.
+  const location = useLocation();
+  const returnTo =
+    safeReturnPath((location.state as { from?: unknown } | null)?.from) ??
+    safeReturnPath(new URLSearchParams(location.search).get('next'));
   const [tab, setTab] = useState(defaultTab);
   const [mode, setMode] = useState<Mode>({ name: 'tabs' });
   // While a submit is in flight we navigate ourselves (registration waits 500 ms).
@@ -24,7 +30,7 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   if (isPending) return <PageSpinner />;
-  if (user && !submitting) return <Navigate to={homeFor(user)} replace />;
+  if (user && !submitting) return <Navigate to={returnTo ?? homeFor(user)} replace />;
 
   const start = () => setSubmitting(true);
   const failed = () => setSubmitting(false);
@@ -67,7 +73,9 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
             onFailed={failed}
             onForgotPassword={() => setMode({ name: 'forgot' })}
             onSignedIn={(signedIn) =>
-              void navigate(signedIn.isAdmin ? paths.admin : paths.landing, { replace: true })
+              void navigate(returnTo ?? (signedIn.isAdmin ? paths.admin : paths.landing), {
+                replace: true,
+              })
             }
           />
         </TabsContent>
@@ -77,7 +85,7 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
             onFailed={failed}
             onRegistered={() => {
               timer.current = window.setTimeout(
-                () => void navigate(paths.schedule, { replace: true }),
+                () => void navigate(returnTo ?? paths.schedule, { replace: true }),
                 500,
               );
             }}
