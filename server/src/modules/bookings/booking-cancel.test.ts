@@ -117,17 +117,19 @@ describe('clear all bookings', () => {
     expect(bare.status).toBe(403);
     const res = await t.admin.client.get('/api/dev/clear-bookings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ cleared: active });
+    expect(res.body).toEqual({ cleared: active, notified: 0 });
     expect((await t.admin.client.get('/api/bookings')).body).toEqual({ bookings: [], total: 0 });
     const [row] = await t.database.db
       .select()
       .from(bookings)
       .where(eq(bookings.id, one.body.booking.id));
     expect(row).toMatchObject({ cancelReason: 'cleared', cancelledBy: t.admin.user.id });
-    expect(await lastAudit('booking.clear-all')).toMatchObject({ after: { cleared: active } });
+    expect(await lastAudit('booking.clear-all')).toMatchObject({
+      after: { cleared: active, notified: 0 },
+    });
 
     await owner.client.post('/api/bookings', ownerPayload());
     const again = await t.admin.client.delete('/api/bookings');
-    expect(again.body).toEqual({ cleared: 1 });
+    expect(again.body).toEqual({ cleared: 1, notified: 0 });
   });
 });

@@ -43,6 +43,7 @@ describe('POST /api/bookings (owner)', () => {
       isOneWay: false,
       isBothWays: false,
       needsNewDate: false,
+      closure: null,
       createdAt: expect.any(String),
     });
     const mails = await mailsFor(booking.id);
