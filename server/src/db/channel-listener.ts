@@ -1,5 +1,7 @@
 import pg from 'pg';
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Stops listening and closes what the listener opened. */
 export type StopListening = () => Promise<void>;
 
@@ -34,6 +36,7 @@ export function listenOnServer(
     if (stopped) return;
     options.onLost?.(error);
     client?.removeAllListeners();
+    client?.on('error', () => {});
     void client?.end().catch(() => {});
     client = undefined;
     clearTimeout(timer);
@@ -43,7 +46,12 @@ export function listenOnServer(
 
   function connect() {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    // keepAlive finds a connection a dead network left open; the timeout a server that hangs.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client = next;
     next.on('error', reconnectLater);
     next.on('end', () => reconnectLater(new Error('listener connection ended')));
@@ -66,6 +74,11 @@ export function listenOnServer(
     const open = client;
     client = undefined;
     open?.removeAllListeners();
-    await open?.end().catch(() => {});
+    open?.on('error', () => {});
+    // A frozen server never answers the goodbye: shutting down does not wait for it.
+    await Promise.race([
+      open?.end().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref()),
+    ]);
   };
 }
