@@ -25,7 +25,8 @@ export function celebrate(durationMs = 5000, totalPieces = 500): () => void {
         startVelocity: 40,
         origin: { x: 0.15 + Math.random() * 0.7, y: 0.25 + Math.random() * 0.2 },
         colors: ['#0b3c6e', '#0f766e', '#5eead4', '#f59e0b', '#ffffff'],
-        zIndex: 60,
+        // Above the overlay (z-40), below the dialog (z-50): the confirmation code stays clear.
+        zIndex: 45,
       });
       fired += 1;
       if (fired >= bursts) window.clearInterval(timer);

@@ -13,6 +13,8 @@ import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
  * and the in-page flow send it and decide what a sent request shows.
  */
 export function ForgotPasswordForm(props: {
+  /** The address to start from, when it is known. */
+  email?: string;
   pending: boolean;
   onSubmit: (values: ForgotPasswordValues) => void;
   /** Above the field: the in-page flow's heading and text. */
@@ -27,7 +29,7 @@ export function ForgotPasswordForm(props: {
   >({
     resolver: zodResolver(forgotPasswordSchema),
     shouldFocusError: false,
-    defaultValues: { email: '' },
+    defaultValues: { email: props.email ?? '' },
   });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, formState.submitCount);

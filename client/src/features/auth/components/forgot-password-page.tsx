@@ -1,5 +1,6 @@
 // The server's own answer to a forgot-password request: the same whether or not the account exists.
 import { FORGOT_PASSWORD_MESSAGE as SENT_TEXT } from '@shared/messages/account';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useForgotPassword } from '../api/forgot-password';
@@ -16,6 +17,8 @@ const failureText = (error: Error) =>
 /** Standalone /forgot-password (SPEC §8 messages). */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
+  // Filled in when a used or expired reset link sent the owner here to ask for a new one.
+  const [params] = useSearchParams();
   return (
     <AuthShell
       title="Forgot password"
@@ -29,6 +32,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <ForgotPasswordForm
+          email={params.get('email') ?? ''}
           pending={forgot.isPending}
           onSubmit={(values) =>
             mutateWithToasts(forgot, values, {

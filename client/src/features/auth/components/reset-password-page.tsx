@@ -11,11 +11,18 @@ import { ResetPasswordForm } from './reset-password-form';
 const FAILED_TEXT = 'Failed to reset password. The link may be expired.';
 const wideButton = `${buttonClasses('primary', 'lg')} mt-6 w-full`;
 
+/** The request form, with the address filled in when it is known. */
+const newLinkPath = (email: string) =>
+  email
+    ? `${paths.forgotPassword}?${new URLSearchParams({ email }).toString()}`
+    : paths.forgotPassword;
+
 /** Standalone /reset-password?token=…&email=… (the link in the reset email). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const email = reset.variables?.email ?? params.get('email') ?? '';
 
   if (!token) {
     return (
@@ -23,8 +30,8 @@ export default function ResetPasswordPage() {
         <p className="text-muted-foreground">
           The password reset link appears to be invalid or expired.
         </p>
-        <Link to={paths.forgotPassword} className={wideButton}>
-          Request a new link
+        <Link to={newLinkPath(email)} className={wideButton}>
+          Send a new link
         </Link>
       </AuthShell>
     );
@@ -73,6 +80,14 @@ export default function ResetPasswordPage() {
         pending={reset.isPending}
         failure={reset.isError ? FAILED_TEXT : null}
         onSubmit={onSubmit}
+        // A used or expired link cannot work again: the way on is a new one.
+        back={
+          reset.isError && (
+            <Link to={newLinkPath(email)} className={buttonClasses('outline', 'lg')}>
+              Send a new link
+            </Link>
+          )
+        }
       />
     </AuthShell>
   );
