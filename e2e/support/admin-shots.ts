@@ -105,6 +105,13 @@ export const adminShots: Shot[] = [
     path: `/admin/day/${marinaDaysFromNow(3)}`,
   },
   {
+    // Four days out the office closed the 3:00 PM deadline: its launch carries the marker.
+    name: 'admin-day-sheet-closed',
+    signedIn: true,
+    admin: true,
+    path: `/admin/day/${marinaDaysFromNow(4)}`,
+  },
+  {
     name: 'admin-new-booking',
     signedIn: true,
     admin: true,

@@ -28,13 +28,13 @@ export function BookingsTable(props: {
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">Bookings</caption>
       <colgroup>
-        <col className="w-[15%]" />
-        <col className="w-[12%]" />
+        <col className="w-[15.5%]" />
+        <col className="w-[13.5%]" />
         <col className="w-[8%]" />
-        <col className="w-[24%]" />
-        <col className="w-[13%]" />
+        <col className="w-[30%]" />
+        <col className="w-[12%]" />
         <col className="w-[11%]" />
-        <col className="w-[17%]" />
+        <col className="w-[10%]" />
       </colgroup>
       <thead className="border-b border-border bg-muted/60 text-muted-foreground">
         <tr>

@@ -26,7 +26,7 @@ export function ClosedMarker({
         className,
       )}
     >
-      <span aria-hidden="true">⛔ Closed</span>
+      <span aria-hidden="true">Closed</span>
       <span className="sr-only">{label}</span>
     </span>
   );

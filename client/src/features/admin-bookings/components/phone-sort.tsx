@@ -20,13 +20,15 @@ export function PhoneSort(props: {
       <label htmlFor="admin-booking-sort" className="shrink-0 text-sm font-semibold">
         Sort by
       </label>
-      <Select
-        id="admin-booking-sort"
-        value={props.sort}
-        onValueChange={(value) => props.onSort(value as AdminBookingSort)}
-        options={SORT_OPTIONS}
-        placeholder="Date, earliest first"
-      />
+      <div className="w-full sm:w-72">
+        <Select
+          id="admin-booking-sort"
+          value={props.sort}
+          onValueChange={(value) => props.onSort(value as AdminBookingSort)}
+          options={SORT_OPTIONS}
+          placeholder="Date, earliest first"
+        />
+      </div>
     </div>
   );
 }

@@ -2,18 +2,47 @@ import type { AdminBooking } from '@shared/api-types';
 import { cn } from '@/lib/cn';
 import { FLAG_LABELS, FLAG_NAMES, useToggleFlag } from './use-toggle-flag';
 
+const LOOKS = {
+  // The table's: three short lines, a box and a name each, so the row stays low.
+  list: {
+    group: 'flex flex-col items-start gap-0.5',
+    toggle: (on: boolean) =>
+      cn(
+        'min-h-5 gap-1.5 rounded text-xs',
+        on ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+      ),
+    box: (on: boolean) =>
+      cn(
+        'h-3.5 w-3.5 text-[0.6rem]',
+        on ? 'border-accent bg-accent text-accent-foreground' : 'border-input bg-card',
+      ),
+  },
+  // Cards' and the panel's: pills a thumb can hit, filled when on.
+  touch: {
+    group: 'flex flex-wrap gap-1',
+    toggle: (on: boolean) =>
+      cn(
+        'min-h-11 gap-1 rounded-full border px-3 text-sm',
+        on
+          ? 'border-accent bg-accent text-accent-foreground'
+          : 'border-input bg-card text-muted-foreground hover:bg-muted',
+      ),
+    box: () => 'h-4 w-4 border-current text-[0.65rem]',
+  },
+};
+
 /**
- * SPEC's One-Way, Both Ways and Completed flags as one compact group of toggles: each is a
- * checkbox to assistive technology, ticked and filled when on. `touch` makes them 44 px high.
+ * SPEC's One-Way, Both Ways and Completed flags as one group of toggles, each a checkbox to
+ * assistive technology. Clicks stay here: a toggle is not a click on the row behind it.
  */
 export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?: boolean }) {
   const toggle = useToggleFlag();
+  const look = LOOKS[touch ? 'touch' : 'list'];
   return (
     <div
       role="group"
       aria-label="Status"
-      className="flex flex-wrap gap-1"
-      // A toggle is not a click on the row that opens the panel.
+      className={look.group}
       onClick={(event) => event.stopPropagation()}
     >
       {FLAG_NAMES.map((flag) => {
@@ -26,18 +55,15 @@ export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?:
             aria-checked={on}
             onClick={() => toggle(booking, flag, !on)}
             className={cn(
-              'inline-flex items-center gap-1 whitespace-nowrap rounded-full border font-semibold transition',
-              touch ? 'min-h-11 px-3 text-sm' : 'min-h-7 px-2 text-xs',
-              on
-                ? 'border-accent bg-accent text-accent-foreground'
-                : 'border-input bg-card text-muted-foreground hover:bg-muted',
+              'inline-flex items-center whitespace-nowrap font-semibold transition',
+              look.toggle(on),
             )}
           >
             <span
               aria-hidden="true"
               className={cn(
-                'flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-sm border-[1.5px] border-current text-[0.65rem] leading-none',
-                touch && 'h-4 w-4',
+                'flex shrink-0 items-center justify-center rounded-sm border-[1.5px] leading-none',
+                look.box(on),
               )}
             >
               {on ? '✓' : ''}

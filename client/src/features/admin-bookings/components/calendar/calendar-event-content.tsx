@@ -10,8 +10,8 @@ const ClosedTag = () => (
 
 /**
  * What an event box shows: the arrow, name and tick of one booking, or a deadline's count over
- * its owners' names. Each line keeps to one line and ends in an ellipsis; the month grid shows
- * only the first.
+ * its owners' names, one a line as far as the box reaches. Each line ends in an ellipsis rather
+ * than wrap; the month grid shows only the first.
  */
 export function CalendarEventContent({ event }: EventProps<CalendarEntry>) {
   if (event.kind === 'booking') {
@@ -28,10 +28,12 @@ export function CalendarEventContent({ event }: EventProps<CalendarEntry>) {
         {event.closure && <ClosedTag />}
         {event.title}
       </span>
-      <span className="marina-event-line marina-event-names">
-        {event.bookings
-          .map((booking) => `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}`)
-          .join(', ')}
+      <span className="marina-event-names">
+        {event.bookings.map((booking) => (
+          <span key={booking.id} className="marina-event-line">
+            {SERVICE_ARROWS[booking.serviceType]} {booking.ownerName}
+          </span>
+        ))}
       </span>
     </>
   );

@@ -58,7 +58,7 @@ describe('the office calendar', () => {
       const block = screen.getByRole('button', { name: /^10:00 AM · 4 services, Wed, Dec 2/ });
       expect(block.getAttribute('aria-label')).toContain('Deadline closed: High winds');
       expect(block.textContent).toContain('10:00 AM · 4 services');
-      expect(block.textContent).toContain('↑ Avery Marlin, ↓ Blake Seaworth');
+      expect(block.textContent).toContain('↑ Avery Marlin↓ Blake Seaworth');
       expect(block.textContent).toContain('Closed');
       // Four bookings make one event, not four slivers; the lone noon launch stays itself.
       expect(document.querySelectorAll('.rbc-event')).toHaveLength(2);

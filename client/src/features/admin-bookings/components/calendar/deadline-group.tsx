@@ -42,7 +42,7 @@ export function DeadlineGroup({ group, box }: { group: DeadlineGroupEvent; box: 
       <PopoverAnchor asChild>{trigger}</PopoverAnchor>
       <PopoverContent
         aria-labelledby={headingId}
-        className="w-72 p-3"
+        className="w-80 p-3"
         // The block itself toggles the list: pressing it is not a click outside.
         onInteractOutside={(event) => {
           if (event.target instanceof Node && anchor.current?.contains(event.target)) {
