@@ -28,7 +28,7 @@ export function BookingCreatedDialog(props: {
     <Dialog open={booking !== null} onOpenChange={(open) => !open && props.onCreateAnother()}>
       {/* Wider than a confirm: its two long button labels share a row from 640 px on. */}
       <DialogContent
-        className="max-w-lg"
+        className="max-w-xl"
         returnFocusTo={props.returnFocusTo}
         title="Booking Created"
         description={
