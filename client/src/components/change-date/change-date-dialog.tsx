@@ -181,7 +181,8 @@ function ChangeDateContent(props: {
         </>
       }
     >
-      <div className="mt-4 flex flex-col gap-5">
+      {/* Only this part scrolls: on a phone the deadlines stay above the footer, never under it. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-6 pb-5 pt-4">
         <ServiceCalendar
           today={today}
           firstDate={firstDate}
@@ -214,8 +215,7 @@ function ChangeDateContent(props: {
           </p>
         )}
       </div>
-      {/* Stays in view while the calendar scrolls on a phone. */}
-      <div className="sticky bottom-0 -mx-6 mt-5 flex flex-col gap-3 border-t border-border bg-card px-6 py-4">
+      <div className="flex shrink-0 flex-col gap-3 border-t border-border bg-card px-6 py-4">
         <p className="text-sm font-semibold" aria-live="polite">
           {date && slot && ready
             ? `New time: ${longDate(date)} at ${slot}`
@@ -242,11 +242,15 @@ function ChangeDateFrame(props: { description: ReactNode; children: ReactNode })
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn(overlayClasses, 'z-[60]')} />
-      <DialogPrimitive.Content className={cn(panelClasses, 'z-[60] max-w-lg pb-0')}>
-        <DialogPrimitive.Title className="text-xl font-bold">Change date</DialogPrimitive.Title>
-        <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
-          {props.description}
-        </DialogPrimitive.Description>
+      <DialogPrimitive.Content
+        className={cn(panelClasses, 'z-[60] flex max-w-lg flex-col overflow-hidden p-0')}
+      >
+        <div className="shrink-0 px-6 pt-6">
+          <DialogPrimitive.Title className="text-xl font-bold">Change date</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+            {props.description}
+          </DialogPrimitive.Description>
+        </div>
         {props.children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

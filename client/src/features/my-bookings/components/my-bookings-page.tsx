@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Booking } from '@shared/api-types';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
@@ -40,6 +40,8 @@ export default function MyBookingsPage() {
   const cancel = useCancelBooking();
   const [search, setSearch] = useState('');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
+  // After a cancellation its card (and the button that opened the prompt) is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
   const isPending = bookingsPending || configPending || cancelled.isPending;
   const timeZone = config?.timeZone ?? 'UTC';
   const { upcoming, history } = useMemo(
@@ -77,7 +79,13 @@ export default function MyBookingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-3xl font-extrabold tracking-tight">My Haul/Launches Scheduled</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight outline-none"
+        >
+          My Haul/Launches Scheduled
+        </h1>
         <SearchField
           id="booking-search"
           label="Search services"
@@ -149,6 +157,7 @@ export default function MyBookingsPage() {
         onAction={confirmCancel}
         destructive
         busy={cancel.isPending}
+        returnFocusFallback={() => heading.current}
       />
     </div>
   );

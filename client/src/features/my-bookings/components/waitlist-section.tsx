@@ -53,7 +53,7 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
   return (
     <section aria-labelledby="waitlist-heading" className="flex flex-col gap-4">
       <div>
-        <h2 id="waitlist-heading" className="text-xl font-bold">
+        <h2 id="waitlist-heading" tabIndex={-1} className="text-xl font-bold outline-none">
           Waitlist
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -107,6 +107,10 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
         onAction={confirmLeave}
         destructive
         busy={leave.isPending}
+        // The left entry's card is gone: focus goes to the list, or the page when it emptied.
+        returnFocusFallback={() =>
+          document.getElementById('waitlist-heading') ?? document.querySelector('h1')
+        }
       />
     </section>
   );
