@@ -26,8 +26,14 @@ export function ServiceCell({ booking }: { booking: AdminBooking }) {
 }
 
 /** A closed deadline wins; a weather hold's old flag shows only once its closure is gone. */
-export function DeadlineMarkers({ booking }: { booking: AdminBooking }) {
-  if (booking.closure) return <ClosedMarker closure={booking.closure} />;
+export function DeadlineMarkers({ booking, large }: { booking: AdminBooking; large?: boolean }) {
+  if (booking.closure) {
+    return large ? (
+      <ClosedMarker closure={booking.closure} showReason className="px-2.5 py-1 text-sm" />
+    ) : (
+      <ClosedMarker closure={booking.closure} />
+    );
+  }
   return booking.needsNewDate ? <NeedsNewDateBadge /> : null;
 }
 

@@ -28,10 +28,10 @@ export function BookingsTable(props: {
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">Bookings</caption>
       <colgroup>
-        <col className="w-[15.5%]" />
+        <col className="w-[17.5%]" />
         <col className="w-[13.5%]" />
         <col className="w-[8%]" />
-        <col className="w-[30%]" />
+        <col className="w-[28%]" />
         <col className="w-[12%]" />
         <col className="w-[11%]" />
         <col className="w-[10%]" />

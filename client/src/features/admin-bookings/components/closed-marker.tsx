@@ -11,12 +11,16 @@ export const closedLabel = (closure: BookingClosure) =>
  */
 export function ClosedMarker({
   closure,
+  showReason,
   className,
 }: {
   closure: BookingClosure;
+  /** Where there is room and no hover (the crew's sheet), the reason shows too. */
+  showReason?: boolean;
   className?: string;
 }) {
   const label = closedLabel(closure);
+  const shown = showReason && closure.reason ? `Closed: ${closure.reason}` : 'Closed';
   return (
     <span
       data-testid="closed-marker"
@@ -26,7 +30,7 @@ export function ClosedMarker({
         className,
       )}
     >
-      <span aria-hidden="true">Closed</span>
+      <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -44,7 +44,7 @@ export function DaySheetService({
             VIB Member
           </span>
         )}
-        <DeadlineMarkers booking={booking} />
+        <DeadlineMarkers booking={booking} large />
       </div>
       <div className="flex items-start justify-between gap-3">
         <h3 id={ownerId} className="min-w-0 text-2xl font-extrabold break-words">
