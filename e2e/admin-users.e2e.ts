@@ -1,12 +1,49 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner, signIn, XHR } from './support/api';
-import { adminBook, adminSession, searchList, sidewaysOverflow } from './support/admin';
+import {
+  adminBook,
+  adminSession,
+  searchList,
+  sidewaysOverflow,
+  smallTargets,
+} from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
 import { allUsers, openUsersTab, searchUsers, setRole, userRow } from './support/users';
+
+/**
+ * The selected dashboard tab against the others (issue 33: about 1.2:1 in dark theme): its text
+ * at least 4.5:1 on its own background, and that background clearly apart from the list's.
+ */
+function selectedTabProblems(page: Page, theme: string): Promise<string[]> {
+  return page.evaluate((theme) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const selected = document.querySelector('[role="tab"][aria-selected="true"]')!;
+    const list = selected.closest('[role="tablist"]')!;
+    const own = getComputedStyle(selected);
+    const text = ratio(own.color, own.backgroundColor);
+    const apart = ratio(own.backgroundColor, getComputedStyle(list).backgroundColor);
+    const problems: string[] = [];
+    if (text < 4.5) problems.push(`${theme}: selected tab text ${text.toFixed(2)}:1`);
+    if (apart < 3) problems.push(`${theme}: selected tab only ${apart.toFixed(2)}:1 from the rest`);
+    return problems;
+  }, theme);
+}
 
 const LAST_ADMIN = 'The last admin cannot be demoted. Make another user admin first.';
 
@@ -72,7 +109,15 @@ describe('admin Users tab', () => {
     try {
       await searchUsers(page, customer.email);
       const row = userRow(page, customer.email);
-      await row.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+      const makeAdmin = row.getByRole('button', { name: `Make Admin ${customer.email}` });
+      await makeAdmin.click();
+      // Asked first (issue 33): Cancel changes nothing and gives focus back.
+      const confirm = page.getByRole('alertdialog', { name: /an admin\?$/ });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await hidden(confirm);
+      expect(await makeAdmin.evaluate((button) => button === document.activeElement)).toBe(true);
+      await makeAdmin.click();
+      await confirm.getByRole('button', { name: 'Make Admin' }).click();
       await expectToast(page, 'Role updated', `${customer.email} is now an admin.`);
       await visible(row.getByText('Admin', { exact: true }));
       // An admin cannot be deleted (SPEC §6): the button goes with the role.
@@ -128,6 +173,11 @@ describe('admin Users tab', () => {
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) problems.push(`${width} ${theme} scrolls sideways by ${overflow}px`);
         problems.push(...(await seriousViolations(page, ` ${width} ${theme}`)));
+        if (width === 390) {
+          const small = await smallTargets(page, '[role="tabpanel"]');
+          problems.push(...small.map((target) => `${theme}: ${target} at 390 px`));
+        }
+        problems.push(...(await selectedTabProblems(page, theme)));
         await page
           .getByRole('button', { name: /^Delete User/ })
           .first()

@@ -43,6 +43,7 @@ export function DeleteButton(props: {
       <Button
         variant="outlineDestructive"
         size="sm"
+        className="max-md:min-h-11"
         onClick={() => setOpen(true)}
         aria-label={props.ariaLabel}
       >

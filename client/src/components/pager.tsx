@@ -22,6 +22,7 @@ export function Pager(props: {
         <Button
           variant="outline"
           size="sm"
+          className="max-md:min-h-11"
           disabled={page <= 1}
           onClick={() => props.onPage(page - 1)}
         >
@@ -30,6 +31,7 @@ export function Pager(props: {
         <Button
           variant="outline"
           size="sm"
+          className="max-md:min-h-11"
           disabled={page * pageSize >= total}
           onClick={() => props.onPage(page + 1)}
         >

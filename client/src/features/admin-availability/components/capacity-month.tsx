@@ -37,6 +37,7 @@ export function CapacityMonth({ today }: { today: string }) {
         <Button
           variant="outline"
           size="sm"
+          className="max-md:min-h-11"
           onClick={() => setMonth(shiftMonth(month, -1))}
           aria-label="Previous month"
         >
@@ -48,6 +49,7 @@ export function CapacityMonth({ today }: { today: string }) {
         <Button
           variant="outline"
           size="sm"
+          className="max-md:min-h-11"
           onClick={() => setMonth(shiftMonth(month, 1))}
           aria-label="Next month"
         >

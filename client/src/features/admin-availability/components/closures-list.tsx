@@ -37,6 +37,7 @@ function ReopenButton({ override }: { override: SlotOverride }) {
     <Button
       variant="outline"
       size="sm"
+      className="max-md:min-h-11"
       disabled={reopen.isPending}
       onClick={run}
       aria-label={`${label} ${place}`}

@@ -33,6 +33,7 @@ function LiftButton({ hold }: { hold: WeatherHold }) {
     <Button
       variant="outline"
       size="sm"
+      className="max-md:min-h-11"
       disabled={lift.isPending}
       onClick={run}
       aria-label={`Lift the weather hold on ${day(hold)}`}

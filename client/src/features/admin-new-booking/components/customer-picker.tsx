@@ -111,6 +111,7 @@ export function CustomerPicker(props: PickerProps<AdminUserSummary | null, Admin
         <Button
           variant="outline"
           size="sm"
+          className="max-md:min-h-11"
           disabled={search.isFetchingNextPage}
           onClick={() => void search.fetchNextPage()}
         >
