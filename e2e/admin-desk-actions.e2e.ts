@@ -93,6 +93,7 @@ describe('admin desk: changing bookings', () => {
         .count(),
     ).toBe(0);
     const remove = await openPanelDelete(page);
+    await remove.click();
     const dialog = page.getByRole('alertdialog');
     await visible(dialog.getByText(booking.confirmationCode, { exact: false }));
     await dialog.getByRole('button', { name: 'Keep Booking' }).click();
