@@ -114,6 +114,9 @@ describe('admin: availability and activity', () => {
         .getByTestId('closure-row')
         .filter({ hasText: formatDay(CLOSED_DAY, 'EEE, MMM d, yyyy') });
       await visible(row.getByText('Whole day · Holiday'));
+      // The booking left on the closed day heads the tab, with its reason (issue 33 item 1).
+      const stranded = page.getByTestId('closed-booking').filter({ hasText: 'Rowan Tiller' });
+      await visible(stranded.getByText('Closed: Holiday'));
 
       // The month view marks the day closed.
       await showCapacityMonth(page, CLOSED_DAY);
@@ -134,6 +137,7 @@ describe('admin: availability and activity', () => {
       await row.getByRole('button', { name: /^Reopen / }).click();
       await expectToast(page, 'Reopened');
       await hidden(row);
+      await hidden(stranded);
       const reopened = await deadlineOnSchedule(schedule, CLOSED_DAY, '3:00 PM');
       expect(await reopened.textContent()).toContain('4 of 4 open');
       expect(await reopened.isDisabled()).toBe(false);
