@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../shared/api-types';
-import { sidewaysOverflow, signInAdmin } from './support/admin';
+import { registerOwner } from './support/api';
+import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { hidden, useBrowser, visible } from './support/browser';
 import {
@@ -129,6 +130,17 @@ describe('admin calendar', () => {
 
   it('when checked in both themes and on a phone, then axe finds nothing serious and nothing scrolls sideways; a phone starts in day view', async () => {
     const s = await seedCalendar(newContext, 5);
+    // Three more owners fill the 3:00 PM deadline: one block in week and day views.
+    const office = await newContext();
+    await signInAdmin(office);
+    for (const name of ['Dale', 'Emery', 'Flynn']) {
+      const crowd = await registerOwner(await newContext(), { fullName: `${name} ${s.token}` });
+      await adminBook(office, crowd.user, {
+        bookingDate: s.date,
+        timeSlot: '3:00 PM',
+        ownerName: `${name} ${s.token}`,
+      });
+    }
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       const context = await newContext();
@@ -147,6 +159,17 @@ describe('admin calendar', () => {
       await visible(page.getByRole('button', { name: 'Week', pressed: true }));
       await visible(calendarEvent(page, s.launch.id));
       problems.push(...(await seriousViolations(page, ` week ${theme}`)));
+      // The full deadline's block opens its list; each name opens its own panel.
+      const block = page.locator(`[data-deadline="${s.date} 3:00 PM"]`);
+      await block.click();
+      const list = await visible(page.getByRole('dialog', { name: /3:00 PM · 4 services/ }));
+      problems.push(...(await seriousViolations(page, ` deadline list ${theme}`)));
+      await list.getByRole('button', { name: new RegExp(`Emery ${s.token}`) }).click();
+      await visible(page.getByRole('dialog', { name: `Haul Out · Emery ${s.token}` }));
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('dialog'));
+      // Closing the panel gives focus back to the block it came from.
+      expect(await block.evaluate((el) => el === document.activeElement)).toBe(true);
 
       const phone = await context.newPage();
       await phone.setViewportSize({ width: 390, height: 844 });
