@@ -8,6 +8,7 @@ import { CapacityMonth } from './capacity-month';
 import { ClosedBookingsList } from './closed-bookings-list';
 import { ClosuresList } from './closures-list';
 import { CloseSlotsForm } from './close-slots-form';
+import { DayCapacityForm } from './day-capacity-form';
 import { DefaultCapacity } from './default-capacity';
 import { WeatherHoldsList } from './weather-holds-list';
 
@@ -30,6 +31,7 @@ export default function AvailabilityTab() {
       <div className="flex min-w-0 flex-col gap-4">
         <DefaultCapacity />
         <CloseSlotsForm today={today} lastDate={lastDate} date={closeDate} onDate={setCloseDate} />
+        <DayCapacityForm today={today} lastDate={lastDate} />
         <WeatherHoldsList />
       </div>
       <div className="flex min-w-0 flex-col gap-4">

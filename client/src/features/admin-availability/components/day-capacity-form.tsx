@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { TIME_SLOTS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { DateInputField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { overbookedQueryOptions } from '../api/get-overbooked';
+import { useSetDayCapacity, type DayCapacityInput } from '../api/set-day-capacity';
+import { closurePlace } from './close-slots-dialog';
+import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
+import { SectionCard } from './section-card';
+
+const WHOLE_DAY = 'day';
+const SCOPE_OPTIONS = [
+  { value: WHOLE_DAY, label: 'Each deadline of the day' },
+  ...TIME_SLOTS.map((slot) => ({ value: slot, label: `${slot} deadline only` })),
+];
+const MAX_CAPACITY = 1000;
+
+type Errors = Partial<Record<'date' | 'capacity', string>>;
+
+/**
+ * One date's capacity (a short-handed day, an extra crew): saved as a slot override, listed and
+ * removable under Upcoming closures. A capacity below what is booked warns first, naming them.
+ */
+export function DayCapacityForm(props: { today: string; lastDate: string }) {
+  const [date, setDate] = useState('');
+  const [scope, setScope] = useState(WHOLE_DAY);
+  const [capacity, setCapacity] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [checking, setChecking] = useState(false);
+  const [warning, setWarning] = useState<(OverbookedWarning & { input: DayCapacityInput }) | null>(
+    null,
+  );
+  const save = useSetDayCapacity();
+  const queryClient = useQueryClient();
+
+  const saveCapacity = (input: DayCapacityInput) => {
+    setWarning(null);
+    save.mutate(input, {
+      onSuccess: () =>
+        toast({
+          title: 'Capacity saved',
+          description: `${closurePlace(input.date, input.timeSlot)}: ${input.capacity} per deadline`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to save capacity: ${errorMessage(error, 'unknown error')}`,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!date) next.date = 'Choose a date';
+    else if (date < props.today) next.date = 'Choose today or a later date';
+    else if (date > props.lastDate) next.date = 'Choose a date within the booking horizon';
+    if (!/^\d+$/.test(capacity.trim()) || Number(capacity) > MAX_CAPACITY)
+      next.capacity = `Enter a whole number from 0 to ${MAX_CAPACITY}`;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const timeSlot = TIME_SLOTS.find((slot) => slot === scope) ?? null;
+    const input = { date, timeSlot, capacity: Number(capacity) };
+    setChecking(true);
+    try {
+      const { deadlines } = await queryClient.fetchQuery(
+        overbookedQueryOptions({
+          capacity: input.capacity,
+          date,
+          ...(timeSlot ? { timeSlot } : {}),
+        }),
+      );
+      if (deadlines.length === 0) saveCapacity(input);
+      else {
+        const what = timeSlot
+          ? closurePlace(date, timeSlot)
+          : `each deadline on ${closurePlace(date, null)}`;
+        setWarning({ what, capacity: input.capacity, deadlines, input });
+      }
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to check the bookings before saving: ${errorMessage(error, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      id="day-capacity-title"
+      title="Change one day's capacity"
+      hint="For a short-handed or an extra-busy day. Remove it under Upcoming closures to go back to the defaults."
+    >
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <DateInputField
+          id="day-capacity-date"
+          label="Date"
+          min={props.today}
+          max={props.lastDate}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={errors.date}
+        />
+        <SelectField
+          id="day-capacity-scope"
+          label="Which deadlines"
+          value={scope}
+          onValueChange={setScope}
+          options={SCOPE_OPTIONS}
+          placeholder="Each deadline of the day"
+        />
+        <TextField
+          id="day-capacity-value"
+          label="Capacity per deadline"
+          inputMode="numeric"
+          value={capacity}
+          onChange={(event) => setCapacity(event.target.value)}
+          error={errors.capacity}
+        />
+        <div className="flex items-end">
+          <Button type="submit" disabled={checking || save.isPending} className="w-full sm:w-auto">
+            {checking ? 'Checking...' : 'Save Capacity'}
+          </Button>
+        </div>
+      </form>
+      <OverbookedDialog
+        warning={warning}
+        onSave={() => warning && saveCapacity(warning.input)}
+        onCancel={() => setWarning(null)}
+        busy={save.isPending}
+      />
+    </SectionCard>
+  );
+}
