@@ -55,6 +55,18 @@ describe('public pages, guards and redirects', () => {
     }
   });
 
+  it('when a signed-out owner follows a link to a protected page, then signing in returns there', async () => {
+    const owner = await registerOwner(await newContext());
+    const { page } = await newPage();
+    await page.goto('/my-bookings?q=none');
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/my-bookings?q=none');
+    await visible(page.getByRole('heading', { name: 'My Haul/Launches Scheduled' }));
+  });
+
   it('when an owner opens admin pages or the public entry pages, then access and redirects follow SPEC', async () => {
     const { context, page } = await newPage();
     await registerOwner(context, { fullName: 'Avery Hull' });

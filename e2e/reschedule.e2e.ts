@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner } from './support/api';
 import { seriousViolations } from './support/axe';
+import { smallTargets } from './support/admin';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
@@ -46,5 +47,49 @@ describe('reschedule from /my-bookings (issue 15 item 2)', () => {
     expect(text).toContain(`now on ${longTo}, deadline 3:00 PM`);
     expect(text).toContain(`It was on ${formatDay(from, 'EEEE, MMMM d, yyyy')}, deadline 10:00 AM`);
     expect(text).toContain(booking.confirmationCode);
+  });
+
+  it('when an owner on a phone picks a date in Change date, then its deadlines show above the footer, Escape returns focus and every target is thumb-sized', async () => {
+    const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
+    await registerOwner(context, { fullName: 'Robin Cleat' });
+    const booking = await bookViaApi(context, {
+      bookingDate: marinaDaysFromNow(13),
+      timeSlot: '10:00 AM',
+    });
+    await page.goto('/my-bookings');
+    const change = await visible(
+      page.getByRole('button', { name: `Change date of ${booking.confirmationCode}` }),
+    );
+    expect(await smallTargets(page, 'main')).toEqual([]);
+
+    await change.click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Change date' }));
+    expect(await smallTargets(page, '[role="dialog"]')).toEqual([]);
+    await page.locator(`button[data-date="${marinaDaysFromNow(14)}"]`).click();
+    const late = dialog.getByRole('button', { name: /^3:00 PM/ });
+    // Nothing is drawn over the deadline: the point at its centre is the button itself.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((element) =>
+        element.textContent?.startsWith('3:00 PM'),
+      );
+      const box = button?.getBoundingClientRect();
+      if (!button || !box) return false;
+      const top = document.elementFromPoint(box.x + box.width / 2, box.bottom - 4);
+      return top !== null && button.contains(top);
+    });
+    await late.click();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null),
+    ).toBe(`Change date of ${booking.confirmationCode}`);
+
+    await page.goto('/schedule');
+    await visible(page.getByRole('button', { name: /^10:00 AM/ }));
+    // Left out: the radio inputs (their whole card is the target) and the selects' hidden
+    // native mirrors (1 x 1, for autofill).
+    const small = await smallTargets(page, 'main');
+    expect(small.filter((target) => !/^: 20 x 20$| 1 x 1$/.test(target))).toEqual([]);
   });
 });

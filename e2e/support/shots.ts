@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
 import { animationsDone } from './animations';
 import { marinaDaysFromNow, pickDate } from './dates';
+import { MARKS, seedOwnerMarks } from './owner-marks-seed';
 
 /** One screen e2e/screenshots.ts captures, at each viewport and theme. */
 export type Shot = {
@@ -44,6 +45,36 @@ export const ownerShots: Shot[] = [
     prepare: async (page) => {
       await pickDate(page, marinaDaysFromNow(5));
       await page.getByRole('button', { name: /^12:00 PM/ }).click();
+      await animationsDone(page);
+    },
+  },
+  {
+    // A closed and a full day marked, the closed one chosen: the next open deadline is named.
+    name: 'schedule-marks',
+    signedIn: true,
+    path: '/schedule',
+    prepare: async (page) => {
+      await seedOwnerMarks(page);
+      await page.reload();
+      await pickDate(page, MARKS.closedDay);
+      const nextOpen = page.getByTestId('next-open-deadline');
+      await nextOpen.getByRole('button').waitFor();
+      await nextOpen.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await animationsDone(page);
+    },
+  },
+  {
+    name: 'schedule-waitlist',
+    signedIn: true,
+    path: '/schedule',
+    prepare: async (page) => {
+      await seedOwnerMarks(page);
+      await page.reload();
+      await pickDate(page, MARKS.waitlistDay);
+      await page.getByRole('button', { name: new RegExp(`^${MARKS.waitlistSlot}`) }).click();
+      const place = page.getByTestId('waitlist-place');
+      await place.waitFor();
+      await place.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await animationsDone(page);
     },
   },

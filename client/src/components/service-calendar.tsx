@@ -82,17 +82,19 @@ export function ServiceCalendar(props: {
       <div className="mb-3 flex items-center justify-between gap-2">
         <Button
           variant="outline"
+          className="px-3"
           onClick={() => setMonth(shiftMonth(month, -1))}
           disabled={atFirstMonth}
         >
           <span aria-hidden="true">‹</span> Prev<span className="sr-only"> month</span>
         </Button>
         {/* h2: the calendar sits right under a page's h1, and a skipped level breaks the outline. */}
-        <h2 className="text-base font-bold" aria-live="polite">
+        <h2 className="whitespace-nowrap text-base font-bold" aria-live="polite">
           {monthTitle(month)}
         </h2>
         <Button
           variant="outline"
+          className="px-3"
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={atFinalMonth}
         >
@@ -107,7 +109,7 @@ export function ServiceCalendar(props: {
       >
         {/* Each row is its own seven-column grid: a `display: contents` row drops out of some
             browsers' accessibility trees, and with it the week a day belongs to. */}
-        <div role="row" className="grid grid-cols-7 gap-1">
+        <div role="row" className="grid grid-cols-7 gap-x-0.5 gap-y-1 sm:gap-x-1">
           {WEEKDAYS.map(([letter, name], index) => (
             <div
               key={index}
@@ -120,7 +122,11 @@ export function ServiceCalendar(props: {
           ))}
         </div>
         {weeksOf(cells).map((week) => (
-          <div key={week.find(Boolean)} role="row" className="grid grid-cols-7 gap-1">
+          <div
+            key={week.find(Boolean)}
+            role="row"
+            className="grid grid-cols-7 gap-x-0.5 gap-y-1 sm:gap-x-1"
+          >
             {week.map((date, index) =>
               date ? (
                 <DayCell

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '@shared/api-types';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, TIME_SLOTS, type TimeSlot } from '@shared/constants';
@@ -144,6 +144,12 @@ function ChangeDateContent(props: {
     booking.bookingDate >= firstDate ? booking.bookingDate : null,
   );
   const [slot, setSlot] = useState<TimeSlot | null>(null);
+  // On a phone the deadlines sit below the calendar: a picked date brings them into view.
+  const deadlines = useRef<HTMLDivElement>(null);
+  const showDeadlines = () =>
+    window.requestAnimationFrame(() =>
+      deadlines.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
+    );
   const [refusal, setRefusal] = useState<string | null>(null);
   const unchanged = date === booking.bookingDate && slot === booking.timeSlot;
   const ready = date !== null && slot !== null && !unchanged;
@@ -182,7 +188,7 @@ function ChangeDateContent(props: {
       }
     >
       {/* Only this part scrolls: on a phone the deadlines stay above the footer, never under it. */}
-      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-6 pb-5 pt-4">
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-5 pt-4 sm:px-6">
         <ServiceCalendar
           today={today}
           firstDate={firstDate}
@@ -192,20 +198,23 @@ function ChangeDateContent(props: {
             setDate(next);
             setSlot(null);
             setRefusal(null);
+            showDeadlines();
           }}
         />
-        <DeadlinesOfDay
-          booking={booking}
-          date={date}
-          rules={rules}
-          now={now}
-          timeZone={timeZone}
-          selected={slot}
-          onSelect={(next) => {
-            setSlot(next);
-            setRefusal(null);
-          }}
-        />
+        <div ref={deadlines}>
+          <DeadlinesOfDay
+            booking={booking}
+            date={date}
+            rules={rules}
+            now={now}
+            timeZone={timeZone}
+            selected={slot}
+            onSelect={(next) => {
+              setSlot(next);
+              setRefusal(null);
+            }}
+          />
+        </div>
         {refusal && (
           <p
             role="alert"
@@ -215,7 +224,7 @@ function ChangeDateContent(props: {
           </p>
         )}
       </div>
-      <div className="flex shrink-0 flex-col gap-3 border-t border-border bg-card px-6 py-4">
+      <div className="flex shrink-0 flex-col gap-3 border-t border-border bg-card px-4 py-4 sm:px-6">
         <p className="text-sm font-semibold" aria-live="polite">
           {date && slot && ready
             ? `New time: ${longDate(date)} at ${slot}`
@@ -245,7 +254,7 @@ function ChangeDateFrame(props: { description: ReactNode; children: ReactNode })
       <DialogPrimitive.Content
         className={cn(panelClasses, 'z-[60] flex max-w-lg flex-col overflow-hidden p-0')}
       >
-        <div className="shrink-0 px-6 pt-6">
+        <div className="shrink-0 border-b border-border px-4 pb-4 pt-6 sm:px-6">
           <DialogPrimitive.Title className="text-xl font-bold">Change date</DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
             {props.description}
