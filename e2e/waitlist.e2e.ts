@@ -37,7 +37,11 @@ describe('waitlist on a full deadline (issue 15 item 3)', () => {
       `You are number 1 in line for the haul out on ${longDay} at 3:00 PM. If a place opens, it is booked for you and we will email you.`,
     );
 
-    await page.goto('/my-bookings');
+    // Not only a toast: the form says where the owner stands, with a way to the list.
+    const place = await visible(page.getByTestId('waitlist-place'));
+    expect(await place.textContent()).toContain("You're number 1 in line");
+    expect(await deadline.textContent()).toContain("You're number 1 in line");
+    await place.getByRole('link', { name: 'My Services' }).click();
     const entry = await visible(page.getByTestId('waitlist-card'));
     expect(await entry.textContent()).toContain('Next in line');
     expect(await entry.textContent()).toContain(formatDay(date, 'EEEE, MMMM d, yyyy'));

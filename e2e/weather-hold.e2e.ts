@@ -96,7 +96,7 @@ describe('admin: weather hold', () => {
     expect(res.status()).toBe(201);
 
     const card = await myBookingCard(stuck.context, stuck.booking.confirmationCode);
-    await visible(card.getByText('Yard closed: pick a new date'));
+    await visible(card.getByText('Yard closed (Lift breakdown): pick a new date'));
     const change = card.getByRole('button', {
       name: `Change date of ${stuck.booking.confirmationCode}`,
     });
