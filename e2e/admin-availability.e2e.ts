@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner, XHR } from './support/api';
-import { adminSession, type SessionState } from './support/admin';
+import { adminSession, smallTargets, type SessionState } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
@@ -195,6 +195,14 @@ describe('admin: availability and activity', () => {
       await page.getByRole('tab', { name: 'Activity' }).click();
       await visible(page.getByTestId('activity-entry'));
       found.push(...(await seriousViolations(page, ` activity ${theme}`)));
+      if (theme === 'dark') {
+        // Thumb-sized targets on a phone (issue 33), on both tabs.
+        await page.setViewportSize({ width: 390, height: 844 });
+        found.push(...(await smallTargets(page, '[role="tabpanel"]')));
+        await page.getByRole('tab', { name: 'Availability' }).click();
+        await visible(page.locator('[data-testid="capacity-month"][data-month]'));
+        found.push(...(await smallTargets(page, '[role="tabpanel"]')));
+      }
       expect(found).toEqual([]);
     });
   }

@@ -25,7 +25,7 @@ describe("one day's capacity", () => {
       'PUT /api/admin/slot-overrides': ({ body }) => ok({ override: body, notified: 0 }),
     });
     const { user } = renderInApp(<DayCapacityForm today="2026-11-27" lastDate="2027-11-27" />);
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: DAY } });
     await user.type(screen.getByLabelText('Capacity per deadline'), '1');
     await user.click(screen.getByRole('button', { name: 'Save Capacity' }));
 

@@ -106,7 +106,7 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
       >
         <DateInputField
           id="day-capacity-date"
-          label="Date"
+          label="Day"
           min={props.today}
           max={props.lastDate}
           value={date}
