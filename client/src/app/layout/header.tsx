@@ -43,10 +43,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      {/* On a phone the marina's name wraps; the buttons after it keep their 44 px. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 [&>*:not(:first-child)]:shrink-0">
         <Link
           to={user ? paths.schedule : paths.landing}
-          className="mr-auto rounded-lg text-primary dark:text-foreground"
+          className="mr-auto flex min-h-11 min-w-0 items-center rounded-lg text-primary dark:text-foreground"
         >
           <BrandLogo />
         </Link>

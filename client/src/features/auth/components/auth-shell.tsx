@@ -19,7 +19,7 @@ export function AuthShell({
     <div className="min-h-dvh bg-gradient-to-b from-[#0b2545] via-[#0d3b66] to-[#0f766e] px-4 py-8 dark:from-[#030b14] dark:via-[#06182b] dark:to-[#073b3a]">
       <div className="mx-auto flex max-w-md flex-col gap-6">
         <div className="flex items-center justify-between text-white">
-          <Link to={paths.landing} className="rounded-lg">
+          <Link to={paths.landing} className="flex min-h-11 items-center rounded-lg">
             <BrandLogo inverted />
           </Link>
           <ThemeToggle inverted />

@@ -63,7 +63,8 @@ export default function LandingPage() {
           Just looking? You can{' '}
           <Link
             to={paths.schedule}
-            className="font-semibold text-foreground underline underline-offset-4"
+            // Padding on an inline link grows its target to 44 px, not the line.
+            className="py-3.5 font-semibold text-foreground underline underline-offset-4"
           >
             browse open deadlines
           </Link>{' '}

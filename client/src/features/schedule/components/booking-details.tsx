@@ -79,7 +79,7 @@ export function BookingDetails(props: {
         {!options && !signedOut && (
           <Link
             to={paths.profile}
-            className="text-sm font-semibold text-foreground underline underline-offset-4"
+            className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-foreground underline underline-offset-4"
           >
             Complete your profile
           </Link>
