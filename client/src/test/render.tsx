@@ -26,6 +26,10 @@ function LocationProbe() {
  * stale) and a router at `route`, and a user who types and clicks as a person would.
  */
 export function renderInApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  // Test files share a worker's loaded modules (vitest.config.ts: isolate false), so the
+  // afterEach above is registered in the first file that imports this one only: whatever an
+  // earlier file's last test left on the page goes here.
+  cleanup();
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(

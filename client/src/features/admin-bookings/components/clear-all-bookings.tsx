@@ -43,7 +43,9 @@ export function ClearAllBookings() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const clear = useClearBookings();
   const id = useId();
-  const matches = !counting && total !== undefined && total > 0 && typed.trim() === String(total);
+  // '1,234' as shown is as good as '1234'.
+  const matches =
+    !counting && total !== undefined && total > 0 && typed.replace(/[\s,]/g, '') === String(total);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
