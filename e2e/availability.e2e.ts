@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '../shared/constants';
 import { addServiceDays, meetsAdvanceNotice } from '../shared/marina-time';
 import { bookViaApi, registerOwner } from './support/api';
+import { signInAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { useBrowser, visible } from './support/browser';
 import { MARINA_TZ } from './support/constants';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
+import { overrideSlot } from './support/new-booking';
+import { presetTheme } from './support/theme';
 
 /**
  * The booking horizon this file's server keeps: the default 365 days, or 364 when day 365 is
@@ -100,5 +104,38 @@ describe('deadline availability on the schedule page', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
       marinaDaysFromNow(2),
     );
+  });
+
+  it('when the yard closes a whole day, then the calendar names it closed, the next open deadline is offered, and axe finds nothing serious in either theme', async () => {
+    const closed = marinaDaysFromNow(17);
+    const office = await newContext();
+    await signInAdmin(office);
+    await overrideSlot(office, {
+      date: closed,
+      timeSlot: null,
+      closed: true,
+      reason: 'Haul-out of the crane',
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext();
+      await presetTheme(context, theme);
+      const page = await context.newPage();
+      await page.goto('/schedule');
+      await pickDate(page, closed);
+      await visible(
+        page.getByRole('button', {
+          name: `${formatDay(closed, 'EEEE, MMMM d, yyyy')}, yard closed (Haul-out of the crane)`,
+        }),
+      );
+      const next = marinaDaysFromNow(18);
+      const line = await visible(page.getByTestId('next-open-deadline'));
+      await visible(
+        line.getByText(
+          `The next open deadline is ${formatDay(next, 'EEEE, MMMM d')} at 10:00 AM.`,
+          { exact: false },
+        ),
+      );
+      expect(await seriousViolations(page, `schedule, closed day, ${theme}`)).toEqual([]);
+    }
   });
 });
