@@ -41,7 +41,10 @@ export function CalendarToolbar({
           Next ›
         </Button>
       </div>
-      <h2 className="min-w-0 flex-1 text-center text-lg font-bold" aria-live="polite">
+      <h2
+        className="min-w-0 basis-full text-lg font-bold sm:flex-1 sm:basis-0 sm:text-center"
+        aria-live="polite"
+      >
         {label}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
