@@ -28,7 +28,7 @@ describe('after a booking', () => {
     const leave = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign: leave });
     const { user, location } = renderInApp(<SchedulePage />, { route: '/schedule' });
-    await user.click(await screen.findByRole('button', { name: /12:00 PM/ }));
+    await user.click(await screen.findByRole('button', { name: /12:00 PM/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'CONFIRM SERVICE' }));
     expect(await screen.findByRole('dialog', { name: 'Service Scheduled!' })).toBeTruthy();
 

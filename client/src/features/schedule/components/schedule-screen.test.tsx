@@ -43,9 +43,12 @@ describe('the owner schedule', () => {
     });
     renderInApp(<SchedulePage />, { route: '/schedule' });
     expect(
-      await screen.findByRole('button', {
-        name: 'Wednesday, December 2, 2026, yard closed (Storm)',
-      }),
+      await screen.findByRole(
+        'button',
+        { name: 'Wednesday, December 2, 2026, yard closed (Storm)' },
+        // The booking screen renders after the heading, deferred: slow on a busy machine.
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Thursday, December 3, 2026, fully booked' }),
@@ -62,7 +65,7 @@ describe('the owner schedule', () => {
       },
     });
     const { user } = renderInApp(<SchedulePage />, { route: '/schedule' });
-    const line = await screen.findByTestId('next-open-deadline');
+    const line = await screen.findByTestId('next-open-deadline', {}, { timeout: 5000 });
     await waitFor(() =>
       expect(line.textContent).toContain(
         'Nothing open on this day. The next open deadline is Friday, December 4 at 12:00 PM.',
@@ -95,7 +98,9 @@ describe('the owner schedule', () => {
       },
     });
     const { user } = renderInApp(<SchedulePage />, { route: '/schedule' });
-    await user.click(await screen.findByRole('button', { name: /10:00 AM.*join waitlist/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /10:00 AM.*join waitlist/ }, { timeout: 5000 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
 
     const place = await screen.findByTestId('waitlist-place');
