@@ -52,6 +52,7 @@ export default defineConfig({
     exclude: scope === 'server' ? embeddedOnly : [],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['client/src/test/component-setup.ts'],
     // Each file gets its own database, copied from one migrated by the global setup; two
     // cores, so two files at a time. Files share a worker's loaded modules (isolate: false):
     // importing the app anew for each file cost 3 s a file.

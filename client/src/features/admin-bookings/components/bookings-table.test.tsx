@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api-types';
 import Toaster from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -42,10 +42,6 @@ function panelApi(extra: Parameters<typeof fakeApi>[0] = {}) {
     ...extra,
   });
 }
-
-// Files share a worker's modules (isolate: false), so @/test/render's own afterEach is
-// registered only in the first file of a worker: unmount here too.
-afterEach(cleanup);
 
 describe('the bookings table', () => {
   it('when a flag is toggled in the Status column, then it is sent, confirmed and does not open the panel', async () => {

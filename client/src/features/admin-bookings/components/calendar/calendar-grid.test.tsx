@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '@shared/api-types';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { anAdminBooking } from '@/lib/test-bookings';
@@ -49,10 +49,6 @@ function renderCalendar(view: CalendarView, onSelectBooking = vi.fn()) {
   );
   return { ...utils, onSelectBooking };
 }
-
-// Files share a worker's modules (isolate: false), so @/test/render's own afterEach is
-// registered only in the first file of a worker: unmount here too.
-afterEach(cleanup);
 
 describe('the office calendar', () => {
   it.each(['week', 'day'] as const)(
