@@ -96,6 +96,8 @@ export function ChangeDateButton(props: {
   className?: string;
   /** The card's main action (a booking that must move), not a secondary one. */
   primary?: boolean;
+  /** The button's word: 'Move' where the office's list is of bookings that must move. */
+  label?: 'Change date' | 'Move';
   /** After a move, with the booking as the server now has it. */
   onMoved?: (booking: Booking) => void;
 }) {
@@ -106,9 +108,9 @@ export function ChangeDateButton(props: {
         <Button
           variant={props.primary ? 'primary' : 'outline'}
           className={props.className}
-          aria-label={`Change date of ${props.booking.confirmationCode}`}
+          aria-label={`${props.label ?? 'Change date'} ${props.label === 'Move' ? '' : 'of '}${props.booking.confirmationCode}`}
         >
-          Change date
+          {props.label ?? 'Change date'}
         </Button>
       </DialogPrimitive.Trigger>
       {open && (

@@ -15,7 +15,8 @@ export function Checkbox(props: {
         id={props.id}
         checked={props.checked}
         onCheckedChange={(value) => props.onCheckedChange(value === true)}
-        className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 border-input bg-card data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground"
+        // The box is drawn at 24 px; the ::before spreads its touch area to 44 px.
+        className="relative mt-0.5 flex h-6 w-6 shrink-0 before:absolute before:-inset-2.5 before:content-[''] items-center justify-center rounded-md border-2 border-input bg-card data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground"
       >
         <CheckboxPrimitive.Indicator>
           <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">

@@ -1,9 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { overlayClasses, type DialogContent } from './dialog';
+import { Dialog, overlayClasses, type DialogContent } from './dialog';
 
-export const Sheet = DialogPrimitive.Root;
+/** A Radix dialog root that, like Dialog, keeps Escape from a toast shown over it. */
+export const Sheet = Dialog;
 /** The button that opens the sheet: Radix gives it aria-expanded and aria-controls. */
 export const SheetTrigger = DialogPrimitive.Trigger;
 

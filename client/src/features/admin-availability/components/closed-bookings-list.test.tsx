@@ -72,7 +72,7 @@ describe('bookings on closed days (Availability tab)', () => {
   it('when the office moves one, then the change-date dialog moves it and the list is read again', async () => {
     const { api, user } = setUp([[toms], []]);
     const row = await screen.findByTestId('closed-booking');
-    await user.click(within(row).getByRole('button', { name: 'Change date of TMR23456' }));
+    await user.click(within(row).getByRole('button', { name: 'Move TMR23456' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Change date' });
     await user.click(await within(dialog).findByRole('button', { name: /12:00 PM/ }));

@@ -31,14 +31,19 @@ function ClosedBookingRow({ booking }: { booking: AdminBooking }) {
           </Badge>
         </p>
       </div>
-      <ChangeDateButton booking={booking} rules="office" className="w-full shrink-0 sm:w-auto" />
+      <ChangeDateButton
+        booking={booking}
+        rules="office"
+        label="Move"
+        className="w-full shrink-0 sm:w-auto"
+      />
     </li>
   );
 }
 
 /**
  * Bookings still on a closed deadline (issue 33 item 1): the office's to-do list after closing a
- * day, each with the same Change date dialog as the booking panel. A move refreshes the list
+ * day, each with Move: the same change-date dialog as the booking panel. A move refreshes the list
  * (the reschedule invalidates every 'capacity' read), and so does closing or reopening a date.
  */
 export function ClosedBookingsList() {
