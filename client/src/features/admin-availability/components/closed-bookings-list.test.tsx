@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, PublicConfig } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api-types';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { ClosedBookingsList } from './closed-bookings-list';
+import { aPublicConfig } from '@/test/public-config';
 
-const config: PublicConfig = {
-  marinaName: 'Test Marina',
-  timeZone: 'America/New_York',
-  timeSlots: ['10:00 AM', '12:00 PM', '3:00 PM'],
-  websiteUrl: 'https://marina.test',
-  slotCapacity: 4,
-  bookingHorizonDays: 365,
-  features: { sheetsExport: false },
-};
+const config = aPublicConfig();
 const closedDay = addServiceDays(marinaToday(new Date(), config.timeZone), 10);
 const toms = anAdminBooking({
   id: 41,

@@ -11,16 +11,9 @@ import { renderInApp } from '@/test/render';
 import { BookingCard } from './booking-card';
 import { BookingPanel } from './booking-panel';
 import { BookingsTable } from './bookings-table';
+import { aPublicConfig } from '@/test/public-config';
 
-const CONFIG = {
-  marinaName: 'Test Marina',
-  timeZone: 'America/New_York',
-  timeSlots: ['10:00 AM', '12:00 PM', '3:00 PM'],
-  websiteUrl: 'https://marina.test',
-  slotCapacity: 4,
-  bookingHorizonDays: 365,
-  features: { sheetsExport: false },
-};
+const CONFIG = aPublicConfig();
 
 /** The table and the panel as the Bookings tab wires them. */
 function Desk({ bookings }: { bookings: AdminBooking[] }) {

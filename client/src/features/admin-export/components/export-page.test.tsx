@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '@shared/api-types';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import ExportPage from './export-page';
+import { aPublicConfig } from '@/test/public-config';
 
-const config = (sheetsExport: boolean): PublicConfig => ({
-  marinaName: 'Test Marina',
-  timeZone: 'America/New_York',
-  timeSlots: ['10:00 AM', '12:00 PM', '3:00 PM'],
-  websiteUrl: 'https://marina.test',
-  slotCapacity: 4,
-  bookingHorizonDays: 365,
-  features: { sheetsExport },
-});
+const config = (sheetsExport: boolean) => aPublicConfig({ features: { sheetsExport } });
 
 describe('the export screen', () => {
   it('when Google Sheets is not set up, then it says so in words, names the settings, makes Download CSV the main action and asks for no export', async () => {

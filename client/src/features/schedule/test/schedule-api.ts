@@ -1,27 +1,19 @@
 import type {
   AvailabilityResponse,
   Profile,
-  PublicConfig,
   PublicUser,
   SlotAvailability,
   WaitlistEntry,
 } from '@shared/api-types';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { FakeRoute } from '@/test/fake-api';
+import { aPublicConfig } from '@/test/public-config';
 
 /** The schedule page's reads for component tests, on a clock set to December 1, 2026. */
 export const NOW = new Date('2026-12-01T15:00:00Z');
 export const TOMORROW = '2026-12-02';
 
-export const config: PublicConfig = {
-  marinaName: 'Test Marina',
-  timeZone: 'America/New_York',
-  timeSlots: TIME_SLOTS,
-  websiteUrl: 'https://marina.example',
-  slotCapacity: 4,
-  bookingHorizonDays: 365,
-  features: { sheetsExport: false },
-};
+export const config = aPublicConfig();
 
 export const owner: PublicUser = {
   id: 7,
