@@ -51,7 +51,9 @@ describe('the danger zone', () => {
     expect(notify.getAttribute('aria-checked')).toBe('true');
     await user.click(clearButton());
 
-    expect(await screen.findByText('12 bookings cancelled; 9 owners emailed.')).toBeTruthy();
+    expect(
+      await screen.findByText('12 bookings cancelled; 9 cancellation emails sent.'),
+    ).toBeTruthy();
     expect(api.callsTo('DELETE /api/bookings').map((call) => call.body)).toEqual([
       { expectedCount: 12, notifyOwners: true },
     ]);

@@ -20,7 +20,8 @@ function useActiveCount() {
 }
 
 function clearedText({ cleared, notified }: ClearedBookingsResponse): string {
-  const emailed = notified === 0 ? 'no owner was emailed' : `${plural(notified, 'owner')} emailed`;
+  const emailed =
+    notified === 0 ? 'no owner was emailed' : `${plural(notified, 'cancellation email')} sent`;
   return `${plural(cleared, 'booking')} cancelled; ${emailed}.`;
 }
 
@@ -117,7 +118,7 @@ export function ClearAllBookings() {
             checked={notifyOwners}
             onCheckedChange={setNotifyOwners}
             label="Email each owner that their booking was cancelled"
-            description="One email per owner, however many bookings they had."
+            description="Owners of upcoming bookings get the cancellation email of each one, as when a booking is deleted; past bookings are not mailed."
           />
           <div>
             <Button
