@@ -81,9 +81,18 @@ describe('reschedule from /my-bookings (issue 15 item 2)', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // Radix hands focus back as the dialog unmounts, a moment after it is hidden.
+    const opener = `Change date of ${booking.confirmationCode}`;
+    await page
+      .waitForFunction(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        opener,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     expect(
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null),
-    ).toBe(`Change date of ${booking.confirmationCode}`);
+    ).toBe(opener);
 
     await page.goto('/schedule');
     await visible(page.getByRole('button', { name: /^10:00 AM/ }));
