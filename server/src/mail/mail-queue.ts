@@ -36,16 +36,7 @@ export interface QueuedMail {
  * the API never waits for SMTP (DESIGN §7). The worker in mail/ delivers it.
  */
 export async function enqueueMail(db: Executor, message: QueuedMail): Promise<void> {
-  await db
-    .insert(mailQueue)
-    .values({
-      kind: message.payload.kind,
-      recipient: message.recipient,
-      payload: message.payload,
-      dedupeKey: message.dedupeKey,
-      runAt: message.runAt,
-    })
-    .onConflictDoNothing({ target: mailQueue.dedupeKey });
+  await enqueueMails(db, [message]);
 }
 
 /** Rows per insert when queueing many at once: far below PostgreSQL's bind parameter limit. */
