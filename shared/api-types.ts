@@ -1,5 +1,7 @@
 import type {
+  BookingEventType,
   Location,
+  ServiceStatus,
   ServiceType,
   SlotUnavailableReason,
   StorageType,
@@ -80,7 +82,31 @@ export interface Booking {
    * the owner must pick a new date, and may change it whatever the 24-hour rule says.
    */
   closure: BookingClosure | null;
+  /** Where the service stands on the day (issue 27); `completed` is true exactly when 'done'. */
+  serviceStatus: ServiceStatus;
+  /** When the status last changed (who changed it is in the booking's history); null if never. */
+  statusChangedAt: string | null;
+  /** The lift assigned to it, if any (GET /api/lifts names it; a retired lift keeps its id). */
+  liftId: number | null;
   createdAt: string;
+}
+
+/** The yard's lifting equipment (GET /api/lifts). */
+export interface Lift {
+  id: number;
+  name: string;
+  /** null while in service; a retired lift keeps the bookings it served. */
+  retiredAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * One live event (GET /api/events, `event: booking`): what happened and the booking as it is
+ * when sent. A cancelled booking is sent as it was, with its cancellation.
+ */
+export interface BookingEvent {
+  type: BookingEventType;
+  booking: Booking;
 }
 
 export interface BookingClosure {

@@ -18,6 +18,31 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
   launch: 'Launch',
 };
 
+/**
+ * Where a booking's service stands on the day (issue 27): waiting, in the slings, done, or the
+ * owner never came. `completed` (SPEC) is true exactly when it is 'done'.
+ */
+export const SERVICE_STATUSES = ['scheduled', 'in_progress', 'done', 'no_show'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  done: 'Done',
+  no_show: 'Missed',
+};
+
+/** What a live event says happened to a booking (GET /api/events). */
+export const BOOKING_EVENT_TYPES = [
+  'created',
+  'changed',
+  'moved',
+  'cancelled',
+  'status',
+  'lift',
+] as const;
+export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+
 export const STORAGE_TYPES = ['wet-slip', 'dry-storage', 'covered-dry-storage'] as const;
 export type StorageType = (typeof STORAGE_TYPES)[number];
 

@@ -21,6 +21,9 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     isBothWays: false,
     needsNewDate: false,
     closure: null,
+    serviceStatus: 'scheduled',
+    statusChangedAt: null,
+    liftId: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -17,10 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   LOCATIONS,
+  BOOKING_EVENT_TYPES,
+  SERVICE_STATUSES,
   SERVICE_TYPES,
   STORAGE_TYPES,
   TIME_SLOTS,
+  type BookingEventType,
   type Location,
+  type ServiceStatus,
   type ServiceType,
   type StorageType,
   type TimeSlot,
@@ -91,6 +96,25 @@ export const profiles = pgTable(
 );
 
 /**
+ * The yard's lifting equipment (travel lift, forklift, crane). Retired, not deleted, so the
+ * bookings it served keep their history; names are unique among the lifts in service.
+ */
+export const lifts = pgTable(
+  'lifts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lifts_active_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.retiredAt} is null`),
+  ],
+);
+
+/**
  * A booking stays as a record when cancelled, deleted or cleared (cancelled_at set): it then
  * leaves every list and stops counting against capacity.
  */
@@ -134,6 +158,13 @@ export const bookings = pgTable(
      * stays where it was until its owner (or the office) picks a new date.
      */
     needsNewDate: boolean('needs_new_date').notNull().default(false),
+    /** Where the service stands on the day; `completed` mirrors 'done' (a CHECK holds them equal). */
+    serviceStatus: text('service_status').$type<ServiceStatus>().notNull().default('scheduled'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: integer('status_changed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    liftId: integer('lift_id').references(() => lifts.id),
   },
   (t) => [
     index('bookings_slot_active_idx')
@@ -167,6 +198,31 @@ export const bookings = pgTable(
     check('bookings_source_slip_type_check', isOneOf(t.sourceSlipType, LOCATIONS)),
     check('bookings_destination_check', isOneOf(t.destination, LOCATIONS)),
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
+    check('bookings_service_status_check', isOneOf(t.serviceStatus, SERVICE_STATUSES)),
+    check('bookings_completed_is_done_check', sql`${t.completed} = (${t.serviceStatus} = 'done')`),
+  ],
+);
+
+/**
+ * Every change to a booking, written by a trigger in the changing transaction (migration
+ * 0014), for the live stream (GET /api/events): each instance reads the new rows when
+ * 'booking_events' is notified and sends them on; a reconnecting client resumes after its
+ * Last-Event-ID. `previousDate` is the day a move left, so that day's screens hear of it too.
+ * Housekeeping removes rows older than a day.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    type: text('type').$type<BookingEventType>().notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    previousDate: date('previous_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_events_created_idx').on(t.createdAt),
+    check('booking_events_type_check', isOneOf(t.type, BOOKING_EVENT_TYPES)),
   ],
 );
 

@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, CancelledBooking } from '@shared/api-types';
+import { aBooking } from '@/lib/test-bookings';
 import { splitByStatus, statusOf } from './booking-status';
 
 const TZ = 'America/New_York';
 
-const booking = (id: number, overrides: Partial<Booking> = {}): Booking => ({
-  id,
-  userId: 1,
-  serviceType: 'haul-out',
-  sourceSlipType: 'my-wet-slip',
-  destination: 'wash-pad',
-  ownerName: 'Morgan Tide',
-  ownerEmail: 'morgan@example.test',
-  ownerPhone: '555-0199',
-  isVibMember: false,
-  specialRequests: null,
-  bookingDate: '2030-06-12',
-  timeSlot: '10:00 AM',
-  confirmationCode: `CODE${id}`,
-  completed: false,
-  isOneWay: false,
-  isBothWays: false,
-  needsNewDate: false,
-  closure: null,
-  createdAt: '2030-06-01T12:00:00.000Z',
-  ...overrides,
-});
+const booking = (id: number, overrides: Partial<Booking> = {}): Booking =>
+  aBooking({
+    id,
+    bookingDate: '2030-06-12',
+    confirmationCode: `CODE${id}`,
+    createdAt: '2030-06-01T12:00:00.000Z',
+    ...overrides,
+  });
 
 // 2030-06-12 10:00 AM in New York is 14:00 UTC.
 const justBefore = new Date('2030-06-12T13:59:00Z');

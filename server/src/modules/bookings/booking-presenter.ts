@@ -30,6 +30,9 @@ export function presentBooking(row: BookingRow, closure: BookingClosure | null):
     isBothWays: row.isBothWays,
     needsNewDate: row.needsNewDate,
     closure,
+    serviceStatus: row.serviceStatus,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    liftId: row.liftId,
     createdAt: row.createdAt.toISOString(),
   };
 }
