@@ -40,8 +40,12 @@ const procState = (pid: number) => {
   }
 };
 
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > giveUpAt) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('the embedded data directory lock', () => {
@@ -70,8 +74,10 @@ describe('the embedded data directory lock', () => {
   });
 
   it('when the holder is a zombie (exited, not yet reaped), then the lock is taken over', async () => {
-    // `sleep 0` exits at once, and its parent (exec'd into `sleep 30`) never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    // The child exits after a second, by when its parent has exec'd into `sleep 30`, which
+    // never reaps it. (With `sleep 0` the shell itself could reap the child before its exec
+    // on a busy machine, and no zombie ever appeared.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
@@ -79,7 +85,7 @@ describe('the embedded data directory lock', () => {
         parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
       );
       const record = recordFor(pid);
-      await until(() => procState(pid) === 'Z');
+      await until(() => procState(pid) === 'Z', `pid ${pid} to become a zombie`);
       expect(takeOver(lockedBy(record))).toMatchObject({
         pid,
         reason: expect.stringMatching(/zombie/),
