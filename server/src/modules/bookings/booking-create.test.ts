@@ -44,6 +44,9 @@ describe('POST /api/bookings (owner)', () => {
       isBothWays: false,
       needsNewDate: false,
       closure: null,
+      serviceStatus: 'scheduled',
+      statusChangedAt: null,
+      liftId: null,
       createdAt: expect.any(String),
     });
     const mails = await mailsFor(booking.id);
