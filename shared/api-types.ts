@@ -236,6 +236,8 @@ export interface BookingHistoryEntry {
   actor: HistoryActor | null;
   before: unknown;
   after: unknown;
+  /** The change in words, for a status or lift change: 'Status set to Done (was In progress)'. */
+  summary?: string;
   createdAt: string;
 }
 

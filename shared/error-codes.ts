@@ -45,6 +45,11 @@ export const ERROR_CODES = [
   'already_held', // 409: an active hold covers one of the deadlines
   'hold_lifted', // 409: the hold was lifted already
   'hold_in_past', // 400
+  // The live yard (shared/messages/service-status.ts and lifts.ts hold their texts).
+  'status_not_allowed', // 409: that status cannot follow the booking's current one
+  'lift_name_taken', // 409: a lift in service already has the name
+  'lift_retired', // 409: renaming or retiring a retired lift, or assigning one
+  'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
   'idempotency_key_reused', // 422
   'idempotency_in_flight', // 409
   // Google Sheets export.

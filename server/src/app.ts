@@ -44,7 +44,9 @@ import {
   calendarFileRoutes,
 } from './modules/calendar-feeds/calendar-feed-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
+import { liftRoutes } from './modules/lifts/lift-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
+import { serviceStatusRoutes } from './modules/service-status/status-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -174,6 +176,8 @@ export function createApp(options: AppOptions): Express {
   app.use(bookingHistoryRoutes(ctx));
   app.use(capacityRoutes(ctx));
   app.use(weatherHoldRoutes(ctx));
+  app.use(serviceStatusRoutes(ctx));
+  app.use(liftRoutes(ctx));
   app.use(activityRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));

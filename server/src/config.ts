@@ -81,6 +81,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(10_000)
     .default(20),
+  // Issue 27: a done or no-show mail waits this long, so an Undo in that time withdraws it.
+  STATUS_MAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(2 * 60_000),
   GOOGLE_SERVICE_ACCOUNT_KEY_FILE: optionalString.pipe(
     z
       .string()
@@ -123,6 +130,9 @@ const envSchema = z.object({
     .min(1_000)
     .default(10 * 60_000),
   HOUSEKEEPING_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  // The live stream's heartbeat (GET /api/events): a comment line that keeps proxies from
+  // closing an idle stream, and the moment the stream checks its user is still an admin.
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -30,7 +30,8 @@ export function activityKindOf(action: string): ActivityKind | null {
   if (action === 'booking.flags') return 'flags';
   if (action.startsWith('booking.')) return 'bookings';
   if (action.startsWith('user.')) return 'users';
-  if (action.startsWith('capacity.')) return 'capacity';
+  // The yard's lifts are set beside its capacity, on the Availability tab.
+  if (action.startsWith('capacity.') || action.startsWith('lift.')) return 'capacity';
   if (action.startsWith('slot-override.') || action.startsWith('weather-hold.')) return 'closures';
   if (action.startsWith('export.')) return 'exports';
   return null;

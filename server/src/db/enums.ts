@@ -17,6 +17,8 @@ export const MAIL_KINDS = [
   'date-closed',
   'weather-hold',
   'waitlist-held',
+  'status-done',
+  'status-no-show',
   'password-reset',
   'email-verification',
 ] as const;
@@ -39,6 +41,8 @@ export const AUDIT_ACTION_TARGETS = {
   'booking.flags': 'booking',
   'booking.reschedule': 'booking',
   'booking.weather-move': 'booking',
+  'booking.status': 'booking',
+  'booking.lift': 'booking',
   'booking.clear-all': 'bookings',
   'user.role': 'user',
   'user.delete': 'user',
@@ -48,6 +52,9 @@ export const AUDIT_ACTION_TARGETS = {
   'slot-override.remove': 'slot-override',
   'weather-hold.create': 'weather-hold',
   'weather-hold.lift': 'weather-hold',
+  'lift.create': 'lift',
+  'lift.rename': 'lift',
+  'lift.retire': 'lift',
   'export.csv': 'bookings',
   'export.sheets': 'bookings',
 } as const;

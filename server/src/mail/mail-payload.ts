@@ -55,6 +55,10 @@ interface PayloadFields {
     timeSlot: TimeSlot;
     reason: string;
   };
+  /** The service is done (issue 27): the boat is in the water, or out of it. */
+  'status-done': { booking: BookingSnapshot };
+  /** The owner did not come for their service: asked to call the office. */
+  'status-no-show': { booking: BookingSnapshot };
   // resetUrl is null once the message is sent or given up (see scrubbedPayload).
   'password-reset': { email: string; ownerName: string; resetUrl: string | null };
   // verifyUrl is null once the message is sent, held or given up, like resetUrl.

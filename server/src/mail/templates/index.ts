@@ -7,6 +7,7 @@ import { dateClosedMail } from './date-closed';
 import { emailVerificationMail } from './email-verification';
 import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
+import { noShowMail, serviceDoneMail } from './service-status';
 import { waitlistHeldMail, weatherHoldMail } from './weather-hold';
 
 export type { MailSite, RenderedMail } from './layout';
@@ -28,6 +29,10 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       return weatherHoldMail(site, payload);
     case 'waitlist-held':
       return waitlistHeldMail(site, payload);
+    case 'status-done':
+      return serviceDoneMail(site, payload.booking);
+    case 'status-no-show':
+      return noShowMail(site, payload.booking);
     case 'password-reset':
       // A resent row whose link was scrubbed after sending: the owner must ask for a new link.
       if (!payload.resetUrl) throw new Error('the reset link was removed after sending');

@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@shared/constants';
+import { SERVICE_STATUS_LABELS, TIME_SLOTS, type ServiceStatus } from '@shared/constants';
 import { activityKindOf, type ActivityEntry } from '@shared/schemas/activity';
 import type { PersonFacts } from '../users/user-repository';
 import type { AuditRow, BookingFacts } from './activity-repository';
@@ -106,6 +106,23 @@ function exportWindow(after: Fields): string {
   return ` (${text(after.from, 'the first')} to ${text(after.to, 'the last')})`;
 }
 
+const statusLabel = (value: unknown) =>
+  typeof value === 'string' && value in SERVICE_STATUS_LABELS
+    ? SERVICE_STATUS_LABELS[value as ServiceStatus]
+    : '?';
+
+/** 'marked ABCD2345 (…) Done (was In progress)'. */
+function statusPhrase(before: Fields, after: Fields, booking: string): string {
+  return `marked ${booking} ${statusLabel(after.serviceStatus)} (was ${statusLabel(before.serviceStatus)})`;
+}
+
+/** 'put ABCD2345 (…) on Travel lift', 'took ABCD2345 (…) off Travel lift'. */
+function liftPhrase(before: Fields, after: Fields, booking: string): string {
+  if (after.liftName == null) return `took ${booking} off ${text(before.liftName)}`;
+  const was = before.liftName == null ? '' : ` (was ${text(before.liftName)})`;
+  return `put ${booking} on ${text(after.liftName)}${was}`;
+}
+
 /** What the actor did, in words, after their name. */
 function describe(row: AuditRow, lookups: ActivityLookups): string {
   const before = fields(row.before);
@@ -121,6 +138,16 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
       return `moved ${bookingPhrase(row, lookups, before)} to ${text(after.bookingDate)} at ${text(after.timeSlot)}`;
     case 'booking.weather-move':
       return `moved ${bookingPhrase(row, lookups, before)} to ${text(after.bookingDate)} at ${text(after.timeSlot)} for a weather hold (${text(after.reason)})`;
+    case 'booking.status':
+      return statusPhrase(before, after, bookingPhrase(row, lookups));
+    case 'booking.lift':
+      return liftPhrase(before, after, bookingPhrase(row, lookups));
+    case 'lift.create':
+      return `added the lift ${text(after.name)}`;
+    case 'lift.rename':
+      return `renamed the lift ${text(before.name)} to ${text(after.name)}`;
+    case 'lift.retire':
+      return `retired the lift ${text(before.name)}`;
     case 'booking.clear-all':
       return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
     case 'user.role':

@@ -10,7 +10,7 @@ const KIND_CONDITIONS: Record<ActivityKind, SQL> = {
   bookings: and(like(auditLog.action, 'booking.%'), ne(auditLog.action, 'booking.flags'))!,
   flags: eq(auditLog.action, 'booking.flags'),
   users: like(auditLog.action, 'user.%'),
-  capacity: like(auditLog.action, 'capacity.%'),
+  capacity: or(like(auditLog.action, 'capacity.%'), like(auditLog.action, 'lift.%'))!,
   closures: or(like(auditLog.action, 'slot-override.%'), like(auditLog.action, 'weather-hold.%'))!,
   exports: like(auditLog.action, 'export.%'),
 };

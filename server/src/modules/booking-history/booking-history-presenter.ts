@@ -1,4 +1,5 @@
 import type { BookingHistoryEntry, HistoryActor } from '@shared/api-types';
+import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import type { CancelReason } from '../../db/enums';
 import type { BookingRow } from '../bookings/booking-repository';
 import type { PersonFacts } from '../users/user-repository';
@@ -17,6 +18,27 @@ const CANCEL_ACTIONS: Record<CancelReason, string> = {
   cleared: 'booking.clear-all',
 };
 
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields =>
+  value && typeof value === 'object' ? (value as Fields) : {};
+const statusLabel = (value: unknown) =>
+  SERVICE_STATUS_LABELS[value as ServiceStatus] ?? String(value);
+const liftName = (value: unknown) => (typeof value === 'string' ? value : 'a lift');
+
+/** The live yard's changes in the office's words (the client words the older actions). */
+function summaryOf(row: AuditRecord): string | undefined {
+  const before = fields(row.before);
+  const after = fields(row.after);
+  if (row.action === 'booking.status') {
+    return `Status set to ${statusLabel(after.serviceStatus)} (was ${statusLabel(before.serviceStatus)})`;
+  }
+  if (row.action !== 'booking.lift') return undefined;
+  if (after.liftId == null) return `Taken off ${liftName(before.liftName)}`;
+  return before.liftId == null
+    ? `Put on ${liftName(after.liftName)}`
+    : `Moved from ${liftName(before.liftName)} to ${liftName(after.liftName)}`;
+}
+
 /**
  * The audit log records admin changes only (DESIGN §4): an owner's own booking and
  * cancellation, and clear-all (one row for every booking, with no target), leave no row
@@ -32,14 +54,18 @@ export function presentBookingHistory(
     const found = id === null ? undefined : actors.get(id);
     return found ? { id: found.id, email: found.email, ownerName: found.ownerName } : null;
   };
-  const entries: BookingHistoryEntry[] = audits.map((row) => ({
-    id: `audit-${row.id}`,
-    action: row.action,
-    actor: actor(row.actorId),
-    before: row.before ?? null,
-    after: row.after ?? null,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const entries: BookingHistoryEntry[] = audits.map((row) => {
+    const summary = summaryOf(row);
+    return {
+      id: `audit-${row.id}`,
+      action: row.action,
+      actor: actor(row.actorId),
+      before: row.before ?? null,
+      after: row.after ?? null,
+      ...(summary === undefined ? {} : { summary }),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
   const audited = new Set(audits.map((row) => row.action));
 
   if (!audited.has('booking.create')) {

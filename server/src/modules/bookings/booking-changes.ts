@@ -8,6 +8,7 @@ import { bookingSnapshot, enqueueMail, enqueueMails } from '../../mail/mail-queu
 import { ownerMailAddress, ownerMailAddresses } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { lockSlot } from '../capacity/slot-lock';
+import { applyServiceStatus } from '../service-status/status-change';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { dropAllActive } from '../waitlist/waitlist-repository';
 import {
@@ -22,6 +23,7 @@ const flagsOf = (row: BookingRow) => ({
   completed: row.completed,
   isOneWay: row.isOneWay,
   isBothWays: row.isBothWays,
+  serviceStatus: row.serviceStatus,
 });
 
 /** Reads of a booking that a reschedule moved before the locks were taken, at most. */
@@ -99,6 +101,13 @@ async function cancelUnderLocks(
   return cancelled;
 }
 
+/**
+ * PATCH /api/bookings/{id}/completed (SPEC): completed goes through the service status, so it
+ * follows the same rules and mails as PATCH /status: true makes it 'done' (409 from a no-show),
+ * false takes a done booking back to 'scheduled' and leaves any other status as it is (its
+ * completed flag is already false). One 'booking.flags' audit row tells the request, with the
+ * status before and after.
+ */
 export async function setBookingFlags(
   ctx: AppContext,
   actor: Express.User,
@@ -107,10 +116,15 @@ export async function setBookingFlags(
   return ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
     if (!booking) throw notFound(M.notFound);
+    const { completed, ...ways } = flags;
+    let updated = booking;
+    if (completed === true || (completed === false && booking.serviceStatus === 'done')) {
+      updated = await applyServiceStatus(tx, ctx, actor, booking, completed ? 'done' : 'scheduled');
+    }
     const changes = Object.fromEntries(
-      Object.entries(flags).filter(([, value]) => value !== undefined),
+      Object.entries(ways).filter(([, value]) => value !== undefined),
     );
-    const updated = await updateBooking(tx, id, changes);
+    if (Object.keys(changes).length > 0) updated = await updateBooking(tx, id, changes);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.flags',

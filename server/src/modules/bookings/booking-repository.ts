@@ -57,7 +57,7 @@ export async function findBookingById(db: Executor, id: number): Promise<Booking
   return row;
 }
 
-/** An active booking, row-locked until the transaction ends (cancel and flags). */
+/** An active booking, row-locked until the transaction ends (cancel, flags, status, lift). */
 export async function lockActiveBooking(db: Executor, id: number): Promise<BookingRow | undefined> {
   const [row] = await db
     .select()
@@ -80,6 +80,10 @@ export async function updateBooking(
       | 'cancelledBy'
       | 'cancelReason'
       | 'needsNewDate'
+      | 'serviceStatus'
+      | 'statusChangedAt'
+      | 'statusChangedBy'
+      | 'liftId'
     >
   >,
 ): Promise<BookingRow> {

@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ServiceStatus } from '@shared/constants';
+import type { Executor } from '../db/client';
+import type { bookings } from '../db/schema';
+import { mailQueue } from '../db/schema';
+import { bookingSnapshot, enqueueMail } from './mail-queue';
+import { ownerMailAddress } from './mail-recipient';
+
+type StatusMailKind = 'status-done' | 'status-no-show';
+
+/** The statuses the owner is told about, and the mail each sends. */
+const MAIL_OF: Partial<Record<ServiceStatus, StatusMailKind>> = {
+  done: 'status-done',
+  no_show: 'status-no-show',
+};
+
+/** One message of each kind per booking, ever: 'status-done:42'. */
+export const statusMailKey = (kind: StatusMailKind, bookingId: number) => `${kind}:${bookingId}`;
+
+/**
+ * Queues the owner's mail for a booking that has just become done or no-show, to go at `runAt`
+ * (STATUS_MAIL_DELAY_MS from now). Its dedupe key makes it once per booking: a later done,
+ * after an Undo, queues nothing while the first is pending or sent.
+ */
+export async function queueStatusMail(
+  tx: Executor,
+  booking: typeof bookings.$inferSelect,
+  runAt: Date,
+): Promise<void> {
+  const kind = MAIL_OF[booking.serviceStatus];
+  if (!kind) return;
+  await enqueueMail(tx, {
+    recipient: await ownerMailAddress(tx, booking.userId),
+    payload: { kind, booking: bookingSnapshot(booking) },
+    dedupeKey: statusMailKey(kind, booking.id),
+    runAt,
+  });
+}
+
+/**
+ * The status left done or no-show (an Undo): its mail, if still waiting, is withdrawn in the
+ * same transaction. A message a worker has claimed (its lease running) may be on the wire: it
+ * stays, so its key still stands and a later done never sends a second copy.
+ */
+export async function withdrawPendingStatusMails(tx: Executor, bookingId: number): Promise<void> {
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        inArray(mailQueue.dedupeKey, [
+          statusMailKey('status-done', bookingId),
+          statusMailKey('status-no-show', bookingId),
+        ]),
+        eq(mailQueue.status, 'pending'),
+        or(isNull(mailQueue.lockedUntil), lte(mailQueue.lockedUntil, sql`now()`)),
+      ),
+    );
+}

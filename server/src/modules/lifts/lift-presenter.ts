@@ -1,0 +1,11 @@
+import type { Lift } from '@shared/api-types';
+import type { LiftRow } from './lift-repository';
+
+export function presentLift(row: LiftRow): Lift {
+  return {
+    id: row.id,
+    name: row.name,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

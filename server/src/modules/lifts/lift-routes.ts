@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import { idParam } from '@shared/schemas/common';
+import { bookingLiftSchema, liftSchema } from '@shared/schemas/lifts';
+import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { presentBooking } from '../bookings/booking-presenter';
+import { closureOfDeadline } from '../capacity/deadline-closures';
+import { assignBookingLift } from './booking-lift-service';
+import { presentLift } from './lift-presenter';
+import { createLift, listYardLifts, renameLift, retireLift } from './lift-service';
+
+/** The yard's lifts (issue 27), kept on the Availability tab, and which one serves a booking. */
+export function liftRoutes(ctx: AppContext): Router {
+  const router = createRouter();
+
+  router.get('/api/lifts', requireAdmin, async (_req, res) => {
+    res.json({ lifts: (await listYardLifts(ctx)).map(presentLift) });
+  });
+
+  router.post('/api/lifts', requireAdmin, async (req, res) => {
+    const lift = await createLift(ctx, currentUser(req), liftSchema.parse(req.body));
+    res.status(201).json({ lift: presentLift(lift) });
+  });
+
+  router.patch('/api/lifts/:id', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const { name } = liftSchema.parse(req.body);
+    res.json({ lift: presentLift(await renameLift(ctx, currentUser(req), { id, name })) });
+  });
+
+  router.delete('/api/lifts/:id', requireAdmin, async (req, res) => {
+    const lift = await retireLift(ctx, currentUser(req), idParam.parse(req.params));
+    res.json({ lift: presentLift(lift) });
+  });
+
+  router.patch('/api/bookings/:id/lift', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const { liftId } = bookingLiftSchema.parse(req.body);
+    const booking = await assignBookingLift(ctx, currentUser(req), { id, liftId });
+    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+import type { Router } from 'express';
+import { idParam } from '@shared/schemas/common';
+import { serviceStatusSchema } from '@shared/schemas/service-status';
+import type { AppContext } from '../../lib/context';
+import { createRouter } from '../../lib/router';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { presentBooking } from '../bookings/booking-presenter';
+import { closureOfDeadline } from '../capacity/deadline-closures';
+import { changeServiceStatus } from './status-service';
+
+/** Where a booking's service stands on the day (issue 27): the crew board's taps. */
+export function serviceStatusRoutes(ctx: AppContext): Router {
+  const router = createRouter();
+
+  router.patch('/api/bookings/:id/status', requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const { status } = serviceStatusSchema.parse(req.body);
+    const booking = await changeServiceStatus(ctx, currentUser(req), { id, status });
+    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
+  });
+
+  return router;
+}

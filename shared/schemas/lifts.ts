@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Booking, Lift } from '../api-types';
+import { databaseId, textField } from './common';
+
+export const LIFT_NAME_MAX = 40;
+/** Lifts in service at once: a yard runs a handful; the crew board has a column for each. */
+export const MAX_LIFTS_IN_SERVICE = 20;
+
+/** POST /api/lifts and PATCH /api/lifts/{id}: the lift's name, trimmed, one line. */
+export const liftSchema = z
+  .object({
+    name: textField('Name', { max: LIFT_NAME_MAX, required: 'Give the lift a name' }),
+  })
+  .strict();
+export type LiftValues = z.output<typeof liftSchema>;
+
+/** PATCH /api/bookings/{id}/lift: the lift that serves the booking, or null for none. */
+export const bookingLiftSchema = z
+  .object({
+    liftId: databaseId('Lift must be a lift id, or null for none').nullable(),
+  })
+  .strict();
+export type BookingLiftValues = z.output<typeof bookingLiftSchema>;
+
+/** GET /api/lifts: in service first, by name, then the retired ones. */
+export interface LiftsResponse {
+  lifts: Lift[];
+}
+
+/** POST /api/lifts (201), PATCH and DELETE /api/lifts/{id}. */
+export interface LiftResponse {
+  lift: Lift;
+}
+
+/** PATCH /api/bookings/{id}/lift and PATCH /api/bookings/{id}/status. */
+export interface BookingChangeResponse {
+  booking: Booking;
+}
