@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingResponse, Lift } from '@shared/api-types';
+import type { Booking, Lift } from '@shared/api-types';
+import type {
+  BookingChangeResponse,
+  BookingLiftValues,
+  LiftResponse,
+  LiftsResponse,
+  LiftValues,
+} from '@shared/schemas/lifts';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { patchCachedBooking } from '@/lib/patch-cached-booking';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +17,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 
 /** GET /api/lifts -> lifts in service first, then retired ones. */
-export const getLifts = async () => (await apiGet<{ lifts: Lift[] }>('/api/lifts')).lifts;
+export const getLifts = async () => (await apiGet<LiftsResponse>('/api/lifts')).lifts;
 
 export const liftsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.lifts, queryFn: getLifts });
@@ -35,25 +43,28 @@ export interface LiftAssignment {
 
 /** PATCH /api/bookings/{id}/lift -> { booking }: null takes it off any lift. */
 export const assignLift = async ({ bookingId, liftId }: LiftAssignment): Promise<Booking> =>
-  (await apiSend<BookingResponse>('PATCH', `/api/bookings/${bookingId}/lift`, { liftId })).booking;
+  (
+    await apiSend<BookingChangeResponse>('PATCH', `/api/bookings/${bookingId}/lift`, {
+      liftId,
+    } satisfies BookingLiftValues)
+  ).booking;
 
 export function useAssignLift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignLift,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
+    onSuccess: (booking) => patchCachedBooking(queryClient, booking),
   });
 }
 
-type LiftResponse = { lift: Lift };
-
 /** POST /api/lifts { name } -> 201 { lift }; a name in service already, or a 21st lift, is 409. */
-export const createLift = async ({ name }: { name: string }) =>
-  (await apiSend<LiftResponse>('POST', '/api/lifts', { name })).lift;
+export const createLift = async ({ name }: LiftValues) =>
+  (await apiSend<LiftResponse>('POST', '/api/lifts', { name } satisfies LiftValues)).lift;
 
 /** PATCH /api/lifts/{id} { name } -> { lift }. */
 export const renameLift = async ({ liftId, name }: { liftId: number; name: string }) =>
-  (await apiSend<LiftResponse>('PATCH', `/api/lifts/${liftId}`, { name })).lift;
+  (await apiSend<LiftResponse>('PATCH', `/api/lifts/${liftId}`, { name } satisfies LiftValues))
+    .lift;
 
 /** DELETE /api/lifts/{id} retires it -> { lift }: its bookings keep it in their history. */
 export const retireLift = async (liftId: number) =>

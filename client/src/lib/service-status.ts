@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingResponse } from '@shared/api-types';
-import type { ServiceStatus } from '@shared/constants';
+import type { Booking } from '@shared/api-types';
+import type { BookingChangeResponse } from '@shared/schemas/lifts';
+import { SERVICE_STATUSES, type ServiceStatus } from '@shared/constants';
+import { canChangeStatus, type ServiceStatusValues } from '@shared/schemas/service-status';
 import { apiSend } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { patchCachedBooking } from '@/lib/patch-cached-booking';
 
 /**
- * The statuses the server accepts next (issue 27), so a screen offers only those: any status
- * may go back to 'scheduled' (a mis-tap); a boat in the slings can only finish; a finished or
- * missed one only goes back.
+ * The statuses the server accepts next (its rules, from shared/), so a screen offers only
+ * those: any status may go back to 'scheduled'; a boat in the slings can only finish.
  */
-const NEXT: Record<ServiceStatus, readonly ServiceStatus[]> = {
-  scheduled: ['in_progress', 'done', 'no_show'],
-  in_progress: ['done', 'scheduled'],
-  done: ['scheduled'],
-  no_show: ['scheduled'],
-};
-
 export function allowedNextStatuses(status: ServiceStatus): readonly ServiceStatus[] {
-  return NEXT[status];
+  // Forward steps first, the undo last: the order screens show them in.
+  const order = [...SERVICE_STATUSES.filter((to) => to !== 'scheduled'), 'scheduled' as const];
+  return order.filter((to) => to !== status && canChangeStatus(status, to));
 }
 
 export interface ServiceStatusChange {
@@ -30,13 +26,16 @@ export const setServiceStatus = async ({
   bookingId,
   status,
 }: ServiceStatusChange): Promise<Booking> =>
-  (await apiSend<BookingResponse>('PATCH', `/api/bookings/${bookingId}/status`, { status }))
-    .booking;
+  (
+    await apiSend<BookingChangeResponse>('PATCH', `/api/bookings/${bookingId}/status`, {
+      status,
+    } satisfies ServiceStatusValues)
+  ).booking;
 
 export function useSetServiceStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setServiceStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
+    onSuccess: (booking) => patchCachedBooking(queryClient, booking),
   });
 }

@@ -10,11 +10,12 @@ import { ClosuresList } from './closures-list';
 import { CloseSlotsForm } from './close-slots-form';
 import { DayCapacityForm } from './day-capacity-form';
 import { DefaultCapacity } from './default-capacity';
+import { LiftsSection } from './lifts/lifts-section';
 import { WeatherHoldsList } from './weather-holds-list';
 
 /**
  * The Availability tab (DESIGN §3): the bookings left on closed days first, then default
- * capacity, closures and a month of capacity.
+ * capacity, closures and a month of capacity, and the yard's lifts.
  */
 export default function AvailabilityTab() {
   const { data: config } = useConfig();
@@ -37,6 +38,7 @@ export default function AvailabilityTab() {
       <div className="flex min-w-0 flex-col gap-4">
         <CapacityMonth today={today} />
         <ClosuresList today={today} />
+        <LiftsSection />
       </div>
     </div>
   );
