@@ -18,6 +18,7 @@ const screens = {
   admin: () => import('./admin/admin-dashboard'),
   export: () => import('@/features/admin-export/components/export-page'),
   daySheet: () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
+  crewBoard: () => import('@/features/crew-board/components/crew-board-page'),
   notFound: () => import('./not-found'),
   // The header (with its menus) is not needed by the landing page either.
   layout: () => import('./layout/app-layout'),
@@ -33,6 +34,7 @@ const VerifyEmailPage = lazy(screens.verifyEmail);
 const AdminDashboard = lazy(screens.admin);
 const ExportPage = lazy(screens.export);
 const DaySheetPage = lazy(screens.daySheet);
+const CrewBoardPage = lazy(screens.crewBoard);
 const NotFoundPage = lazy(screens.notFound);
 const AppLayout = lazy(screens.layout);
 
@@ -113,6 +115,14 @@ const routes: RouteObject[] = [
         element: (
           <AdminRoute>
             <DaySheetPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.adminBoard,
+        element: (
+          <AdminRoute>
+            <CrewBoardPage />
           </AdminRoute>
         ),
       },

@@ -17,6 +17,8 @@ export const paths = {
   adminExport: '/admin/export',
   /** The crew's day sheet for one marina date (yyyy-MM-dd). */
   adminDaySheet: '/admin/day/:date',
+  /** The crew board of one marina date (yyyy-MM-dd): a column per lift, live (issue 27). */
+  adminBoard: '/admin/board/:date',
   exportData: '/export-data',
 } as const;
 
@@ -26,6 +28,9 @@ export const homeFor = (user: { isAdmin: boolean }) =>
 
 /** The day sheet of one marina date, yyyy-MM-dd. */
 export const daySheetPath = (date: string) => paths.adminDaySheet.replace(':date', date);
+
+/** The crew board of one marina date, yyyy-MM-dd. */
+export const boardPath = (date: string) => paths.adminBoard.replace(':date', date);
 
 const AUTH_PAGES: readonly string[] = [paths.auth, paths.login, paths.register];
 

@@ -4,12 +4,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { ExportNowButton } from '@/features/admin-export/components/export-now-button';
 import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
-import { daySheetPath } from '@/lib/paths';
+import { boardPath, daySheetPath } from '@/lib/paths';
 
 /** The dashboard's banner: EXPORT NOW (SPEC §2) and the way to today's crew sheet. */
 export function AdminBanner() {
   const { data: config } = useConfig();
   const now = useNow(60_000);
+  const today = config ? marinaToday(now, config.timeZone) : null;
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-[#0b2545] to-[#0f766e] p-6 text-white sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -19,13 +20,15 @@ export function AdminBanner() {
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        {config && (
-          <Link
-            to={daySheetPath(marinaToday(now, config.timeZone))}
-            className={buttonClasses('inverse', 'lg')}
-          >
-            Today
-          </Link>
+        {today && (
+          <>
+            <Link to={daySheetPath(today)} className={buttonClasses('inverse', 'lg')}>
+              Today
+            </Link>
+            <Link to={boardPath(today)} className={buttonClasses('outlineInverse', 'lg')}>
+              Today&apos;s board
+            </Link>
+          </>
         )}
         <ExportNowButton sheetsExport={config?.features.sheetsExport} />
       </div>

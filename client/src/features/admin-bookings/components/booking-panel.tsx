@@ -6,6 +6,7 @@ import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { serviceDateText } from './booking-cells';
 import { BookingHistoryList } from './booking-history-list';
 import { telHref } from './day-sheet/boat-location';
@@ -96,6 +97,8 @@ export function BookingPanel(props: {
   onOpenChange(open: boolean): void;
 }) {
   const booking = useLiveBooking(props.booking);
+  // Live while open, wherever it opened: its date keeps a one-day stream to that day.
+  useLiveEvents({ date: props.booking?.bookingDate, enabled: props.booking !== null });
   const id = props.booking?.id;
   useReturnFocus(props.booking !== null, props.opener, () =>
     document.querySelector<HTMLElement>(`[data-booking-id="${id}"]:not([role="dialog"] *)`),

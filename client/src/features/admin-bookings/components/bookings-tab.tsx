@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { useNow } from '@/lib/use-now';
 import { BookingPanel } from './booking-panel';
 import { BookingsList, BookingsSkeleton } from './bookings-list';
@@ -26,6 +27,8 @@ export function BookingsTab() {
   const { data: config } = useConfig();
   const { data: user } = useUser();
   const now = useNow(60_000);
+  // The list and the calendar follow every change as it happens (issue 27).
+  useLiveEvents();
   const [selected, setSelected] = useState<AdminBooking | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   // Stable, so the calendar's grid is not redrawn whenever the tab renders.

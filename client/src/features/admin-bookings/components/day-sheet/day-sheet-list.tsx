@@ -3,6 +3,7 @@ import type { AdminBooking } from '@shared/api-types';
 import { TIME_SLOTS } from '@shared/constants';
 import { ADMIN_BOOKINGS_MAX_LIMIT } from '@shared/schemas/booking';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { useAdminBookings } from '../../api/get-admin-bookings';
 import { BookingPanel } from '../booking-panel';
 import { DaySheetPrintTable } from './day-sheet-print-table';
@@ -11,6 +12,7 @@ import { DaySheetService } from './day-sheet-service';
 /** The day's services grouped under their deadlines, earliest first (the server sorts by deadline). */
 export function DaySheetList({ date }: { date: string }) {
   const [selected, setSelected] = useState<AdminBooking | null>(null);
+  useLiveEvents({ date });
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings({
     from: date,
     to: date,

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { addServiceDays, isValidServiceDate, marinaToday } from '@shared/marina-time';
-import { daySheetPath, paths } from '@/lib/paths';
+import { boardPath, daySheetPath, paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useConfig } from '@/lib/config';
 import { formatServiceDate } from '@/lib/marina-dates';
@@ -27,6 +27,9 @@ export default function DaySheetPage() {
         <Button variant="outline" onClick={() => window.print()}>
           Print
         </Button>
+        <Link to={boardPath(date)} className={buttonClasses('outline')}>
+          Crew board
+        </Link>
         <Link to={daySheetPath(addServiceDays(date, 1))} className={buttonClasses('outline')}>
           Next day ›
         </Link>

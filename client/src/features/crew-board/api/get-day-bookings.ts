@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminBookingList } from '@shared/api-types';
+import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * One marina date's bookings, asked for exactly as the day sheet asks (GET /api/bookings with
+ * the same parameters), so both screens share one cache entry: what the live stream or a tap
+ * writes into it shows on both.
+ */
+const dayParams = (date: string): AdminBookingsParams => ({
+  from: date,
+  to: date,
+  sort: 'date',
+  limit: ADMIN_BOOKINGS_MAX_LIMIT,
+});
+
+export const getDayBookings = (date: string) =>
+  apiGet<AdminBookingList>(
+    `/api/bookings?from=${date}&to=${date}&sort=date&limit=${ADMIN_BOOKINGS_MAX_LIMIT}`,
+  );
+
+export const dayBookingsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: queryKeys.adminBookingList(dayParams(date)),
+    queryFn: () => getDayBookings(date),
+  });
+
+export function useDayBookings(date: string) {
+  return useQuery(dayBookingsQueryOptions(date));
+}
