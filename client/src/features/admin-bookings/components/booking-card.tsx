@@ -6,6 +6,7 @@ import {
   DetailsCell,
   OwnerContactCell,
   ServiceCell,
+  ServiceStatusMark,
   serviceDateText,
 } from './booking-cells';
 import { CodeButton } from './code-button';
@@ -29,6 +30,7 @@ export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBoo
       <p className="flex flex-wrap items-center gap-2 font-semibold">
         {serviceDateText(booking)} · {booking.timeSlot}
         <DeadlineMarkers booking={booking} />
+        <ServiceStatusMark booking={booking} />
       </p>
       <OwnerContactCell booking={booking} links={false} />
       <DetailsCell booking={booking} wrap />

@@ -4,6 +4,7 @@ import { STORAGE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { NeedsNewDateBadge } from '@/components/needs-new-date';
 import { ServiceBadge } from '@/components/service-badge';
+import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -35,6 +36,13 @@ export function DeadlineMarkers({ booking, large }: { booking: AdminBooking; lar
     );
   }
   return booking.needsNewDate ? <NeedsNewDateBadge /> : null;
+}
+
+/** The service's status once the day has moved it on (a scheduled one needs no mark). */
+export function ServiceStatusMark({ booking }: { booking: AdminBooking }) {
+  return booking.serviceStatus === 'scheduled' ? null : (
+    <ServiceStatusBadge status={booking.serviceStatus} />
+  );
 }
 
 /** One line that never wraps: cut with an ellipsis, the whole text on hover (and read in full). */

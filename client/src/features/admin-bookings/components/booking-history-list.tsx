@@ -24,8 +24,10 @@ function movedText(entry: BookingHistoryEntry): string {
   return from && to ? `Rescheduled from ${from} to ${to}` : 'Rescheduled';
 }
 
-/** A flags entry says which flags changed, in SPEC §4's words. */
+/** A flags entry says which flags changed, in SPEC §4's words; a status or lift change, what. */
 function describe(entry: BookingHistoryEntry): string {
+  // A status or lift change comes worded by the server, which knows the lift's name then.
+  if (entry.summary) return entry.summary;
   if (entry.action === 'booking.reschedule') return movedText(entry);
   if (entry.action !== 'booking.flags') return ACTIONS[entry.action] ?? entry.action;
   const before = (entry.before ?? {}) as Record<string, unknown>;

@@ -15,6 +15,8 @@ import { DetailList, PanelSection } from './detail-list';
 import { ClosedMarker } from './closed-marker';
 import { OwnerProfileSection } from './owner-profile-section';
 import { useReturnFocus } from './return-focus';
+import { BookingLiftSelect } from './service/booking-lift-select';
+import { ServiceStatusControl } from './service/service-status-control';
 import { StatusFlags } from './status-flags';
 import { useLiveBooking } from './use-live-booking';
 
@@ -50,6 +52,8 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
         />
       </PanelSection>
       <PanelSection title="Status">
+        <ServiceStatusControl booking={booking} />
+        <BookingLiftSelect booking={booking} />
         <StatusFlags booking={booking} touch />
       </PanelSection>
       <PanelSection title="Owner on this booking">

@@ -5,6 +5,7 @@ import {
   DetailsCell,
   OwnerContactCell,
   ServiceCell,
+  ServiceStatusMark,
   serviceDateText,
 } from './booking-cells';
 import { CodeButton } from './code-button';
@@ -46,7 +47,10 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
         <CodeButton ref={code} booking={booking} onOpen={props.onOpen} />
       </td>
       <td className="px-2 py-2">
-        <StatusFlags booking={booking} />
+        <div className="flex flex-col items-start gap-1">
+          <ServiceStatusMark booking={booking} />
+          <StatusFlags booking={booking} />
+        </div>
       </td>
     </tr>
   );

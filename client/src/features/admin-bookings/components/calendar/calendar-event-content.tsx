@@ -1,4 +1,6 @@
 import type { EventProps } from 'react-big-calendar';
+import type { AdminBooking } from '@shared/api-types';
+import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { SERVICE_ARROWS, type CalendarEntry } from './calendar-events';
 
 /** A closed deadline's tag inside its event; the event's label says it with the reason. */
@@ -7,6 +9,20 @@ const ClosedTag = () => (
     Closed
   </span>
 );
+
+/**
+ * A boat in the slings or a missed one says so inside its box; a done one already shows the
+ * tick and the completed colour.
+ */
+function StatusTag({ booking }: { booking: AdminBooking }) {
+  if (booking.serviceStatus !== 'in_progress' && booking.serviceStatus !== 'no_show') return null;
+  return (
+    <ServiceStatusBadge
+      status={booking.serviceStatus}
+      className="mr-1 px-1 py-0 align-middle text-[0.7rem] leading-tight"
+    />
+  );
+}
 
 /**
  * What an event box shows: the arrow, name and tick of one booking, or a deadline's count over
@@ -18,6 +34,7 @@ export function CalendarEventContent({ event }: EventProps<CalendarEntry>) {
     return (
       <span className="marina-event-line">
         {event.booking.closure && <ClosedTag />}
+        <StatusTag booking={event.booking} />
         {event.title}
       </span>
     );

@@ -3,7 +3,7 @@ import type { EventWrapperProps } from 'react-big-calendar';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { closedLabel } from '../closed-marker';
-import { eventLabel, type CalendarEntry } from './calendar-events';
+import { eventLabel, stateText, type CalendarEntry } from './calendar-events';
 import { DeadlineGroup } from './deadline-group';
 
 type WrapperProps = EventWrapperProps<CalendarEntry> & { children?: ReactNode };
@@ -33,7 +33,7 @@ export function CalendarEventWrapper({ event, children }: WrapperProps) {
         <p>
           {SERVICE_LABELS[booking.serviceType]} at {booking.timeSlot}
         </p>
-        <p className="text-muted-foreground">{booking.completed ? 'Completed' : 'Pending'}</p>
+        <p className="text-muted-foreground">{stateText(booking)}</p>
         {booking.closure && (
           <p className="font-semibold text-destructive dark:text-red-300">
             {closedLabel(booking.closure)}

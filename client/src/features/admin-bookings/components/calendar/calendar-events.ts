@@ -1,5 +1,5 @@
 import type { AdminBooking, BookingClosure } from '@shared/api-types';
-import { SERVICE_LABELS, type TimeSlot } from '@shared/constants';
+import { SERVICE_LABELS, SERVICE_STATUS_LABELS, type TimeSlot } from '@shared/constants';
 import { slotWallClock } from '@shared/marina-time';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { closedLabel } from '../closed-marker';
@@ -37,12 +37,13 @@ export function eventTitle(booking: AdminBooking): string {
   return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${mark}`;
 }
 
-const stateText = (booking: AdminBooking) =>
-  booking.needsNewDate
-    ? 'Needs a new date (weather hold)'
-    : booking.completed
-      ? 'Completed'
-      : 'Pending';
+/** SPEC's Completed or Pending, unless the day has the boat in the slings or missed it. */
+export function stateText(booking: AdminBooking): string {
+  if (booking.needsNewDate) return 'Needs a new date (weather hold)';
+  if (booking.serviceStatus === 'in_progress' || booking.serviceStatus === 'no_show')
+    return SERVICE_STATUS_LABELS[booking.serviceStatus];
+  return booking.completed ? 'Completed' : 'Pending';
+}
 
 /** What a screen reader says for an event: the arrows and tick spelt out. */
 export function eventLabel(booking: AdminBooking): string {

@@ -1,8 +1,10 @@
 import type { AdminBooking } from '@shared/api-types';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { liftName, useLifts } from '@/lib/lifts';
 import { DeadlineMarkers } from '../booking-cells';
 import { SERVICE_ARROWS } from '../calendar/calendar-events';
 import { boatLocation, telHref } from './boat-location';
@@ -19,6 +21,7 @@ export function DaySheetService({
   const ownerId = `owner-${booking.id}`;
   const location = boatLocation(booking.profile);
   const vib = booking.isVibMember || booking.profile?.isVibMember;
+  const lift = liftName(useLifts().data, booking.liftId);
   return (
     <li
       data-testid="day-sheet-service"
@@ -44,6 +47,7 @@ export function DaySheetService({
             VIB Member
           </span>
         )}
+        <ServiceStatusBadge status={booking.serviceStatus} className="px-2.5 py-1 text-sm" />
         <DeadlineMarkers booking={booking} large />
       </div>
       <div className="flex items-start justify-between gap-3">
@@ -68,6 +72,10 @@ export function DaySheetService({
           >
             {booking.ownerPhone}
           </a>
+        </dd>
+        <dt className="font-semibold text-muted-foreground">Lift</dt>
+        <dd className={cn('break-words', lift ? 'font-bold' : 'text-muted-foreground')}>
+          {lift ?? 'Not assigned'}
         </dd>
         <dt className="font-semibold text-muted-foreground">From</dt>
         <dd className="font-bold">{titleCaseLocation(booking.sourceSlipType)}</dd>

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking, Booking, Lift } from '@shared/api-types';
+import { queryKeys } from '@/lib/query-keys';
+import { anAdminBooking } from '@/lib/test-bookings';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import { StatusFlags } from '../status-flags';
+import { useLiveBooking } from '../use-live-booking';
+import { BookingLiftSelect } from './booking-lift-select';
+import { ServiceStatusControl } from './service-status-control';
+
+const lifts: Lift[] = [
+  { id: 1, name: 'Travel lift', retiredAt: null, createdAt: '2026-11-01T12:00:00.000Z' },
+  { id: 2, name: 'Crane', retiredAt: null, createdAt: '2026-11-01T12:00:00.000Z' },
+  {
+    id: 3,
+    name: 'Old hoist',
+    retiredAt: '2026-11-10T12:00:00.000Z',
+    createdAt: '2026-10-01T12:00:00.000Z',
+  },
+];
+
+/** The panel's Status section, reading the booking from the cached list as the panel does. */
+function StatusSection({ booking }: { booking: AdminBooking }) {
+  const live = useLiveBooking(booking);
+  if (!live) return null;
+  return (
+    <>
+      <ServiceStatusControl booking={live} />
+      <BookingLiftSelect booking={live} />
+      <StatusFlags booking={live} touch />
+    </>
+  );
+}
+
+function setUp(booking: AdminBooking) {
+  const api = fakeApi({
+    'GET /api/lifts': ok({ lifts }),
+    'GET /api/bookings': ok({ bookings: [booking], total: 1 }),
+    'PATCH /api/bookings/7/status': ({ body }) => {
+      const status = (body as { status: Booking['serviceStatus'] }).status;
+      return ok({
+        booking: { ...booking, serviceStatus: status, completed: status === 'done' },
+      });
+    },
+    'PATCH /api/bookings/7/lift': ({ body }) =>
+      ok({ booking: { ...booking, liftId: (body as { liftId: number | null }).liftId } }),
+  });
+  const view = renderInApp(<StatusSection booking={booking} />);
+  view.queryClient.setQueryData([...queryKeys.adminBookings, {}], {
+    bookings: [booking],
+    total: 1,
+  });
+  return { api, ...view };
+}
+
+const statusButtons = () =>
+  within(screen.getByRole('group', { name: 'Change service status' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe("the booking panel's service status and lift", () => {
+  it('when a boat is in the slings, then only Done and Back to Scheduled are offered', () => {
+    setUp(anAdminBooking({ id: 7, serviceStatus: 'in_progress' }));
+    expect(statusButtons()).toEqual(['Mark Done', 'Back to Scheduled']);
+    expect(screen.getByText('In progress')).toBeTruthy();
+  });
+
+  it('when the admin marks it Done, then the badge reads Done and Completed is ticked', async () => {
+    const { api, user } = setUp(anAdminBooking({ id: 7, serviceStatus: 'in_progress' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Done' }));
+
+    await waitFor(() => expect(statusButtons()).toEqual(['Back to Scheduled']));
+    expect(screen.getByText('Done')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Completed' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(api.callsTo('PATCH /api/bookings/7/status').map((call) => call.body)).toEqual([
+      { status: 'done' },
+    ]);
+  });
+
+  it('when the admin chooses a lift, then it is assigned and the select names it', async () => {
+    const { api, user } = setUp(anAdminBooking({ id: 7 }));
+    const select = await screen.findByRole('combobox', { name: 'Lift' });
+    await waitFor(() => expect(select.textContent).toBe('No lift▾'));
+    await user.click(select);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No lift', 'Travel lift', 'Crane']);
+    await user.click(within(listbox).getByRole('option', { name: 'Crane' }));
+
+    await waitFor(() => expect(select.textContent).toBe('Crane▾'));
+    expect(api.callsTo('PATCH /api/bookings/7/lift').map((call) => call.body)).toEqual([
+      { liftId: 2 },
+    ]);
+  });
+
+  it('when its lift has been retired, then the select still names it', async () => {
+    setUp(anAdminBooking({ id: 7, liftId: 3 }));
+    const select = await screen.findByRole('combobox', { name: 'Lift' });
+    await waitFor(() => expect(select.textContent).toBe('Old hoist (retired)▾'));
+  });
+});
