@@ -44,6 +44,8 @@ import {
   calendarFileRoutes,
 } from './modules/calendar-feeds/calendar-feed-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
+import { liveEventRoutes } from './modules/live-events/live-events-routes';
+import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
@@ -182,6 +184,16 @@ export function createApp(options: AppOptions): Express {
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));
   app.use(calendarFeedRoutes(ctx, limits));
+  // One dispatcher per instance; its streams end when the drain begins.
+  app.use(
+    liveEventRoutes(
+      createLiveEvents({
+        ctx,
+        listen: (channel, onNotify) => database.listen(channel, onNotify),
+        drain,
+      }),
+    ),
+  );
   app.use('/api', apiNotFound);
 
   // Vite's dev server answers whatever the routes left, as the built client does in production.

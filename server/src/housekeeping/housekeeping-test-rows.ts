@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  bookingEvents,
   emailVerificationTokens,
   idempotencyKeys,
   mailQueue,
@@ -20,6 +21,8 @@ const DAY_MS = 24 * HOUR_MS;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const ahead = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const tag = () => randomBytes(6).toString('hex');
+/** A booking id no real booking has, to tell these events from the tests' own. */
+const eventTag = () => 2_000_000_000 + (randomBytes(4).readUInt32BE() % 100_000_000);
 
 const resetMail = (email: string): MailPayload => ({
   kind: 'password-reset',
@@ -94,6 +97,16 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
     )
     .returning({ id: mailQueue.id });
   const mailIds = mail.map((row) => row.id);
+  // Events of two days ago: the live stream no longer replays them.
+  const deadEventsOf = eventTag();
+  await db.insert(bookingEvents).values(
+    each.map(() => ({
+      bookingId: deadEventsOf,
+      type: 'changed' as const,
+      bookingDate: '2030-06-10',
+      createdAt: ago(now, DAY_MS + HOUR_MS),
+    })),
+  );
   const inserted: PurgeCounts = {
     sessions: count,
     rateLimits: count,
@@ -101,17 +114,19 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
     passwordResetTokens: count,
     emailVerificationTokens: count,
     mail: count,
+    bookingEvents: count,
   };
 
   /** How many of these dead rows are still in the database, by table. */
   async function left(): Promise<PurgeCounts> {
-    const [s, r, k, p, v, m] = await Promise.all([
+    const [s, r, k, p, v, m, e] = await Promise.all([
       db.$count(sessions, like(sessions.sid, 'dead-%')),
       db.$count(rateLimits, like(rateLimits.key, 'dead:%')),
       db.$count(idempotencyKeys, like(idempotencyKeys.key, 'dead-%')),
       db.$count(passwordResetTokens, like(passwordResetTokens.tokenHash, 'dead-%')),
       db.$count(emailVerificationTokens, like(emailVerificationTokens.tokenHash, 'dead-%')),
       db.$count(mailQueue, inArray(mailQueue.id, mailIds)),
+      db.$count(bookingEvents, eq(bookingEvents.bookingId, deadEventsOf)),
     ]);
     return {
       sessions: s,
@@ -120,6 +135,7 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
       passwordResetTokens: p,
       emailVerificationTokens: v,
       mail: m,
+      bookingEvents: e,
     };
   }
   return { inserted, left };
@@ -201,10 +217,18 @@ export async function insertLiveRows(db: Database, now: Date) {
     ])
     .returning({ id: mailQueue.id });
   const mailIds = mail.map((row) => row.id);
+  // An event of almost a day ago: a client back from a night away still resumes.
+  const liveEventsOf = eventTag();
+  await db.insert(bookingEvents).values({
+    bookingId: liveEventsOf,
+    type: 'changed',
+    bookingDate: '2030-06-10',
+    createdAt: ago(now, DAY_MS - HOUR_MS),
+  });
 
   /** The live rows still in the database, by table. */
   async function remaining() {
-    const [s, r, k, p, v, m] = await Promise.all([
+    const [s, r, k, p, v, m, e] = await Promise.all([
       db.select({ id: sessions.sid }).from(sessions).where(inArray(sessions.sid, sids)),
       db.select({ id: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, rateKeys)),
       db
@@ -220,6 +244,7 @@ export async function insertLiveRows(db: Database, now: Date) {
         .from(emailVerificationTokens)
         .where(inArray(emailVerificationTokens.tokenHash, verificationHashes)),
       db.select({ id: mailQueue.id }).from(mailQueue).where(inArray(mailQueue.id, mailIds)),
+      db.$count(bookingEvents, eq(bookingEvents.bookingId, liveEventsOf)),
     ]);
     return {
       sessions: s.length,
@@ -228,6 +253,7 @@ export async function insertLiveRows(db: Database, now: Date) {
       passwordResetTokens: p.length,
       emailVerificationTokens: v.length,
       mail: m.length,
+      bookingEvents: e,
     };
   }
   const inserted = {
@@ -237,6 +263,7 @@ export async function insertLiveRows(db: Database, now: Date) {
     passwordResetTokens: tokenHashes.length,
     emailVerificationTokens: verificationHashes.length,
     mail: mailIds.length,
+    bookingEvents: 1,
   };
   return { inserted, remaining };
 }

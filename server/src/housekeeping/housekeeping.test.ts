@@ -25,6 +25,7 @@ const NOTHING: PurgeCounts = {
   passwordResetTokens: 0,
   emailVerificationTokens: 0,
   mail: 0,
+  bookingEvents: 0,
 };
 
 const SETTINGS: HousekeeperOptions['config'] = {

@@ -9,6 +9,7 @@ export interface PurgeCounts {
   passwordResetTokens: number;
   emailVerificationTokens: number;
   mail: number;
+  bookingEvents: number;
 }
 
 export type PurgeName = keyof PurgeCounts;
@@ -30,6 +31,8 @@ export interface Purge {
 const DAY_MS = 24 * 60 * 60_000;
 /** idempotency.ts keeps an answer 24 hours; a request never runs that long. */
 const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
+/** The live stream replays a day back at most; a client away longer is told to resync. */
+export const BOOKING_EVENT_TTL_MS = DAY_MS;
 
 const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
 
@@ -82,6 +85,13 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       age: (a) => sql`coalesce(${column(a, 'sent_at')}, ${column(a, 'created_at')})`,
       cutoff: (now) => new Date(now.getTime() - settings.mailRetentionDays * DAY_MS),
       onlyWhere: (a) => sql`${column(a, 'status')} <> 'pending'`,
+    },
+    {
+      // A Last-Event-ID older than the oldest kept event gets `event: resync` (live-events).
+      name: 'bookingEvents',
+      table: 'booking_events',
+      age: (a) => column(a, 'created_at'),
+      cutoff: (now) => new Date(now.getTime() - BOOKING_EVENT_TTL_MS),
     },
   ];
 }

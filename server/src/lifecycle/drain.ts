@@ -7,16 +7,25 @@ import type { RequestHandler } from 'express';
 export interface DrainState {
   readonly draining: boolean;
   begin(): void;
+  /** Runs `listener` when the drain begins (at once if it has): long-lived answers end then. */
+  onBegin(listener: () => void): void;
 }
 
 export function createDrainState(): DrainState {
   let draining = false;
+  const listeners: (() => void)[] = [];
   return {
     get draining() {
       return draining;
     },
     begin() {
+      if (draining) return;
       draining = true;
+      for (const listener of listeners.splice(0)) listener();
+    },
+    onBegin(listener) {
+      if (draining) listener();
+      else listeners.push(listener);
     },
   };
 }

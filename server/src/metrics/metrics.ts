@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import { createLiveEventMetrics, type LiveEventMetrics } from './live-event-metrics';
 import { registerMailQueueGauges } from './mail-queue-gauges';
 import { registerPoolGauges } from './pool-gauges';
 import { createWorkerLag, type WorkerLag } from './worker-lag';
@@ -28,6 +29,7 @@ export interface Metrics {
     remindersQueued: Counter;
     worker: WorkerLag;
   };
+  liveEvents: LiveEventMetrics;
 }
 
 export interface MetricsOptions {
@@ -97,6 +99,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
       }),
       worker: createWorkerLag(registry, now),
     },
+    liveEvents: createLiveEventMetrics(registry),
   };
   registerMailQueueGauges(registry, options.database.db, { now, logger: options.logger });
   registerPoolGauges(registry, options.database);

@@ -1,0 +1,21 @@
+import type { Router } from 'express';
+import { liveEventsQuerySchema } from '@shared/schemas/live-events';
+import { createRouter } from '../../lib/router';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import type { LiveEvents } from './live-events-service';
+
+/** GET /api/events: the office's live stream of booking changes (Server-Sent Events). */
+export function liveEventRoutes(liveEvents: LiveEvents): Router {
+  const router = createRouter();
+
+  router.get('/api/events', requireAdmin, async (req, res) => {
+    const { date } = liveEventsQuerySchema.parse(req.query);
+    await liveEvents.open(req, res, {
+      userId: currentUser(req).id,
+      date,
+      lastEventId: req.get('Last-Event-ID'),
+    });
+  });
+
+  return router;
+}
