@@ -1,10 +1,15 @@
 import type { Booking, CancelledBooking, CancelledBy } from '@shared/api-types';
-import { slotStart } from '@shared/marina-time';
+import { marinaToday, slotStart } from '@shared/marina-time';
 
-/** Where a booking stands for its owner. Only an upcoming one can still be cancelled. */
+/**
+ * Where a booking stands for its owner. Only an upcoming one can still be cancelled or moved:
+ * a boat in the slings, a done service (completed) and a missed one are the yard's to settle.
+ */
 export type BookingStatus =
   | { kind: 'upcoming' }
+  | { kind: 'in_progress' }
   | { kind: 'completed' }
+  | { kind: 'missed' }
   | { kind: 'past' }
   | { kind: 'cancelled'; at: string; by: CancelledBy };
 
@@ -13,16 +18,27 @@ export interface StatusedBooking {
   status: BookingStatus;
 }
 
-/** Completed wins over the date; past once the deadline has come, in marina time. */
+/** What the yard did wins over the date; past once the deadline has come, in marina time. */
 export function statusOf(booking: Booking, now: Date, timeZone: string): BookingStatus {
-  if (booking.completed) return { kind: 'completed' };
+  if (booking.completed || booking.serviceStatus === 'done') return { kind: 'completed' };
+  if (booking.serviceStatus === 'no_show') return { kind: 'missed' };
+  if (booking.serviceStatus === 'in_progress') return { kind: 'in_progress' };
   const deadline = slotStart(booking.bookingDate, booking.timeSlot, timeZone);
   return deadline.getTime() <= now.getTime() ? { kind: 'past' } : { kind: 'upcoming' };
 }
 
 /**
- * The page's two lists: upcoming bookings soonest first (the server's order), and the history
- * (past, completed and cancelled) latest date first.
+ * In front: what is still to come and what the yard is doing or did today (a boat in the
+ * slings, done, missed), so the owner sees the day's outcome without opening the history.
+ */
+function inFront({ booking, status }: StatusedBooking, today: string): boolean {
+  if (status.kind === 'upcoming' || status.kind === 'in_progress') return true;
+  return (status.kind === 'completed' || status.kind === 'missed') && booking.bookingDate >= today;
+}
+
+/**
+ * The page's two lists: the front one soonest first (the server's order), and the history
+ * (past, completed, missed and cancelled) latest date first.
  */
 export function splitByStatus(
   active: Booking[],
@@ -30,9 +46,10 @@ export function splitByStatus(
   now: Date,
   timeZone: string,
 ): { upcoming: StatusedBooking[]; history: StatusedBooking[] } {
+  const today = marinaToday(now, timeZone);
   const statused = active.map((booking) => ({ booking, status: statusOf(booking, now, timeZone) }));
   const history: StatusedBooking[] = [
-    ...statused.filter((entry) => entry.status.kind !== 'upcoming'),
+    ...statused.filter((entry) => !inFront(entry, today)),
     ...cancelled.map((booking) => ({
       booking,
       status: { kind: 'cancelled' as const, at: booking.cancelledAt, by: booking.cancelledBy },
@@ -44,5 +61,5 @@ export function splitByStatus(
         slotStart(a.booking.bookingDate, a.booking.timeSlot, timeZone).getTime() ||
       b.booking.id - a.booking.id,
   );
-  return { upcoming: statused.filter((entry) => entry.status.kind === 'upcoming'), history };
+  return { upcoming: statused.filter((entry) => inFront(entry, today)), history };
 }

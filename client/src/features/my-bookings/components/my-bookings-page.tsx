@@ -49,10 +49,7 @@ export default function MyBookingsPage() {
     [bookings, cancelled.data, now, timeZone],
   );
   // The search covers both lists (SPEC §2's fields), each filtered on its own.
-  const shown = useMemo(
-    () => filterEntries(upcoming, search).map((entry) => entry.booking),
-    [upcoming, search],
-  );
+  const shown = useMemo(() => filterEntries(upcoming, search), [upcoming, search]);
   const shownHistory = useMemo(() => filterEntries(history, search), [history, search]);
 
   const confirmCancel = () => {
@@ -127,10 +124,11 @@ export default function MyBookingsPage() {
         </Card>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((booking) => (
+          {shown.map(({ booking, status }) => (
             <UpcomingBookingCard
               key={booking.id}
               booking={booking}
+              status={status}
               now={now}
               timeZone={timeZone}
               onCancel={setToCancel}

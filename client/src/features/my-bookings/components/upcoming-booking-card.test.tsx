@@ -12,7 +12,13 @@ const soon = { bookingDate: '2026-12-02', timeSlot: '10:00 AM' } as const;
 
 const renderCard = (booking = aBooking()) =>
   renderInApp(
-    <UpcomingBookingCard booking={booking} now={now} timeZone={timeZone} onCancel={vi.fn()} />,
+    <UpcomingBookingCard
+      booking={booking}
+      status={{ kind: 'upcoming' }}
+      now={now}
+      timeZone={timeZone}
+      onCancel={vi.fn()}
+    />,
   );
 
 describe('UpcomingBookingCard', () => {
