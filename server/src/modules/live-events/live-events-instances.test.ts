@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { Express } from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
+import type { ApiClient } from '../../../test/api-client';
+import { book, testClock } from '../../../test/kits/booking-kit';
+import {
+  EventStream,
+  listenOn,
+  signInCookie,
+  type ListeningApp,
+} from '../../../test/kits/event-stream-kit';
+import { signInOn } from '../../../test/kits/second-instance';
+import { usingPostgresServer } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+
+/**
+ * The stream on a PostgreSQL server, where it counts: a change made through one instance
+ * reaches a stream open on another, and transactions that commit out of the order of their
+ * event ids lose nothing. PGlite runs one transaction at a time, so this file runs there alone.
+ */
+const clock = testClock();
+const t = useTestApp({ now: clock.now, admin: true, owner: true });
+let serverA: ListeningApp;
+let adminCookie: string;
+let instanceB: { app: Express; close(): Promise<void> };
+let adminOnB: ApiClient;
+let ownerOnB: ApiClient;
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  if (!usingPostgresServer) return;
+  serverA = await listenOn(t.app);
+  adminCookie = await signInCookie(serverA.url, t.admin.email, t.admin.password);
+  instanceB = await t.createInstance();
+  [adminOnB, ownerOnB] = await signInOn(instanceB.app, [t.admin, t.owner]);
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  await serverA?.close();
+  await instanceB?.close();
+});
+
+async function openOnA() {
+  const stream = await EventStream.open(serverA.url, { cookie: adminCookie });
+  expect(stream.status).toBe(200);
+  streams.push(stream);
+  return stream;
+}
+
+async function booked() {
+  const res = await book(t.owner);
+  expect(res.status).toBe(201);
+  return res.body.booking as { id: number };
+}
+
+describe.runIf(usingPostgresServer)('live events across instances', () => {
+  it('when an owner books and an admin completes through instance B, then a stream open on instance A gets both within a second', async () => {
+    const stream = await openOnA();
+
+    const created = await book({ client: ownerOnB! });
+    const answered = Date.now();
+    expect(created.status).toBe(201);
+    const id = created.body.booking.id as number;
+    expect((await stream.nextBooking((d) => d.booking.id === id)).type).toBe('created');
+    expect(Date.now() - answered).toBeLessThan(1_000);
+
+    const completed = await adminOnB!.patch(`/api/bookings/${id}/completed`, { completed: true });
+    const completedAt = Date.now();
+    expect(completed.status).toBe(200);
+    const status = await stream.nextBooking((d) => d.booking.id === id);
+    expect(Date.now() - completedAt).toBeLessThan(1_000);
+    expect(status).toMatchObject({ type: 'status', booking: { serviceStatus: 'done' } });
+  });
+
+  it('when a transaction holding an earlier event id commits after a later one, then both arrive, the later first', async () => {
+    const stream = await openOnA();
+    const [first, second] = [await booked(), await booked()];
+    await stream.nextBooking((d) => d.booking.id === second.id);
+
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let changed = () => {};
+    const hasChanged = new Promise<void>((resolve) => (changed = resolve));
+    const held = t.database.db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ specialRequests: 'Held open' })
+        .where(eq(bookings.id, first.id));
+      changed();
+      await gate;
+    });
+    await hasChanged;
+    const flagged = await t.admin.client.patch(`/api/bookings/${second.id}/completed`, {
+      completed: true,
+    });
+    expect(flagged.status).toBe(200);
+    const later = await stream.nextBooking((d) => d.booking.id === second.id);
+
+    release();
+    await held;
+    const earlier = await stream.nextBooking((d) => d.booking.id === first.id);
+    expect(Number(earlier.id)).toBeLessThan(Number(later.id));
+    expect(earlier).toMatchObject({ type: 'changed', booking: { specialRequests: 'Held open' } });
+  });
+
+  it('when a transaction rolls back, then its change never arrives and later ones still do', async () => {
+    const stream = await openOnA();
+    const [undone, next] = [await booked(), await booked()];
+    await stream.nextBooking((d) => d.booking.id === next.id);
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx
+          .update(bookings)
+          .set({ specialRequests: 'Never happened' })
+          .where(eq(bookings.id, undone.id));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const flagged = await t.admin.client.patch(`/api/bookings/${next.id}/completed`, {
+      completed: true,
+    });
+    expect(flagged.status).toBe(200);
+
+    expect((await stream.nextBooking((d) => d.booking.id === next.id)).type).toBe('status');
+    const undoneEvents = stream.messages.filter(
+      (m) => m.event === 'booking' && m.data.includes('Never happened'),
+    );
+    expect(undoneEvents).toEqual([]);
+  });
+});
