@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner, type TestOwner } from './support/api';
+import { adminBook, adminSession, searchList, type SessionState } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { marinaDaysFromNow } from './support/dates';
+import { presetTheme } from './support/theme';
+
+// Tomorrow: the office may book and mark it; the owner's page keeps it in front until then.
+const SERVICE_DAY = marinaDaysFromNow(1);
+
+describe('the live yard: lifts on the Availability tab, status from the panel', () => {
+  const { newContext, allowConsoleErrors } = useBrowser();
+  let session: SessionState;
+  let owner: TestOwner;
+  let ownerSession: SessionState;
+  beforeAll(async () => {
+    session = await adminSession(newContext);
+    const context = await newContext();
+    owner = await registerOwner(context, { fullName: 'Kit Halyard' });
+    ownerSession = await context.storageState();
+  });
+
+  async function availabilityTab(admin?: BrowserContext): Promise<Page> {
+    const context = admin ?? (await newContext({ storageState: session }));
+    const page = await context.newPage();
+    await page.goto('/admin?tab=availability');
+    await visible(page.getByRole('heading', { name: 'Lifts', exact: true }));
+    return page;
+  }
+
+  const liftsInService = (page: Page) => page.getByRole('list', { name: 'Lifts in service' });
+
+  async function addLift(page: Page, name: string) {
+    await page.getByLabel('New lift name').fill(name);
+    await page.getByRole('button', { name: 'Add Lift' }).click();
+  }
+
+  it('when the admin adds two lifts, renames one and retires one, then the tab shows the one in service and the retired one apart', async () => {
+    const page = await availabilityTab();
+    await addLift(page, 'Travel lift');
+    await expectToast(page, 'Lift added', 'Travel lift is in service.');
+    await addLift(page, 'Forklift');
+    await expectToast(page, 'Lift added', 'Forklift is in service.');
+
+    // A second lift of the same name: the server's word, under the field.
+    allowConsoleErrors(/status of 409 .*\/api\/lifts/);
+    await addLift(page, 'Forklift');
+    await visible(
+      page.getByText('A lift in service is already called "Forklift"', { exact: false }),
+    );
+
+    await page.getByRole('button', { name: 'Rename Forklift' }).click();
+    await page.getByLabel('New name for Forklift').fill('Yard crane');
+    await page.getByRole('button', { name: 'Save Name' }).click();
+    await expectToast(page, 'Lift renamed', 'Forklift is now Yard crane.');
+
+    await page.getByRole('button', { name: 'Retire Travel lift' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Retire Travel lift?' });
+    await dialog.getByRole('button', { name: 'Retire Lift' }).click();
+    await hidden(dialog);
+    await expectToast(page, 'Lift retired', 'Travel lift is out of service.');
+
+    await visible(liftsInService(page).getByText('Yard crane', { exact: true }));
+    expect(await liftsInService(page).getByTestId('lift-row').allTextContents()).toEqual([
+      'Yard craneRenameRetire',
+    ]);
+    const retired = page.getByRole('list', { name: 'Retired' });
+    await visible(retired.getByText('Travel lift', { exact: true }));
+  });
+
+  it("when the office puts a booking on a lift and marks it Done from the panel, then the owner's /my-bookings shows Done", async () => {
+    const admin = await newContext({ storageState: session });
+    const lifts = await admin.request.get('/api/lifts');
+    const names = ((await lifts.json()) as { lifts: { name: string; retiredAt: string | null }[] })
+      .lifts;
+    if (!names.some((lift) => lift.name === 'Yard crane' && !lift.retiredAt)) {
+      await addLift(await availabilityTab(admin), 'Yard crane');
+    }
+    const booking = await adminBook(admin, owner.user, {
+      bookingDate: SERVICE_DAY,
+      timeSlot: '10:00 AM',
+      ownerName: 'Kit Halyard',
+      serviceType: 'launch',
+    });
+    const page = await admin.newPage();
+    await page.goto('/admin');
+    await searchList(page, booking.confirmationCode);
+    await page
+      .getByRole('button', { name: `${booking.confirmationCode} details` })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog');
+    await visible(panel.getByRole('heading', { name: 'Launch · Kit Halyard' }));
+
+    await panel.getByRole('combobox', { name: 'Lift' }).click();
+    await page.getByRole('option', { name: 'Yard crane' }).click();
+    await expectToast(page, 'Lift assigned', 'Kit Halyard is on Yard crane.');
+    await visible(panel.getByRole('combobox', { name: 'Lift' }).getByText('Yard crane'));
+
+    const steps = panel.getByRole('group', { name: 'Change service status' });
+    await steps.getByRole('button', { name: 'Mark In progress' }).click();
+    await expectToast(page, 'Status set to In progress');
+    await steps.getByRole('button', { name: 'Mark Done' }).click();
+    await expectToast(page, 'Status set to Done');
+    await visible(steps.getByRole('button', { name: 'Back to Scheduled' }));
+    // completed is done: the Completed flag ticks with it.
+    await expect
+      .poll(() =>
+        panel
+          .getByRole('checkbox', { name: 'Completed', exact: true })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    const history = panel.getByTestId('booking-history');
+    await visible(history.getByText('Put on Yard crane', { exact: true }));
+    await visible(history.getByText('Status set to Done (was In progress)', { exact: true }));
+
+    const ownerContext = await newContext({ storageState: ownerSession });
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto('/my-bookings');
+    const card = ownerPage
+      .getByTestId('booking-card')
+      .filter({ hasText: booking.confirmationCode });
+    await visible(card.getByTestId('booking-status').getByText('Done', { exact: true }));
+    expect(await card.getByRole('button').count()).toBe(0);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`when the lifts, the panel's status and the owner's Missed card are shown in the ${theme} theme, then axe finds nothing serious`, async () => {
+      const admin = await newContext({ storageState: session });
+      await presetTheme(admin, theme);
+      const found: string[] = [];
+      const page = await availabilityTab(admin);
+      await visible(liftsInService(page).getByTestId('lift-row').first());
+      found.push(...(await seriousViolations(page, ` lifts ${theme}`)));
+
+      const booking = await adminBook(admin, owner.user, {
+        bookingDate: SERVICE_DAY,
+        timeSlot: theme === 'light' ? '12:00 PM' : '3:00 PM',
+        ownerName: 'Kit Halyard',
+      });
+      await page.goto('/admin');
+      await searchList(page, booking.confirmationCode);
+      await page
+        .getByRole('button', { name: `${booking.confirmationCode} details` })
+        .first()
+        .click();
+      const panel = page.getByRole('dialog');
+      await panel.getByRole('button', { name: 'Mark Missed' }).click();
+      await expectToast(page, 'Status set to Missed');
+      found.push(...(await seriousViolations(page, ` panel ${theme}`)));
+
+      const ownerContext = await newContext({ storageState: ownerSession });
+      await presetTheme(ownerContext, theme);
+      const ownerPage = await ownerContext.newPage();
+      await ownerPage.goto('/my-bookings');
+      await visible(ownerPage.getByText('Missed', { exact: true }).first());
+      found.push(...(await seriousViolations(ownerPage, ` my-bookings ${theme}`)));
+      expect(found).toEqual([]);
+    });
+  }
+});
