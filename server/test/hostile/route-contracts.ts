@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_TYPES, TIME_SLOTS } from '@shared/constants';
+import { SERVICE_STATUSES, SERVICE_TYPES, TIME_SLOTS } from '@shared/constants';
 import { uniqueEmail } from '../factories';
 import type { HostileFixture } from './fixture';
 import type { Role } from './wire';
@@ -47,6 +47,12 @@ const booking = z.object({
   confirmationCode: z.string().min(1),
   ownerName: z.string(),
   closure: z.object({ reason: z.string().nullable() }).nullable(),
+});
+const lift = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(40),
+  retiredAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 const waitlistEntry = z.object({
   id: z.number().int().positive(),
@@ -206,6 +212,23 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: () => ({ completed: true, isOneWay: false, isBothWays: true }),
     success: z.object({ booking }),
   },
+  'PATCH /api/bookings/:id/status': {
+    body: () => ({ status: 'in_progress' }),
+    success: z.object({ booking: booking.extend({ serviceStatus: z.enum(SERVICE_STATUSES) }) }),
+  },
+  // A path's id rarely names a lift, so a valid body mostly meets 404 'Lift not found'; null
+  // (no lift) is always valid.
+  'PATCH /api/bookings/:id/lift': {
+    body: () => ({ liftId: null }),
+    success: z.object({ booking: booking.extend({ liftId: z.number().int().nullable() }) }),
+  },
+  'GET /api/lifts': { success: z.object({ lifts: z.array(lift) }) },
+  'POST /api/lifts': {
+    body: () => ({ name: `Hoist ${Math.random().toString(36).slice(2, 8)}` }),
+    success: z.object({ lift }),
+  },
+  'PATCH /api/lifts/:id': { body: () => ({ name: 'Travel lift' }), success: z.object({ lift }) },
+  'DELETE /api/lifts/:id': { success: z.object({ lift }) },
   'POST /api/bookings/:id/reschedule': {
     // The fixture's booking is on serviceDate() at 12:00 PM; a move there again is refused.
     body: () => ({ bookingDate: day(41), timeSlot: '10:00 AM' }),

@@ -1,7 +1,7 @@
 import { LOCATION_LABELS } from '@shared/constants';
 import type { BookingSnapshot } from '../mail-payload';
 import { bookingMail } from './booking-mail';
-import { longDate, myBookingsUrl, serviceLabel, type MailSite, type RenderedMail } from './layout';
+import { longDate, myBookingsUrl, type MailSite, type RenderedMail } from './layout';
 
 /** The subject of the done mail: what the owner cares about, where their boat is now. */
 export function serviceDoneSubject(booking: Pick<BookingSnapshot, 'serviceType'>): string {
@@ -12,7 +12,7 @@ export function serviceDoneSubject(booking: Pick<BookingSnapshot, 'serviceType'>
 
 /** Sent STATUS_MAIL_DELAY_MS after the crew marks the service done (issue 27). */
 export function serviceDoneMail(site: MailSite, booking: BookingSnapshot): RenderedMail {
-  const service = serviceLabel(booking).toLowerCase();
+  const service = booking.serviceType;
   const where = LOCATION_LABELS[booking.destination];
   return bookingMail(site, booking, {
     subject: serviceDoneSubject(booking),
@@ -28,7 +28,7 @@ export function serviceDoneMail(site: MailSite, booking: BookingSnapshot): Rende
 
 /** Sent STATUS_MAIL_DELAY_MS after the crew marks the owner as not come (issue 27). */
 export function noShowMail(site: MailSite, booking: BookingSnapshot): RenderedMail {
-  const service = serviceLabel(booking).toLowerCase();
+  const service = booking.serviceType;
   return bookingMail(site, booking, {
     subject: `We missed you: your ${service} on ${longDate(booking.bookingDate)}`,
     paragraphs: [

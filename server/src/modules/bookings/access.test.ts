@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
   calendarFeeds,
   emailVerificationTokens,
+  lifts,
   profiles,
   waitlistEntries,
 } from '../../db/schema';
@@ -17,6 +18,7 @@ import {
   type Role,
 } from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload, START } from '../../../test/kits/booking-kit';
+import { streamStatus } from '../../../test/kits/event-stream-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
 
 /**
@@ -59,6 +61,17 @@ async function preferUnverified(cell: Cell): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`profile save failed ${res.status}`);
   return preferred;
+}
+
+const liftRows = () => matrix.db().select().from(lifts).orderBy(lifts.id);
+let liftsMade = 0;
+
+/** A new lift in service (the others retired first, so the cap of lifts never stands in the way). */
+async function freshLift(): Promise<number> {
+  await matrix.db().update(lifts).set({ retiredAt: START }).where(isNull(lifts.retiredAt));
+  const res = await t.admin.client.post('/api/lifts', { name: `Lift ${(liftsMade += 1)}` });
+  if (res.status !== 201) throw new Error(`lift failed ${res.status}`);
+  return res.body.lift.id as number;
 }
 
 const verificationRows = (cell: Cell) =>
@@ -122,6 +135,15 @@ const endpoints: {
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
+    // The live stream never ends by itself: its status is read from its head, then it closes.
+    name: 'GET /api/events',
+    arrange: async (cell) => ({
+      ...(await matrix.read(() => '/api/events')(cell)),
+      call: (c) => streamStatus(c, '/api/events'),
+    }),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/bookings/user/:userId',
     arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
     expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
@@ -141,6 +163,54 @@ const endpoints: {
     arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
     ),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/bookings/:id/status',
+    arrange: matrix.onBooking((c, cell) =>
+      c.patch(`/api/bookings/${cell.bookingId}/status`, { status: 'in_progress' }),
+    ),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/bookings/:id/lift',
+    arrange: async (cell) => {
+      const liftId = await freshLift();
+      return matrix.onBooking((c) => c.patch(`/api/bookings/${cell.bookingId}/lift`, { liftId }))(
+        cell,
+      );
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/lifts',
+    arrange: matrix.read(() => '/api/lifts'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/lifts',
+    arrange: async () => {
+      await freshLift();
+      const name = `Lift ${(liftsMade += 1)}`;
+      return { call: (c) => c.post('/api/lifts', { name }), state: liftRows };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/lifts/:id',
+    arrange: async () => {
+      const id = await freshLift();
+      const name = `Lift ${(liftsMade += 1)}`;
+      return { call: (c) => c.patch(`/api/lifts/${id}`, { name }), state: liftRows };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/lifts/:id',
+    arrange: async () => {
+      const id = await freshLift();
+      return { call: (c) => c.delete(`/api/lifts/${id}`), state: liftRows };
+    },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
   {
