@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import type { ApiClient } from '../api-client';
 
 /**
  * The live stream (GET /api/events) read as a browser reads it: over a real socket, with
@@ -208,5 +209,39 @@ export class EventStream {
     if (name === 'data')
       return { ...fields, data: fields.data === undefined ? value : `${fields.data}\n${value}` };
     return fields;
+  }
+}
+
+/** The cookies a supertest client holds for the app, as a Cookie header. */
+function cookiesOf(client: ApiClient): string {
+  const jar = (
+    client.agent as unknown as {
+      jar: { getCookies(access: object): { toValueString(): string } };
+    }
+  ).jar;
+  return jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .toValueString();
+}
+
+/**
+ * A supertest client's answer to a stream request, from its head alone: the status, then the
+ * stream is closed (its body never ends, so supertest, which waits for it, cannot ask).
+ */
+export async function streamStatus(
+  app: Express,
+  client: ApiClient,
+  path: string,
+): Promise<{ status: number }> {
+  const server = await listenOn(app);
+  try {
+    const response = await fetch(`${server.url}${path}`, {
+      headers: { Cookie: cookiesOf(client) },
+      signal: AbortSignal.timeout(5_000),
+    });
+    await response.body?.cancel();
+    return { status: response.status };
+  } finally {
+    await server.close();
   }
 }

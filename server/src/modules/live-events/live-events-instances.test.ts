@@ -33,7 +33,9 @@ beforeAll(async () => {
   serverA = await listenOn(t.app);
   adminCookie = await signInCookie(serverA.url, t.admin.email, t.admin.password);
   instanceB = await t.createInstance();
-  [adminOnB, ownerOnB] = await signInOn(instanceB.app, [t.admin, t.owner]);
+  const clients = await signInOn(instanceB.app, [t.admin, t.owner]);
+  adminOnB = clients[0]!;
+  ownerOnB = clients[1]!;
 });
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
@@ -60,14 +62,14 @@ describe.runIf(usingPostgresServer)('live events across instances', () => {
   it('when an owner books and an admin completes through instance B, then a stream open on instance A gets both within a second', async () => {
     const stream = await openOnA();
 
-    const created = await book({ client: ownerOnB! });
+    const created = await book({ client: ownerOnB });
     const answered = Date.now();
     expect(created.status).toBe(201);
     const id = created.body.booking.id as number;
     expect((await stream.nextBooking((d) => d.booking.id === id)).type).toBe('created');
     expect(Date.now() - answered).toBeLessThan(1_000);
 
-    const completed = await adminOnB!.patch(`/api/bookings/${id}/completed`, { completed: true });
+    const completed = await adminOnB.patch(`/api/bookings/${id}/completed`, { completed: true });
     const completedAt = Date.now();
     expect(completed.status).toBe(200);
     const status = await stream.nextBooking((d) => d.booking.id === id);
