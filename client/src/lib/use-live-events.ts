@@ -79,6 +79,7 @@ function open(url: string) {
   stream.addEventListener('booking', onBooking);
   stream.addEventListener('resync', refreshAll);
   stream.addEventListener('error', () => {
+    if (source !== stream) return; // one this page already replaced
     droppedSinceOpen = true;
     setState('reconnecting');
     if (stream.readyState !== EventSource.CLOSED) return;

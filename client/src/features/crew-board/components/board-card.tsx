@@ -71,9 +71,12 @@ export function BoardCard({ booking, lifts }: { booking: AdminBooking; lifts: re
           </>
         )}
         {booking.specialRequests && (
+          // Under its label, across the card: a long request reads better at full width.
           <>
-            <dt className="font-semibold text-muted-foreground">Requests</dt>
-            <dd className="break-words whitespace-pre-line">{booking.specialRequests}</dd>
+            <dt className="col-span-2 font-semibold text-muted-foreground">Requests</dt>
+            <dd className="col-span-2 break-words whitespace-pre-line">
+              {booking.specialRequests}
+            </dd>
           </>
         )}
       </dl>

@@ -4,7 +4,9 @@ import { BoardCard } from './board-card';
 
 /**
  * The columns: stacked on a phone, side by side from a tablet up; when they are wider than the
- * screen they scroll sideways inside their own strip, never the page.
+ * screen they scroll sideways inside their own strip, never the page. (The strip is positioned:
+ * otherwise a visually hidden, absolutely placed label inside it escapes the strip's clipping
+ * and widens the page.)
  */
 export function BoardColumnList({
   columns,
@@ -16,7 +18,7 @@ export function BoardColumnList({
   return (
     <div
       data-testid="board-columns"
-      className="flex flex-col gap-6 md:-mx-1 md:flex-row md:items-start md:gap-4 md:overflow-x-auto md:px-1 md:pb-3"
+      className="relative flex flex-col gap-6 md:-mx-1 md:flex-row md:items-start md:gap-4 md:overflow-x-auto md:px-1 md:pb-3"
     >
       {columns.map((column) => {
         const headingId = `board-column-${column.key}`;
@@ -25,7 +27,7 @@ export function BoardColumnList({
             key={column.key}
             aria-labelledby={headingId}
             data-testid="board-column"
-            className="flex flex-col gap-3 md:w-72 md:shrink-0 md:grow lg:w-80"
+            className="flex flex-col gap-3 md:min-w-56 md:flex-1"
           >
             <h2
               id={headingId}

@@ -61,7 +61,8 @@ export function StatusButtons({
   const allowed = allowedNextStatuses(status);
   const actions = ACTIONS.filter((a) => a.from.includes(status) && allowed.includes(a.to));
   return (
-    <div className="grid grid-cols-2 gap-2">
+    // Side by side when the card has room, one above the other in a narrow column.
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
       {actions.map((action) => (
         <button
           key={action.to}
@@ -70,9 +71,8 @@ export function StatusButtons({
           disabled={pending !== undefined}
           onClick={() => onChoose(action.to, action.label)}
           className={cn(
-            'min-h-14 rounded-xl border-2 px-3 text-lg font-extrabold transition hover:opacity-90',
+            'min-h-14 whitespace-nowrap rounded-xl border-2 px-2 text-lg font-extrabold transition hover:opacity-90',
             'disabled:cursor-wait disabled:opacity-60',
-            actions.length === 1 && 'col-span-2',
             action.tone,
           )}
         >
