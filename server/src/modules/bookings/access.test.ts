@@ -19,7 +19,6 @@ import {
 } from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload, START } from '../../../test/kits/booking-kit';
 import { streamStatus } from '../../../test/kits/event-stream-kit';
-import { streamStatus } from '../../../test/kits/event-stream-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
 
 /**
@@ -141,15 +140,6 @@ const endpoints: {
     arrange: async (cell) => ({
       ...(await matrix.read(() => '/api/events')(cell)),
       call: (c) => streamStatus(t.app, c, '/api/events'),
-    }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
-  },
-  {
-    // The live stream never ends by itself: its status is read from its head, then it closes.
-    name: 'GET /api/events',
-    arrange: async (cell) => ({
-      ...(await matrix.read(() => '/api/events')(cell)),
-      call: (c) => streamStatus(c, '/api/events'),
     }),
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },
