@@ -11,6 +11,7 @@ import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
 import { adminShots } from './support/admin-shots';
 import { boardShots } from './support/board-shots';
+import { yardShots } from './support/yard-shots';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 import { overrideSlot } from './support/new-booking';
@@ -23,6 +24,7 @@ const shots: Shot[] = [
   ...ownerShots,
   ...adminShots,
   ...boardShots,
+  ...yardShots,
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
 

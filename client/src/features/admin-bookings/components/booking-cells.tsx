@@ -39,9 +39,15 @@ export function DeadlineMarkers({ booking, large }: { booking: AdminBooking; lar
 }
 
 /** The service's status once the day has moved it on (a scheduled one needs no mark). */
-export function ServiceStatusMark({ booking }: { booking: AdminBooking }) {
+export function ServiceStatusMark({
+  booking,
+  className,
+}: {
+  booking: AdminBooking;
+  className?: string;
+}) {
   return booking.serviceStatus === 'scheduled' ? null : (
-    <ServiceStatusBadge status={booking.serviceStatus} />
+    <ServiceStatusBadge status={booking.serviceStatus} className={className} />
   );
 }
 

@@ -48,7 +48,7 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
       </td>
       <td className="px-2 py-2">
         <div className="flex flex-col items-start gap-1">
-          <ServiceStatusMark booking={booking} />
+          <ServiceStatusMark booking={booking} className="px-1.5" />
           <StatusFlags booking={booking} />
         </div>
       </td>

@@ -14,7 +14,7 @@ function PlainHeader({ label }: { label: string }) {
 
 /**
  * SPEC §2's columns, in its order, for screens of 1100 px and more: Owner and Contact share a
- * cell and the three flags one Status column, so the fixed layout fits the page and long
+ * cell and the service status and three flags one Status column, so the fixed layout fits the page and long
  * names and addresses end in an ellipsis instead of breaking or widening the table.
  */
 export function BookingsTable(props: {
@@ -31,10 +31,10 @@ export function BookingsTable(props: {
         <col className="w-[17.5%]" />
         <col className="w-[13.5%]" />
         <col className="w-[8%]" />
-        <col className="w-[28%]" />
+        <col className="w-[26.5%]" />
         <col className="w-[12%]" />
         <col className="w-[11%]" />
-        <col className="w-[10%]" />
+        <col className="w-[11.5%]" />
       </colgroup>
       <thead className="border-b border-border bg-muted/60 text-muted-foreground">
         <tr>
