@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lift } from '@shared/api-types';
 import { fakeApi, ok } from '@/test/fake-api';
+import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { LiftsSection } from './lifts-section';
 
@@ -16,7 +17,11 @@ const aLift = (id: number, name: string, retiredAt: string | null = null): Lift 
 /** GET /api/lifts answers whatever `state.lifts` holds now, so a change shows after a refetch. */
 function setUp(initial: Lift[], routes: Parameters<typeof fakeApi>[0] = {}) {
   const state = { lifts: initial };
-  const api = fakeApi({ 'GET /api/lifts': () => ok({ lifts: state.lifts }), ...routes });
+  const api = fakeApi({
+    'GET /api/lifts': () => ok({ lifts: state.lifts }),
+    'GET /api/config': ok(aPublicConfig()),
+    ...routes,
+  });
   const view = renderInApp(<LiftsSection />);
   return { api, state, ...view };
 }

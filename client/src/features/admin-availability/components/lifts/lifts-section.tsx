@@ -2,12 +2,14 @@ import type { Lift } from '@shared/api-types';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateLift, useLifts } from '@/lib/lifts';
-import { formatServiceDate } from '@/lib/marina-dates';
+import { useConfig } from '@/lib/config';
+import { formatMarinaInstant } from '@/lib/marina-dates';
 import { SectionCard } from '../section-card';
 import { LiftNameForm } from './lift-name-form';
 import { LiftRow } from './lift-row';
 
 function RetiredLifts({ lifts }: { lifts: Lift[] }) {
+  const timeZone = useConfig().data?.timeZone ?? 'UTC';
   if (lifts.length === 0) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-4">
@@ -23,7 +25,7 @@ function RetiredLifts({ lifts }: { lifts: Lift[] }) {
           >
             <span className="line-through decoration-1">{lift.name}</span>
             {lift.retiredAt &&
-              ` · retired ${formatServiceDate(lift.retiredAt.slice(0, 10), 'MMM d, yyyy')}`}
+              ` · retired ${formatMarinaInstant(lift.retiredAt, timeZone, 'MMM d, yyyy')}`}
           </li>
         ))}
       </ul>
