@@ -18,6 +18,12 @@ export interface RouteContract {
   success: z.ZodType;
   /** A download that succeeds as CSV rather than JSON; its errors are still JSON. */
   csv?: true;
+  /**
+   * A Server-Sent Events stream that succeeds as text/event-stream and never ends by itself:
+   * `success` checks its first block, after which the request is closed (wire.ts). Its errors
+   * are still JSON.
+   */
+  stream?: true;
 }
 
 const day = (offset: number) =>
@@ -199,6 +205,12 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       offset: '0',
     }),
     success: z.object({ bookings: z.array(booking), total: z.number().int().nonnegative() }),
+  },
+  'GET /api/events': {
+    query: () => ({ date: serviceDate() }),
+    // The head's first block asks the client to wait 2 s before reconnecting.
+    success: z.string().regex(/^retry: ?\d+\n\n/),
+    stream: true,
   },
   'GET /api/bookings/user/:userId': { success: z.object({ bookings: z.array(booking) }) },
   'GET /api/bookings/user/:userId/cancelled': {

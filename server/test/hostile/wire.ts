@@ -68,11 +68,31 @@ export async function send(baseUrl: string, request: WireRequest): Promise<WireR
     headers,
     body: request.body?.text,
   });
+  const contentType = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
+    contentType,
+    text: contentType.startsWith('text/event-stream')
+      ? await firstBlockOf(response)
+      : await response.text(),
   };
+}
+
+/** A stream's first block (up to its first blank line); then the stream is closed. */
+async function firstBlockOf(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (!text.includes('\n\n')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    await reader.cancel();
+  }
+  return text;
 }
 
 /** The session cookie a response sets, as `name=value`. */

@@ -165,10 +165,15 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
   ).toEqual([]);
   const contract = ROUTE_CONTRACTS[`${method} ${path}`]!;
   const csv = contract.csv && answer.status < 300;
-  expect(answer.contentType, label).toContain(csv ? 'text/csv' : 'application/json');
+  const stream = contract.stream && answer.status < 300;
+  expect(answer.contentType, label).toContain(
+    csv ? 'text/csv' : stream ? 'text/event-stream' : 'application/json',
+  );
   const body: unknown = csv
     ? parseCsv(answer.text, { bom: true, record_delimiter: '\r\n' })
-    : JSON.parse(answer.text);
+    : stream
+      ? answer.text
+      : JSON.parse(answer.text);
   if (answer.status >= 400) {
     expect(body, label).toMatchObject({ message: expect.stringMatching(/\S/) });
   } else {
