@@ -27,20 +27,23 @@ export default function DaySheetPage() {
         <Button variant="outline" onClick={() => window.print()}>
           Print
         </Button>
-        <Link to={boardPath(date)} className={buttonClasses('outline')}>
-          Crew board
-        </Link>
         <Link to={daySheetPath(addServiceDays(date, 1))} className={buttonClasses('outline')}>
           Next day ›
         </Link>
       </nav>
-      <header>
-        <p className="text-base font-bold uppercase tracking-wide text-muted-foreground print:text-sm">
-          Crew day sheet
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl print:text-2xl">
-          {formatServiceDate(date, 'EEEE, MMMM d, yyyy')}
-        </h1>
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <p className="text-base font-bold uppercase tracking-wide text-muted-foreground print:text-sm">
+            Crew day sheet
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl print:text-2xl">
+            {formatServiceDate(date, 'EEEE, MMMM d, yyyy')}
+          </h1>
+        </div>
+        {/* The same day live, a column per lift (issue 27). */}
+        <Link to={boardPath(date)} className={`${buttonClasses('outline')} print:hidden`}>
+          Crew board
+        </Link>
       </header>
       <HeldDayNotice date={date} />
       <DaySheetList date={date} />
