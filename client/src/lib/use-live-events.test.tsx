@@ -84,4 +84,14 @@ describe('useLiveEvents', () => {
       total: 1,
     });
   });
+
+  it('when the server refuses the stream for good, then the board says Reconnecting and the session is read again', async () => {
+    const { stream, queryClient, getByText } = setUp([undefined]);
+    await waitFor(() => expect(stream().url).toBe('/api/events'));
+    act(() => stream().open());
+    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(false);
+    act(() => stream().drop({ closed: true }));
+    expect(getByText('reconnecting')).toBeTruthy();
+    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+  });
 });

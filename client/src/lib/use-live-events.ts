@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BookingEvent } from '@shared/api-types';
 import { apiUrl } from './api-client';
 import { applyBookingEvent, refreshAllBookings } from './live-booking-cache';
+import { queryKeys } from './query-keys';
 import { sessionQueryOptions } from './session';
 
 /** 'connecting' until the stream first opens; 'reconnecting' after it dropped, until it is back. */
@@ -83,7 +84,10 @@ function open(url: string) {
     droppedSinceOpen = true;
     setState('reconnecting');
     if (stream.readyState !== EventSource.CLOSED) return;
-    // The browser gave up (the server refused): try again later, as if reconnecting.
+    // The browser gave up (the server refused): perhaps the admin was signed out or demoted,
+    // which the route guards learn from the session read again; try again later regardless.
+    const client = anyClient();
+    if (client) void client.invalidateQueries({ queryKey: queryKeys.session });
     close();
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
