@@ -15,6 +15,7 @@ import {
   setStatus,
 } from './support/crew-board';
 import { marinaDaysFromNow } from './support/dates';
+import { openSheet, serviceOf } from './support/day-sheet';
 import { presetTheme } from './support/theme';
 
 const LIFTS = ['Travel Lift', 'Forklift', 'Crane'];
@@ -28,7 +29,7 @@ const cardShows = (page: Page, booking: Booking, status: ServiceStatus, timeout:
 describe('crew board', () => {
   const { newContext, newPage } = useBrowser();
 
-  it('when one admin taps Start then Done, then a second board shows each within a second without a reload, and the owner reads Done', async () => {
+  it('when one admin taps Start then Done, then a second board and the day sheet show it within a second without a reload, and the owner reads Done', async () => {
     const token = `Board${Date.now().toString(36)}`;
     const date = marinaDaysFromNow(41);
     const admin = await newContext();
@@ -57,6 +58,11 @@ describe('crew board', () => {
     await openBoard(crew.page, date);
     await openBoard(office.page, date);
     await office.page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    // The office's day sheet follows the same stream.
+    const sheet = await newPage();
+    await signInAdmin(sheet.context);
+    await openSheet(sheet.page, date);
+    await visible(serviceOf(sheet.page, boat));
 
     // Deadline order in Unassigned, with what the crew needs on the card.
     const unassigned = boardColumn(crew.page, 'Unassigned');
@@ -86,6 +92,10 @@ describe('crew board', () => {
       // Within a second of the server's answer, on the other board.
       await cardShows(office.page, boat, status, 1_000);
     }
+    await sheet.page.waitForSelector(
+      `[data-booking-id="${boat.id}"] [role="switch"][aria-checked="true"]`,
+      { timeout: 1_000 },
+    );
     const seen = boardCard(office.page, boat);
     expect(await seen.textContent()).toContain('Done');
     expect(await seen.getByRole('button').allTextContents()).toContain('Undo');
