@@ -1,0 +1,154 @@
+/**
+ * npm run bench:events: 500 open event streams on one server (issue 27 item 9). The server
+ * runs in a child process, started as production starts it; this process holds the streams.
+ * Each round an admin flips one booking's completed flag and every stream waits for that
+ * change's event. The delay is counted from the moment the change's request was sent (an
+ * upper bound on commit-to-receipt: the commit comes later). Embedded PGlite by default; with
+ * DATABASE_URL, a database of its own on that server (dropped after). Figures only: the goal
+ * (p99 at most 1 s) is printed beside them, nothing asserts it.
+ */
+import { sql } from 'drizzle-orm';
+import { addServiceDays, marinaToday } from '../shared/marina-time';
+import { createSessionCookies, startAppProcess } from './app-process';
+import { createBenchDatabase } from './bench-database';
+import { seedBookings } from './seed-bookings';
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+/** A round whose event has not reached every stream by then counts the rest as lost. */
+const ROUND_TIMEOUT_MS = 5_000;
+const GOAL_MS = 1_000;
+
+interface Reader {
+  /** When the next booking event not yet taken arrived (waits for it; one change per round). */
+  next(): Promise<number>;
+  close(): void;
+}
+
+/** A stream read as a browser reads it; only the arrival of `event: booking` matters here. */
+async function openReader(base: string, cookie: string): Promise<Reader> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  if (res.status !== 200) throw new Error(`GET /api/events: ${res.status} ${await res.text()}`);
+  const arrivals: number[] = [];
+  let wake = () => {};
+  void (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      const body = res.body!.getReader();
+      for (;;) {
+        const { done, value } = await body.read();
+        if (done) break;
+        const at = performance.now();
+        text += decoder.decode(value, { stream: true });
+        for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+          if (/^event: ?booking$/m.test(text.slice(0, end))) arrivals.push(at);
+          text = text.slice(end + 2);
+        }
+        wake();
+      }
+    } catch {
+      // closed
+    }
+  })();
+  let taken = 0;
+  return {
+    async next() {
+      while (taken >= arrivals.length) await new Promise<void>((resolve) => (wake = resolve));
+      return arrivals[taken++]!;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function main() {
+  const bench = await createBenchDatabase('events', process.env.DATABASE_URL || undefined);
+  const from = addServiceDays(marinaToday(new Date(), 'America/New_York'), 30);
+  try {
+    const { db } = bench.handle;
+    await seedBookings(db, 60, STREAMS, { from });
+    // Every stream its own admin: a user may hold ten streams per instance.
+    await db.execute(sql`update users set is_admin = true`);
+    const cookies = await createSessionCookies(
+      db,
+      Array.from({ length: STREAMS }, (_, i) => i + 1),
+    );
+    const [booking] = (
+      await db.execute(sql`select id from bookings where cancelled_at is null order by id limit 1`)
+    ).rows as { id: number }[];
+    await bench.closeSeeding();
+
+    const app = await startAppProcess({ ...bench.server, logFile: `${bench.dir}/server.log` });
+    const readers: Reader[] = [];
+    try {
+      const opening = performance.now();
+      for (let i = 0; i < STREAMS; i += 50) {
+        readers.push(
+          ...(await Promise.all(cookies.slice(i, i + 50).map((c) => openReader(app.base, c)))),
+        );
+      }
+      const openMs = Math.round(performance.now() - opening);
+
+      const delays: number[] = [];
+      const lastPerRound: number[] = [];
+      let lost = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const sent = performance.now();
+        const res = await fetch(`${app.base}/api/bookings/${booking!.id}/completed`, {
+          method: 'PATCH',
+          headers: {
+            cookie: cookies[0]!,
+            'content-type': 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+          body: JSON.stringify({ completed: round % 2 === 0 }),
+        });
+        if (res.status !== 200) throw new Error(`PATCH completed: ${res.status}`);
+        const timeout = new Promise<null>((resolve) =>
+          setTimeout(() => resolve(null), ROUND_TIMEOUT_MS),
+        );
+        const times = await Promise.all(readers.map((r) => Promise.race([r.next(), timeout])));
+        const reached = times.filter((t): t is number => t !== null).map((t) => t - sent);
+        lost += times.length - reached.length;
+        delays.push(...reached);
+        lastPerRound.push(Math.max(...reached));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      delays.sort((a, b) => a - b);
+      lastPerRound.sort((a, b) => a - b);
+      const ms = (value: number) => `${value.toFixed(1)} ms`;
+      console.log(
+        [
+          `live events bench (${bench.engine}): ${STREAMS} streams on one server, ${ROUNDS} changes`,
+          `  streams opened in ${openMs} ms`,
+          `  deliveries: ${delays.length} of ${STREAMS * ROUNDS} (${lost} not within ${ROUND_TIMEOUT_MS} ms)`,
+          `  delay from the change's request to receipt, every delivery:`,
+          `    p50 ${ms(percentile(delays, 50))}  p99 ${ms(percentile(delays, 99))}  max ${ms(delays.at(-1) ?? NaN)}`,
+          `  the last of the ${STREAMS} streams reached, per change:`,
+          `    p50 ${ms(percentile(lastPerRound, 50))}  p99 ${ms(percentile(lastPerRound, 99))}`,
+          `  goal: p99 at most ${GOAL_MS} ms: ${percentile(delays, 99) <= GOAL_MS && lost === 0 ? 'met' : 'NOT met'}`,
+        ].join('\n'),
+      );
+    } finally {
+      for (const reader of readers) reader.close();
+      await app.stop();
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
