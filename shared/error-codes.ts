@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'too_many_bookings', // 409
   'booking_completed', // 409
   'booking_started', // 409
+  'booking_missed', // 409: the crew marked it a no-show; the owner calls the office
   'booking_moved', // 409: a reschedule kept meeting a concurrent change of the same booking
   'count_changed', // 409: clearing all bookings, the count the admin typed is no longer the count
   // Waitlist refusals (shared/messages/waitlist.ts holds their texts).

@@ -18,6 +18,8 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   completed: 'Completed services cannot be cancelled',
   started: 'This service has already started and can no longer be cancelled',
+  startedChange: 'This service has already started and can no longer be changed',
+  missed: 'This service was missed. Please call the marina office to arrange a new time.',
   // Changing a booking's date and deadline (POST /api/bookings/{id}/reschedule).
   changeTooLate:
     'Bookings can be changed online only until 24 hours before their deadline. Please call the marina office to change this one.',

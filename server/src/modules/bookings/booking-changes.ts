@@ -72,6 +72,9 @@ async function cancelUnderLocks(
   const { id } = booking;
   if (!actor.isAdmin) {
     if (booking.completed) throw conflict('booking_completed', M.completed);
+    // The crew's word stands: a boat in the slings, or a missed service, is the office's to undo.
+    if (booking.serviceStatus === 'in_progress') throw conflict('booking_started', M.started);
+    if (booking.serviceStatus === 'no_show') throw conflict('booking_missed', M.missed);
     const start = slotStart(booking.bookingDate, booking.timeSlot, ctx.config.MARINA_TZ);
     if (start.getTime() <= ctx.now().getTime()) throw conflict('booking_started', M.started);
   }

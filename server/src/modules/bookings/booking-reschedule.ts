@@ -105,6 +105,12 @@ function assertMovable(
     throw notFound(M.notFound);
   }
   if (booking.completed) throw conflict('booking_completed', M.completedChange);
+  if (!actor.isAdmin && booking.serviceStatus === 'in_progress') {
+    throw conflict('booking_started', M.startedChange);
+  }
+  if (!actor.isAdmin && booking.serviceStatus === 'no_show') {
+    throw conflict('booking_missed', M.missed);
+  }
   const { MARINA_TZ } = ctx.config;
   if (
     !actor.isAdmin &&
