@@ -32,6 +32,8 @@ function panelApi(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/config': ok(CONFIG),
     'GET /api/users/1/profile': ok({ profile: null }),
     'GET /api/bookings/1/history': ok({ history: [] }),
+    // The panel's lift menu.
+    'GET /api/lifts': ok({ lifts: [] }),
     ...extra,
   });
 }
