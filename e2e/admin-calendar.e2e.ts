@@ -4,7 +4,7 @@ import type { Booking } from '../shared/api-types';
 import { registerOwner } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { hidden, useBrowser, visible } from './support/browser';
+import { focused, hidden, useBrowser, visible } from './support/browser';
 import {
   calendarEvent,
   drillDownTo,
@@ -169,7 +169,7 @@ describe('admin calendar', () => {
       await page.keyboard.press('Escape');
       await hidden(page.getByRole('dialog'));
       // Closing the panel gives focus back to the block it came from.
-      expect(await block.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focused(block);
 
       const phone = await context.newPage();
       await phone.setViewportSize({ width: 390, height: 844 });

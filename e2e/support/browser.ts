@@ -110,6 +110,21 @@ export async function hidden(locator: Locator, timeout = 10_000): Promise<void> 
 }
 
 /**
+ * Wait until the locator's element has focus: a closing dialog hands focus back once its exit
+ * animation ends, a moment after it is hidden, so reading it once races that hand-over.
+ * Fails with a clear message when focus never arrives.
+ */
+export async function focused(locator: Locator, timeout = 2_000): Promise<void> {
+  const element = await locator.first().elementHandle();
+  await locator
+    .page()
+    .waitForFunction((el) => el === document.activeElement, element, { timeout })
+    .catch(() => {
+      throw new Error(`focus did not return to ${String(locator)} within ${timeout} ms`);
+    });
+}
+
+/**
  * The toast list. Found by test id, not by its "Notifications (F8)" region role, because a
  * modal dialog hides the rest of the page from the accessibility tree while toasts still show.
  */

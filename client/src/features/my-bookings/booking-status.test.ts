@@ -66,4 +66,30 @@ describe('splitByStatus', () => {
       by: 'office',
     });
   });
+
+  it('when the crew marks a service on its day, then its outcome stays in front that day only; one finished early or missed before is history', () => {
+    // justBefore is 2030-06-12 in New York.
+    const doneToday = booking(1, { serviceStatus: 'done', completed: true });
+    const inSlings = booking(2, { serviceStatus: 'in_progress' });
+    const doneEarly = booking(3, {
+      bookingDate: '2030-06-20',
+      serviceStatus: 'done',
+      completed: true,
+    });
+    const missedBefore = booking(4, { bookingDate: '2030-06-05', serviceStatus: 'no_show' });
+    const { upcoming: front, history } = splitByStatus(
+      [doneToday, inSlings, doneEarly, missedBefore],
+      [],
+      justBefore,
+      TZ,
+    );
+    expect(front.map((entry) => [entry.booking.id, entry.status.kind])).toEqual([
+      [1, 'completed'],
+      [2, 'in_progress'],
+    ]);
+    expect(history.map((entry) => [entry.booking.id, entry.status.kind])).toEqual([
+      [3, 'completed'],
+      [4, 'missed'],
+    ]);
+  });
 });

@@ -28,12 +28,13 @@ export function statusOf(booking: Booking, now: Date, timeZone: string): Booking
 }
 
 /**
- * In front: what is still to come and what the yard is doing or did today (a boat in the
- * slings, done, missed), so the owner sees the day's outcome without opening the history.
+ * In front: what is still to come and what the yard is doing or did on the service day itself
+ * (a boat in the slings, done, missed), so the owner sees that day's outcome without opening
+ * the history. A service finished on any other day is history, as before the live yard.
  */
 function inFront({ booking, status }: StatusedBooking, today: string): boolean {
   if (status.kind === 'upcoming' || status.kind === 'in_progress') return true;
-  return (status.kind === 'completed' || status.kind === 'missed') && booking.bookingDate >= today;
+  return (status.kind === 'completed' || status.kind === 'missed') && booking.bookingDate === today;
 }
 
 /**
