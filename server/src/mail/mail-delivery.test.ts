@@ -99,8 +99,10 @@ describe('delivery', () => {
       { kind: 'password-reset', email, ownerName: 'Casey', resetUrl: 'http://app.test/x' },
       email,
     );
-    // A worker claims everything due and then "crashes" without sending.
-    clock.instant = new Date(Date.now());
+    // A worker claims everything due and then "crashes" without sending. A second on: run_at
+    // has microseconds and Date.now() whole milliseconds, so "now" read within the insert's
+    // millisecond could be just before it.
+    clock.instant = new Date(Date.now() + 1_000);
     const claimed = await claimDueMail(t.database.db, {
       now: clock.instant,
       leaseMs: 10 * 60_000,
