@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
-import { isValidServiceDate, marinaToday } from '@shared/marina-time';
-import { buttonClasses } from '@/components/ui/button';
-import { useConfig } from '@/lib/config';
+import { useParams } from 'react-router-dom';
+import { isValidServiceDate } from '@shared/marina-time';
+import { InvalidDateNotice } from '@/components/invalid-date-notice';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { boardPath } from '@/lib/paths';
 import { useLiveEvents } from '@/lib/use-live-events';
@@ -12,7 +11,15 @@ import { LiveIndicator } from './live-indicator';
 /** /admin/board/:date: the yard's day as it happens, a column per lift (issue 27). */
 export default function CrewBoardPage() {
   const { date = '' } = useParams();
-  if (!isValidServiceDate(date)) return <InvalidDate date={date} />;
+  if (!isValidServiceDate(date))
+    return (
+      <InvalidDateNotice
+        date={date}
+        page="crew board"
+        todayPath={boardPath}
+        todayLabel="Open today's board"
+      />
+    );
   return <BoardScreen key={date} date={date} />;
 }
 
@@ -33,25 +40,6 @@ function BoardScreen({ date }: { date: string }) {
         <LiveIndicator state={live} />
       </header>
       <CrewBoard date={date} />
-    </div>
-  );
-}
-
-function InvalidDate({ date }: { date: string }) {
-  const { data: config } = useConfig();
-  const today = config ? marinaToday(new Date(), config.timeZone) : null;
-  return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3">
-      <h1 className="text-3xl font-extrabold">Not a valid date</h1>
-      <p className="text-lg">
-        “{date}” is not a calendar date. A crew board&apos;s address ends in a date written
-        yyyy-MM-dd, such as 2026-11-26.
-      </p>
-      {today && (
-        <Link to={boardPath(today)} className={buttonClasses('primary', 'lg')}>
-          Open today&apos;s board
-        </Link>
-      )}
     </div>
   );
 }

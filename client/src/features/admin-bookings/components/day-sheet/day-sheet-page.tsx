@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { addServiceDays, isValidServiceDate, marinaToday } from '@shared/marina-time';
+import { addServiceDays, isValidServiceDate } from '@shared/marina-time';
 import { boardPath, daySheetPath, paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useConfig } from '@/lib/config';
+import { InvalidDateNotice } from '@/components/invalid-date-notice';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { DaySheetList } from './day-sheet-list';
 import { HeldDayNotice } from './held-day-notice';
@@ -11,7 +11,15 @@ import './day-sheet-print.css';
 /** /admin/day/:date: the yard crew's sheet for one marina date (beyond SPEC; issue 9). */
 export default function DaySheetPage() {
   const { date = '' } = useParams();
-  if (!isValidServiceDate(date)) return <InvalidDate date={date} />;
+  if (!isValidServiceDate(date))
+    return (
+      <InvalidDateNotice
+        date={date}
+        page="day sheet"
+        todayPath={daySheetPath}
+        todayLabel="Open today's sheet"
+      />
+    );
   return (
     <div
       data-day-sheet
@@ -53,25 +61,6 @@ export default function DaySheetPage() {
       >
         Back to the admin calendar
       </Link>
-    </div>
-  );
-}
-
-function InvalidDate({ date }: { date: string }) {
-  const { data: config } = useConfig();
-  const today = config ? marinaToday(new Date(), config.timeZone) : null;
-  return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3">
-      <h1 className="text-3xl font-extrabold">Not a valid date</h1>
-      <p className="text-lg">
-        “{date}” is not a calendar date. A day sheet&apos;s address ends in a date written
-        yyyy-MM-dd, such as 2026-11-26.
-      </p>
-      {today && (
-        <Link to={daySheetPath(today)} className={buttonClasses('primary', 'lg')}>
-          Open today&apos;s sheet
-        </Link>
-      )}
     </div>
   );
 }
