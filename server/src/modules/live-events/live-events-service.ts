@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DatabaseHandle } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { safeError } from '../../lib/log-safe';
 import type { DrainState } from '../../lifecycle/drain';
 import { createEventDispatcher } from './event-dispatcher';
 import { LiveStream } from './live-stream';
@@ -85,7 +86,7 @@ export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): Liv
         await stream.open(() => resumeAfter(ctx.db, lastEventId, date));
       } catch (error) {
         // The head is out: the client sees the stream end, and reconnects.
-        req.log.warn({ err: error }, 'live stream failed to start');
+        req.log.warn({ err: safeError(error) }, 'live stream failed to start');
         stream.end();
         return;
       }
