@@ -8,7 +8,7 @@ import type {
   LiftValues,
 } from '@shared/schemas/lifts';
 import { apiGet, apiSend } from '@/lib/api-client';
-import { patchCachedBooking } from '@/lib/patch-cached-booking';
+import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -53,7 +53,7 @@ export function useAssignLift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignLift,
-    onSuccess: (booking) => patchCachedBooking(queryClient, booking),
+    onSuccess: (booking) => showServerBooking(queryClient, booking),
   });
 }
 

@@ -1,15 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminBooking, BookingEvent } from '@shared/api-types';
+import type { BookingEvent } from '@shared/api-types';
+import { patchCachedBooking, removeCachedBooking } from './cached-admin-lists';
 import type { BookingEventType } from '@shared/constants';
 import { queryKeys } from './query-keys';
-
-interface CachedList {
-  bookings: AdminBooking[];
-  total: number;
-}
-
-const isList = (data: unknown): data is CachedList =>
-  typeof data === 'object' && data !== null && Array.isArray((data as CachedList).bookings);
 
 /**
  * Events that may add a booking to a list or take it out of one (its date, its owner's name
@@ -29,20 +22,8 @@ const CHANGES_MEMBERSHIP: ReadonlySet<BookingEventType> = new Set([
  * read again whatever the patch cannot know: lists it may have joined, and its history.
  */
 export function applyBookingEvent(queryClient: QueryClient, { type, booking }: BookingEvent) {
-  queryClient.setQueriesData({ queryKey: queryKeys.adminBookings }, (data: unknown) => {
-    if (!isList(data) || !data.bookings.some((row) => row.id === booking.id)) return data;
-    if (type === 'cancelled') {
-      return {
-        ...data,
-        bookings: data.bookings.filter((row) => row.id !== booking.id),
-        total: Math.max(0, data.total - 1),
-      };
-    }
-    return {
-      ...data,
-      bookings: data.bookings.map((row) => (row.id === booking.id ? { ...row, ...booking } : row)),
-    };
-  });
+  if (type === 'cancelled') removeCachedBooking(queryClient, booking.id);
+  else patchCachedBooking(queryClient, booking.id, booking);
   if (CHANGES_MEMBERSHIP.has(type)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll });
   } else {

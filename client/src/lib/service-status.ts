@@ -4,7 +4,7 @@ import type { BookingChangeResponse } from '@shared/schemas/lifts';
 import { SERVICE_STATUSES, type ServiceStatus } from '@shared/constants';
 import { canChangeStatus, type ServiceStatusValues } from '@shared/schemas/service-status';
 import { apiSend } from '@/lib/api-client';
-import { patchCachedBooking } from '@/lib/patch-cached-booking';
+import { showServerBooking } from '@/lib/cached-admin-lists';
 
 /**
  * The statuses the server accepts next (its rules, from shared/), so a screen offers only
@@ -36,6 +36,6 @@ export function useSetServiceStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setServiceStatus,
-    onSuccess: (booking) => patchCachedBooking(queryClient, booking),
+    onSuccess: (booking) => showServerBooking(queryClient, booking),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, RemovedResponse } from '@shared/api-types';
+import type { RemovedResponse } from '@shared/api-types';
 import { apiSend } from '@/lib/api-client';
+import { removeCachedBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/bookings/{id} (admin): the booking is cancelled as 'deleted' and frees its slot. */
@@ -13,11 +14,7 @@ export function useDeleteBooking() {
   return useMutation({
     mutationFn: deleteBooking,
     onSuccess: async (_result, id) => {
-      queryClient.setQueriesData<AdminBookingList>({ queryKey: queryKeys.adminBookings }, (list) =>
-        list && list.bookings.some((b) => b.id === id)
-          ? { bookings: list.bookings.filter((b) => b.id !== id), total: list.total - 1 }
-          : list,
-      );
+      removeCachedBooking(queryClient, id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bookingsAll }),
         queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll }),

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, Booking, BookingResponse } from '@shared/api-types';
+import type { AdminBookingList, BookingResponse } from '@shared/api-types';
 import type { BookingFlags } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
+import { patchCachedBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface BookingFlagsChange {
@@ -21,15 +22,6 @@ type ListSnapshot = [readonly unknown[], AdminBookingList | undefined][];
  */
 export function useUpdateBookingFlags() {
   const queryClient = useQueryClient();
-  const patchLists = (bookingId: number, patch: Partial<Booking>) =>
-    queryClient.setQueriesData<AdminBookingList>(
-      { queryKey: queryKeys.adminBookings },
-      (list) =>
-        list && {
-          ...list,
-          bookings: list.bookings.map((b) => (b.id === bookingId ? { ...b, ...patch } : b)),
-        },
-    );
   return useMutation({
     mutationFn: updateBookingFlags,
     onMutate: async ({ bookingId, flags }) => {
@@ -37,14 +29,14 @@ export function useUpdateBookingFlags() {
       const snapshot: ListSnapshot = queryClient.getQueriesData({
         queryKey: queryKeys.adminBookings,
       });
-      patchLists(bookingId, flags);
+      patchCachedBooking(queryClient, bookingId, flags);
       return { snapshot };
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: ({ booking }) => {
-      patchLists(booking.id, booking);
+      patchCachedBooking(queryClient, booking.id, booking);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookingHistory(booking.id) });
     },
   });
