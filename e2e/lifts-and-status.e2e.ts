@@ -7,8 +7,6 @@ import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
 
-// Tomorrow: the office may book and mark it; the owner's page keeps it in front until then.
-
 describe('the live yard: lifts on the Availability tab, status from the panel', () => {
   const { newContext, allowConsoleErrors } = useBrowser();
   let session: SessionState;
