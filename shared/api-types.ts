@@ -25,6 +25,8 @@ export interface AdminUserSummary extends PublicUser {
   upcomingBookings: number;
   /** Every active booking, past ones too: what a deletion takes with the user. */
   activeBookings: number;
+  /** The verified mobile the owner gets texts on (E.164), or null (issue 28). */
+  mobile: string | null;
 }
 
 export interface AdminUserList {
@@ -146,6 +148,11 @@ export interface AdminBooking extends Booking {
     dryStorageLocation: string | null;
   } | null;
   user: { username: string } | null;
+  /**
+   * Whether the owner gets texts about this booking (issue 28): a verified mobile with
+   * confirmations or the day's status turned on, and a number that has not opted out.
+   */
+  ownerTexts: boolean;
 }
 
 export interface SlotAvailability {
@@ -373,4 +380,30 @@ export interface ScheduleDaysResponse {
 /** GET /api/timeslots/next-open?from: the first deadline an owner could book from that date. */
 export interface NextOpenResponse {
   next: { date: string; timeSlot: TimeSlot } | null;
+}
+
+/** An owner's text-message settings (GET /api/sms and every /api/sms answer, issue 28). */
+export interface SmsSettings {
+  /** The verified mobile in E.164 ('+16175550123'), or null when texts are off. */
+  phoneNumber: string | null;
+  /** The same number as people write it in MARINA_COUNTRY ('(617) 555-0123'), or international. */
+  phoneNumberDisplay: string | null;
+  verifiedAt: string | null;
+  confirmations: boolean;
+  reminders: boolean;
+  status: boolean;
+  /**
+   * The verified number gets no texts: it texted STOP ('stop', until it texts START) or the
+   * provider said it cannot take them ('undeliverable').
+   */
+  optedOut: 'stop' | 'undeliverable' | null;
+  /** A code was texted and awaits its check: to which number, until when. */
+  pending: { phoneNumber: string; phoneNumberDisplay: string; expiresAt: string } | null;
+  /** The number the marina texts from, to text START or HELP to; null when unknown. */
+  marinaNumber: string | null;
+}
+
+export interface SmsSettingsResponse {
+  sms: SmsSettings;
+  message?: string;
 }

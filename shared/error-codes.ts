@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   'lift_name_taken', // 409: a lift in service already has the name
   'lift_retired', // 409: renaming or retiring a retired lift, or assigning one
   'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
+  // Text messages (shared/messages/sms.ts holds their texts).
+  'sms_code_invalid', // 400: the code is wrong (tries left in the message)
+  'sms_code_expired', // 410: no code pending, it expired, or its tries ran out
+  'sms_opted_out', // 409: the number texted STOP (START undoes it) or cannot take texts
+  'sms_not_verified', // 409: choosing what to receive before a number is verified
   'idempotency_key_reused', // 422
   'idempotency_in_flight', // 409
   // Google Sheets export.

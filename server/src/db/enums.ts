@@ -21,8 +21,32 @@ export const MAIL_KINDS = [
   'status-no-show',
   'password-reset',
   'email-verification',
+  'sms-verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * How a queued message goes (issue 28): by email, or by text to an owner's verified mobile.
+ * One queue, one worker and one set of rules (exactly once, retries, caps) for both.
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Where a text stands at the provider once it left us, from Twilio's status callbacks. */
+export const SMS_DELIVERY_STATUSES = [
+  'accepted',
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+] as const;
+export type SmsDeliveryStatus = (typeof SMS_DELIVERY_STATUSES)[number];
+
+/** Why a number gets no texts: it texted STOP, or the provider said it cannot take them. */
+export const SMS_OPT_OUT_REASONS = ['stop', 'undeliverable'] as const;
+export type SmsOptOutReason = (typeof SMS_OPT_OUT_REASONS)[number];
 
 /**
  * A queued mail is pending until it is sent, given up ('failed'), or held back because its

@@ -37,12 +37,16 @@ import {
   CANCEL_REASONS,
   MAIL_KINDS,
   MAIL_STATUSES,
+  MESSAGE_CHANNELS,
+  SMS_DELIVERY_STATUSES,
   WAITLIST_OUTCOMES,
   type AuditTargetType,
   type CalendarFeedScope,
   type CancelReason,
   type MailKind,
   type MailStatus,
+  type MessageChannel,
+  type SmsDeliveryStatus,
   type WaitlistOutcome,
 } from './enums';
 import { isOneOf, slotStartHour } from './sql-lists';
@@ -434,6 +438,8 @@ export const mailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<MailKind>().notNull(),
+    // An email address for 'email', an E.164 mobile number for 'sms'.
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').$type<MailPayload>().notNull(),
     dedupeKey: text('dedupe_key').unique(),
@@ -451,9 +457,16 @@ export const mailQueue = pgTable(
      * sending it; a retry keeps its place.
      */
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    // A text's id at the provider (Twilio's MessageSid) and what its status callbacks said.
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status').$type<SmsDeliveryStatus>(),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('mail_queue_provider_message_id_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     index('mail_queue_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} = 'pending'`),
@@ -468,6 +481,8 @@ export const mailQueue = pgTable(
       .where(sql`${t.countedAt} is not null`),
     check('mail_queue_kind_check', isOneOf(t.kind, MAIL_KINDS)),
     check('mail_queue_status_check', isOneOf(t.status, MAIL_STATUSES)),
+    check('mail_queue_channel_check', isOneOf(t.channel, MESSAGE_CHANNELS)),
+    check('mail_queue_delivery_status_check', isOneOf(t.deliveryStatus, SMS_DELIVERY_STATUSES)),
   ],
 );
 
@@ -504,3 +519,5 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+export * from './schema-sms';
