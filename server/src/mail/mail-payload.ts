@@ -12,6 +12,8 @@ export interface BookingSnapshot {
   destination: Location;
   ownerName: string;
   ownerEmail: string;
+  /** The owner's account: whose texts go with the mail (absent in rows queued before issue 28). */
+  userId?: number;
   specialRequests: string | null;
   /** The calendar event's SEQUENCE; absent in rows queued before reschedules existed (0). */
   sequence?: number;
@@ -63,6 +65,8 @@ interface PayloadFields {
   'password-reset': { email: string; ownerName: string; resetUrl: string | null };
   // verifyUrl is null once the message is sent, held or given up, like resetUrl.
   'email-verification': { email: string; verifyUrl: string | null };
+  /** A text only (issue 28): the code that proves a mobile; null once sent, like resetUrl. */
+  'sms-verification': { code: string | null };
 }
 
 /** mail_queue.payload, a union by kind: the worker renders each kind from its payload alone. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
+import type { MessageChannel } from '../db/enums';
 import type { BookingSnapshot, MailPayload } from './mail-payload';
 
 export type { BookingSnapshot, MailPayload };
@@ -18,12 +19,15 @@ export function bookingSnapshot(row: typeof bookings.$inferSelect): BookingSnaps
     destination: row.destination,
     ownerName: row.ownerName,
     ownerEmail: row.ownerEmail,
+    userId: row.userId,
     specialRequests: row.specialRequests,
     sequence: row.sequence,
   };
 }
 
 export interface QueuedMail {
+  /** 'email' unless said: a text goes to an E.164 mobile (enqueueText). */
+  channel?: MessageChannel;
   recipient: string;
   payload: MailPayload;
   /** A message with a key can be queued once only (e.g. `reminder:42`). */
@@ -50,6 +54,7 @@ export async function enqueueMails(db: Executor, messages: readonly QueuedMail[]
       .values(
         messages.slice(start, start + QUEUE_BATCH).map((message) => ({
           kind: message.payload.kind,
+          channel: message.channel ?? 'email',
           recipient: message.recipient,
           payload: message.payload,
           dedupeKey: message.dedupeKey,
@@ -59,6 +64,26 @@ export async function enqueueMails(db: Executor, messages: readonly QueuedMail[]
       .onConflictDoNothing({ target: mailQueue.dedupeKey });
   }
 }
+
+/**
+ * Queue a text (issue 28) in the caller's transaction: the same queue, worker and rules as
+ * mail. `recipient` is an E.164 mobile; the worker renders the payload as a text.
+ */
+export async function enqueueText(
+  db: Executor,
+  message: Omit<QueuedMail, 'channel'>,
+): Promise<void> {
+  await enqueueMails(db, [{ ...message, channel: 'sms' }]);
+}
+
+/**
+ * The dedupe key of the text that goes with a keyed mail ('sms:reminder:42'): the mail and its
+ * text are each queued once, and a withdrawal withdraws both (dedupeKeysOf).
+ */
+export const textDedupeKey = (mailKey: string) => `sms:${mailKey}`;
+
+/** A keyed message's mail and text keys, for withdrawing both together. */
+export const dedupeKeysOf = (mailKey: string) => [mailKey, textDedupeKey(mailKey)];
 
 export type MailRow = typeof mailQueue.$inferSelect;
 
@@ -98,6 +123,7 @@ export async function claimDueMail(
 const SECRET_PAYLOAD_FIELDS: Partial<Record<MailPayload['kind'], string[]>> = {
   'password-reset': ['resetUrl'],
   'email-verification': ['verifyUrl'],
+  'sms-verification': ['code'],
 };
 
 function scrubbedPayload() {

@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { SmsOptOutReason } from '../db/enums';
+import { smsOptOuts } from '../db/schema';
+
+/**
+ * Numbers we never text (issue 28), whichever account holds them: STOP puts a number here at
+ * once, START takes it out; a provider's "cannot receive texts" puts it here for good (until
+ * the owner proves the number again with a code, which needs a text to arrive).
+ */
+
+/** Why the number gets no texts, or null when it may get them. */
+export async function optOutOf(db: Executor, phoneNumber: string): Promise<SmsOptOutReason | null> {
+  const [row] = await db
+    .select({ reason: smsOptOuts.reason })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phoneNumber, phoneNumber));
+  return row?.reason ?? null;
+}
+
+/** The opted-out numbers among these, with why. */
+export async function optOutsAmong(
+  db: Executor,
+  phoneNumbers: readonly string[],
+): Promise<Map<string, SmsOptOutReason>> {
+  if (phoneNumbers.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(smsOptOuts)
+    .where(inArray(smsOptOuts.phoneNumber, [...new Set(phoneNumbers)]));
+  return new Map(rows.map((row) => [row.phoneNumber, row.reason]));
+}
+
+/**
+ * The number gets no more texts. A STOP never turns into 'undeliverable' or back: the first
+ * reason stands until START (or a new verification) clears it.
+ */
+export async function optOutNumber(
+  db: Executor,
+  phoneNumber: string,
+  reason: SmsOptOutReason,
+): Promise<void> {
+  await db.insert(smsOptOuts).values({ phoneNumber, reason }).onConflictDoNothing();
+}
+
+/** START, or a code proven on the number: it may get texts again. */
+export async function optInNumber(db: Executor, phoneNumber: string): Promise<void> {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phoneNumber));
+}
