@@ -3,6 +3,7 @@ import type { Database, Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 import type { MessageChannel } from '../db/enums';
+import { textsFor } from '../sms/sms-recipients';
 import type { BookingSnapshot, MailPayload } from './mail-payload';
 
 export type { BookingSnapshot, MailPayload };
@@ -46,8 +47,35 @@ export async function enqueueMail(db: Executor, message: QueuedMail): Promise<vo
 /** Rows per insert when queueing many at once: far below PostgreSQL's bind parameter limit. */
 const QUEUE_BATCH = 500;
 
-/** enqueueMail for many messages, a few inserts rather than one per message. */
-export async function enqueueMails(db: Executor, messages: readonly QueuedMail[]): Promise<void> {
+/**
+ * enqueueMail for many messages, a few inserts rather than one per message. A mail about a
+ * booking brings its text along when the owner has texts on for its kind (sms/sms-recipients),
+ * queued with it in the same transaction, under the mail's key as 'sms:' + key.
+ */
+export async function enqueueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
+  const texts = await textsFor(
+    db,
+    mails.map((mail) => mail.payload),
+  );
+  const messages = [
+    ...mails,
+    ...mails.flatMap((mail, index): QueuedMail[] => {
+      const text = texts[index];
+      if (!text || (mail.channel ?? 'email') !== 'email') return [];
+      return [
+        {
+          ...text,
+          channel: 'sms',
+          dedupeKey: mail.dedupeKey === undefined ? undefined : textDedupeKey(mail.dedupeKey),
+          runAt: mail.runAt,
+        },
+      ];
+    }),
+  ];
+  await insertMessages(db, messages);
+}
+
+async function insertMessages(db: Executor, messages: readonly QueuedMail[]): Promise<void> {
   for (let start = 0; start < messages.length; start += QUEUE_BATCH) {
     await db
       .insert(mailQueue)
@@ -73,7 +101,7 @@ export async function enqueueText(
   db: Executor,
   message: Omit<QueuedMail, 'channel'>,
 ): Promise<void> {
-  await enqueueMails(db, [{ ...message, channel: 'sms' }]);
+  await insertMessages(db, [{ ...message, channel: 'sms' }]);
 }
 
 /**
@@ -185,7 +213,13 @@ export async function admitUnderRecipientCap(
   });
 }
 
-export async function markMailSent(db: Executor, id: number, now: Date): Promise<void> {
+/** Sent; a text keeps the provider's id, which its status callbacks name. */
+export async function markMailSent(
+  db: Executor,
+  id: number,
+  now: Date,
+  providerMessageId: string | null = null,
+): Promise<void> {
   await db
     .update(mailQueue)
     .set({
@@ -194,6 +228,7 @@ export async function markMailSent(db: Executor, id: number, now: Date): Promise
       lockedUntil: null,
       lastError: null,
       payload: scrubbedPayload(),
+      providerMessageId,
     })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
 }
@@ -214,6 +249,22 @@ export async function markMailFailed(db: Executor, id: number, error: string): P
   await db
     .update(mailQueue)
     .set({ status: 'failed', lockedUntil: null, lastError: error, payload: scrubbedPayload() })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+/** Never to be sent (a text no longer wanted): kept with why, its secrets scrubbed. */
+export async function holdMail(db: Executor, id: number, reason: string): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ status: 'held', lockedUntil: null, lastError: reason, payload: scrubbedPayload() })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+/** Put off to `runAt` (a text in the quiet hours): not a try, so the claim is not counted. */
+export async function deferMail(db: Executor, id: number, runAt: Date): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ runAt, lockedUntil: null, attempts: sql`greatest(${mailQueue.attempts} - 1, 0)` })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
 }
 

@@ -4,9 +4,18 @@ import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
+import { displayPhoneNumber } from '../lib/phone-numbers';
+import { quietHoursEnd } from '../sms/quiet-hours';
+import { optOutNumber } from '../sms/sms-opt-outs';
+import { textStillWanted } from '../sms/sms-recipients';
+import { renderText } from '../sms/sms-texts';
+import { createSmsTransport, NumberRefusedError, type SmsTransport } from '../sms/sms-transport';
+import { textMayWait } from '../sms/text-urgency';
 import {
   admitUnderRecipientCap,
   claimDueMail,
+  deferMail,
+  holdMail,
   markMailFailed,
   markMailSent,
   releaseMail,
@@ -23,6 +32,8 @@ export interface MailWorkerOptions {
   logger: Logger;
   /** Defaults to SMTP_URL or the outbox, as the settings say. */
   transport?: MailTransport;
+  /** Defaults to Twilio or DATA_DIR/outbox-sms, as the settings say. */
+  smsTransport?: SmsTransport;
   now?: () => Date;
   /** Attempts before a message is given up as 'failed'; the default spans about 5 hours. */
   maxAttempts?: number;
@@ -43,8 +54,13 @@ export interface WorkerPass {
   sent: number;
   retried: number;
   failed: number;
-  /** Held back: the recipient already had its MAIL_MAX_PER_RECIPIENT_PER_DAY. */
+  /**
+   * Held back for good: the recipient already had its daily cap, or (texts) the text is no
+   * longer wanted (STOP, the choice turned off, the number changed).
+   */
   held: number;
+  /** Texts put off to the end of the quiet hours (SMS_QUIET_HOURS). */
+  deferred: number;
 }
 
 const emptyPass = (): WorkerPass => ({
@@ -54,6 +70,7 @@ const emptyPass = (): WorkerPass => ({
   retried: 0,
   failed: 0,
   held: 0,
+  deferred: 0,
 });
 
 export interface MailWorker {
@@ -73,6 +90,8 @@ export interface MailWorker {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 12;
+const TEXT_NOT_WANTED_REASON =
+  'held: the number opted out, or the owner turned these texts off, since it was queued';
 /** Waits of 0.5, 1, 2, 4, 4, 4 and 4 s by default: about 20 s, longer than a restart takes. */
 const OUTCOME_ATTEMPTS = 8;
 
@@ -84,6 +103,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, config, logger } = options;
   const log = logger.child({ component: 'mail-worker' });
   const transport = options.transport ?? createMailTransport(config, log);
+  const smsTransport = options.smsTransport ?? createSmsTransport(config, log);
+  const textSite = {
+    marinaName: config.MARINA_NAME,
+    marinaPhone: config.MARINA_PHONE
+      ? displayPhoneNumber(config.MARINA_PHONE, config.MARINA_COUNTRY)
+      : null,
+  };
   const clock = options.now ?? (() => new Date());
   // Rows queued without runAt carry the database's wall-clock time; a test clock may run ahead
   // of the wall clock (to reach a retry) but never makes fresh mail look like future mail.
@@ -94,6 +120,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const counted = options.metrics?.mail;
+  const textsCounted = options.metrics?.texts;
   const outcomeRetryMs = options.outcomeRetryMs ?? 500;
 
   let stopping = false;
@@ -122,6 +149,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(row: MailRow, pass: WorkerPass) {
+    if (row.channel === 'sms') await deliverText(row, pass);
+    else await deliverMail(row, pass);
+  }
+
+  async function deliverMail(row: MailRow, pass: WorkerPass) {
     const admitted = await admitUnderRecipientCap(db, row, {
       now: clock(),
       cap: config.MAIL_MAX_PER_RECIPIENT_PER_DAY,
@@ -149,14 +181,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         row.payload,
       );
     } catch (error) {
-      // A message that cannot be rendered will not render on a retry either.
-      await recordOutcome(() => markMailFailed(db, row.id, describe(error)));
-      log.error(
-        { mailId: row.id, kind: row.kind, err: error },
-        'mail could not be rendered; given up',
-      );
-      counted?.failed.inc({ kind: row.kind, outcome: 'given_up' });
-      pass.failed++;
+      await giveUpUnrenderable(row, error, pass);
       return;
     }
     try {
@@ -168,37 +193,127 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         to: row.recipient,
       });
     } catch (error) {
-      const reason = describe(error);
-      if (row.attempts >= maxAttempts) {
-        await recordOutcome(() => markMailFailed(db, row.id, reason));
-        log.error(
-          {
-            mailId: row.id,
-            kind: row.kind,
-            to: row.recipient,
-            attempts: row.attempts,
-            error: reason,
-          },
-          'mail failed for good after the last attempt',
-        );
-        counted?.failed.inc({ kind: row.kind, outcome: 'given_up' });
-        pass.failed++;
-      } else {
-        const runAt = new Date(queueNow().getTime() + backoffDelay(row.attempts, baseMs, maxMs));
-        await recordOutcome(() => scheduleMailRetry(db, row.id, runAt, reason));
-        log.warn(
-          { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: runAt, error: reason },
-          'mail not sent; will retry',
-        );
-        counted?.failed.inc({ kind: row.kind, outcome: 'will_retry' });
-        pass.retried++;
-      }
+      await retryOrGiveUp(row, error, pass);
       return;
     }
     await recordOutcome(() => markMailSent(db, row.id, clock()));
     counted?.sent.inc({ kind: row.kind });
     pass.sent++;
   }
+
+  /**
+   * A text: the same steps as a mail, with three more. Quiet hours put off a text that may
+   * wait (text-urgency.ts) without counting a try; one no longer wanted (STOP, the choice
+   * turned off since it was queued) is held; a number the provider refuses for good is opted
+   * out, and the text given up at once.
+   */
+  async function deliverText(row: MailRow, pass: WorkerPass) {
+    const now = clock();
+    if (!(await textStillWanted(db, row))) {
+      await recordOutcome(() => holdMail(db, row.id, TEXT_NOT_WANTED_REASON));
+      textsCounted?.held.inc({ kind: row.kind, reason: 'not_wanted' });
+      pass.held++;
+      return;
+    }
+    const quietEnd = quietHoursEnd(now, config.MARINA_TZ, config.SMS_QUIET_HOURS);
+    if (quietEnd && textMayWait(row, now, config.MARINA_TZ)) {
+      await recordOutcome(() => deferMail(db, row.id, quietEnd));
+      log.info({ mailId: row.id, kind: row.kind, until: quietEnd }, 'text put off: quiet hours');
+      textsCounted?.deferred.inc({ kind: row.kind });
+      pass.deferred++;
+      return;
+    }
+    const admitted = await admitUnderRecipientCap(db, row, {
+      now,
+      cap: config.SMS_MAX_PER_NUMBER_PER_DAY,
+    });
+    if (!admitted) {
+      log.warn(
+        { mailId: row.id, kind: row.kind, cap: config.SMS_MAX_PER_NUMBER_PER_DAY },
+        'text held: its number reached the daily cap',
+      );
+      textsCounted?.held.inc({ kind: row.kind, reason: 'cap' });
+      pass.held++;
+      return;
+    }
+    let body;
+    try {
+      body = renderText(textSite, row.payload);
+      if (body === null) throw new Error(`no text is written for ${row.kind}`);
+    } catch (error) {
+      await giveUpUnrenderable(row, error, pass);
+      return;
+    }
+    let sent;
+    try {
+      sent = await smsTransport.send({ id: row.id, kind: row.kind, to: row.recipient, body });
+    } catch (error) {
+      if (error instanceof NumberRefusedError) {
+        await recordOutcome(async () => {
+          await markMailFailed(db, row.id, describe(error));
+          await optOutNumber(db, row.recipient, error.reason);
+        });
+        log.warn(
+          { mailId: row.id, kind: row.kind, reason: error.reason },
+          'text refused: its number gets no more texts',
+        );
+        textsCounted?.failed.inc({ kind: row.kind, outcome: 'number_refused' });
+        pass.failed++;
+        return;
+      }
+      await retryOrGiveUp(row, error, pass);
+      return;
+    }
+    await recordOutcome(() => markMailSent(db, row.id, clock(), sent.providerMessageId));
+    textsCounted?.sent.inc({ kind: row.kind });
+    pass.sent++;
+  }
+
+  /** A message that cannot be rendered will not render on a retry either. */
+  async function giveUpUnrenderable(row: MailRow, error: unknown, pass: WorkerPass) {
+    await recordOutcome(() => markMailFailed(db, row.id, describe(error)));
+    log.error(
+      { mailId: row.id, kind: row.kind, channel: row.channel, err: error },
+      'message could not be rendered; given up',
+    );
+    failedCounter(row).inc({ kind: row.kind, outcome: 'given_up' });
+    pass.failed++;
+  }
+
+  /** The transport failed: again later with backoff, or given up after the last attempt. */
+  async function retryOrGiveUp(row: MailRow, error: unknown, pass: WorkerPass) {
+    const reason = describe(error);
+    const what = row.channel === 'sms' ? 'text' : 'mail';
+    if (row.attempts >= maxAttempts) {
+      await recordOutcome(() => markMailFailed(db, row.id, reason));
+      log.error(
+        {
+          mailId: row.id,
+          kind: row.kind,
+          // An email address is the office's to read in the log; a mobile is kept out of it.
+          ...(row.channel === 'email' ? { to: row.recipient } : {}),
+          attempts: row.attempts,
+          error: reason,
+        },
+        `${what} failed for good after the last attempt`,
+      );
+      failedCounter(row).inc({ kind: row.kind, outcome: 'given_up' });
+      pass.failed++;
+    } else {
+      const runAt = new Date(queueNow().getTime() + backoffDelay(row.attempts, baseMs, maxMs));
+      await recordOutcome(() => scheduleMailRetry(db, row.id, runAt, reason));
+      log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: runAt, error: reason },
+        `${what} not sent; will retry`,
+      );
+      failedCounter(row).inc({ kind: row.kind, outcome: 'will_retry' });
+      pass.retried++;
+    }
+  }
+
+  const noCount = { inc: () => {} };
+  const failedCounter = (row: MailRow) =>
+    (row.channel === 'sms' ? textsCounted?.failed : counted?.failed) ?? noCount;
 
   async function pass(): Promise<WorkerPass> {
     const result = emptyPass();

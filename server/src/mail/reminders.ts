@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SLOT_START_HOUR, TIME_SLOTS } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import type { Database, Executor } from '../db/client';
 import { bookings, mailQueue } from '../db/schema';
-import { bookingSnapshot, enqueueMail } from './mail-queue';
+import { bookingSnapshot, dedupeKeysOf, enqueueMail } from './mail-queue';
 import { ownerMailAddresses } from './mail-recipient';
 
 /**
@@ -28,7 +28,7 @@ export function reminderDedupeKey(bookingId: number, sequence: number): string {
 
 /**
  * A booking moved: a reminder queued for its old time and not sent yet names the wrong time,
- * so it is withdrawn. The reminder pass queues one for the new time under the new sequence.
+ * so it is withdrawn, with its text. The reminder pass queues one for the new time under the new sequence.
  */
 export async function withdrawPendingReminder(
   db: Executor,
@@ -38,7 +38,7 @@ export async function withdrawPendingReminder(
     .delete(mailQueue)
     .where(
       and(
-        eq(mailQueue.dedupeKey, reminderDedupeKey(booking.id, booking.sequence)),
+        inArray(mailQueue.dedupeKey, dedupeKeysOf(reminderDedupeKey(booking.id, booking.sequence))),
         eq(mailQueue.status, 'pending'),
       ),
     );

@@ -3,7 +3,7 @@ import type { ServiceStatus } from '@shared/constants';
 import type { Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
-import { bookingSnapshot, enqueueMail } from './mail-queue';
+import { bookingSnapshot, dedupeKeysOf, enqueueMail } from './mail-queue';
 import { ownerMailAddress } from './mail-recipient';
 
 type StatusMailKind = 'status-done' | 'status-no-show';
@@ -38,8 +38,8 @@ export async function queueStatusMail(
 }
 
 /**
- * The status left done or no-show (an Undo): its mail, if still waiting, is withdrawn in the
- * same transaction. A message a worker has claimed (its lease running) may be on the wire: it
+ * The status left done or no-show (an Undo): its mail and text, if still waiting, are withdrawn
+ * in the same transaction. A message a worker has claimed (its lease running) may be on the wire: it
  * stays, so its key still stands and a later done never sends a second copy.
  */
 export async function withdrawPendingStatusMails(tx: Executor, bookingId: number): Promise<void> {
@@ -48,8 +48,8 @@ export async function withdrawPendingStatusMails(tx: Executor, bookingId: number
     .where(
       and(
         inArray(mailQueue.dedupeKey, [
-          statusMailKey('status-done', bookingId),
-          statusMailKey('status-no-show', bookingId),
+          ...dedupeKeysOf(statusMailKey('status-done', bookingId)),
+          ...dedupeKeysOf(statusMailKey('status-no-show', bookingId)),
         ]),
         eq(mailQueue.status, 'pending'),
         or(isNull(mailQueue.lockedUntil), lte(mailQueue.lockedUntil, sql`now()`)),

@@ -29,6 +29,13 @@ export interface Metrics {
     remindersQueued: Counter;
     worker: WorkerLag;
   };
+  /** Texts (issue 28), sent by the same worker from the same queue. */
+  texts: {
+    sent: Counter<'kind'>;
+    failed: Counter<'kind' | 'outcome'>;
+    held: Counter<'kind' | 'reason'>;
+    deferred: Counter<'kind'>;
+  };
   liveEvents: LiveEventMetrics;
 }
 
@@ -98,6 +105,32 @@ export function createMetrics(options: MetricsOptions): Metrics {
         registers,
       }),
       worker: createWorkerLag(registry, now),
+    },
+    texts: {
+      sent: new Counter({
+        name: 'marina_texts_sent_total',
+        help: 'Texts handed to Twilio (or the outbox), by kind',
+        labelNames: ['kind'],
+        registers,
+      }),
+      failed: new Counter({
+        name: 'marina_texts_failed_total',
+        help: "Failed text attempts, by kind and what follows: 'will_retry', 'given_up' or 'number_refused'",
+        labelNames: ['kind', 'outcome'],
+        registers,
+      }),
+      held: new Counter({
+        name: 'marina_texts_held_total',
+        help: "Texts never sent, by kind and reason: 'cap' (SMS_MAX_PER_NUMBER_PER_DAY) or 'not_wanted' (opted out, stopped or turned off since queued)",
+        labelNames: ['kind', 'reason'],
+        registers,
+      }),
+      deferred: new Counter({
+        name: 'marina_texts_deferred_total',
+        help: 'Texts put off to the end of SMS_QUIET_HOURS, by kind',
+        labelNames: ['kind'],
+        registers,
+      }),
     },
     liveEvents: createLiveEventMetrics(registry),
   };
