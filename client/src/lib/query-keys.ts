@@ -48,6 +48,8 @@ export const queryKeys = {
     ['capacity', 'overbooked', params] as const,
   /** Whether the user's calendar feeds are on (GET /api/calendar/feeds). */
   calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
+  /** The owner's text-message settings (GET /api/sms): number, code pending, choices. */
+  smsSettings: (userId: number | undefined) => ['sms', userId] as const,
   /** The yard's lifts (GET /api/lifts), in service and retired. */
   lifts: ['lifts'] as const,
   activityAll: ['activity'] as const,

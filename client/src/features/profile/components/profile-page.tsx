@@ -4,6 +4,7 @@ import { useUser } from '@/lib/session';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { OwnerCalendarFeed } from './owner-calendar-feed';
 import { ProfileForm } from './profile-form';
+import { TextMessagesCard } from './text-messages-card';
 
 export default function ProfilePage() {
   const { data: user } = useUser();
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       {profile && <EmailVerificationNotice user={user} profile={profile} />}
       {/* Keyed by the loaded profile so the form starts from the saved values. */}
       <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
+      <TextMessagesCard userId={user.id} />
       <OwnerCalendarFeed userId={user.id} />
     </div>
   );

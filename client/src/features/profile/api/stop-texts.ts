@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SmsSettingsResponse } from '@shared/api-types';
+import { apiSend } from '@/lib/api-client';
+import { useSetSmsSettings } from './get-sms-settings';
+
+/** DELETE /api/sms -> { sms, message }: the number is forgotten and no text goes out. */
+export const stopTexts = () => apiSend<SmsSettingsResponse>('DELETE', '/api/sms');
+
+export function useStopTexts(userId: number | undefined) {
+  const setSettings = useSetSmsSettings(userId);
+  return useMutation({ mutationFn: stopTexts, onSuccess: ({ sms }) => setSettings(sms) });
+}
