@@ -29,7 +29,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-/** The admin list's booking: the same, with no profile or account joined unless given. */
+/** The admin list's booking: the same, with no profile, account or texts unless given. */
 export function anAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
-  return { ...aBooking(), profile: null, user: null, ...overrides };
+  return { ...aBooking(), profile: null, user: null, ownerTexts: false, ...overrides };
 }

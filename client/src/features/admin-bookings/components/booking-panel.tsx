@@ -18,6 +18,7 @@ import { useReturnFocus } from './return-focus';
 import { BookingLiftSelect } from './service/booking-lift-select';
 import { ServiceStatusControl } from './service/service-status-control';
 import { StatusFlags } from './status-flags';
+import { TextsOnMarker } from './texts-on-marker';
 import { useLiveBooking } from './use-live-booking';
 
 // Links in the panel's lists are a thumb's height on a phone: the padding reaches 44 px and the
@@ -68,10 +69,15 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
             ],
             [
               'Phone',
-              booking.ownerPhone && (
-                <a href={telHref(booking.ownerPhone)} className={linkClasses}>
-                  {booking.ownerPhone}
-                </a>
+              (booking.ownerPhone || booking.ownerTexts) && (
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {booking.ownerPhone && (
+                    <a href={telHref(booking.ownerPhone)} className={linkClasses}>
+                      {booking.ownerPhone}
+                    </a>
+                  )}
+                  <TextsOnMarker booking={booking} />
+                </span>
               ),
             ],
             ['VIB Member', booking.isVibMember ? 'Yes' : 'No'],

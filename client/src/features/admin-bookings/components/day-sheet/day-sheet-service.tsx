@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { liftName, useLifts } from '@/lib/lifts';
 import { DeadlineMarkers } from '../booking-cells';
 import { SERVICE_ARROWS } from '../calendar/calendar-events';
+import { TextsOnMarker } from '../texts-on-marker';
 import { boatLocation, telHref } from './boat-location';
 import { CompletedToggle } from './completed-toggle';
 
@@ -65,13 +66,14 @@ export function DaySheetService({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg">
         <dt className="flex items-center font-semibold text-muted-foreground">Phone</dt>
-        <dd>
+        <dd className="flex flex-wrap items-center gap-x-3">
           <a
             href={telHref(booking.ownerPhone)}
             className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 break-all"
           >
             {booking.ownerPhone}
           </a>
+          <TextsOnMarker booking={booking} large />
         </dd>
         <dt className="font-semibold text-muted-foreground">Lift</dt>
         <dd className={cn('break-words', lift ? 'font-bold' : 'text-muted-foreground')}>
