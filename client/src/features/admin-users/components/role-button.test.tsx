@@ -14,6 +14,7 @@ const ann: AdminUserSummary = {
   isAdmin: false,
   upcomingBookings: 1,
   activeBookings: 1,
+  mobile: null,
 };
 const me = {
   id: 1,
