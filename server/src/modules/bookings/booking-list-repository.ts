@@ -3,7 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminBooking } from '@shared/api-types';
 import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
-import { bookings, profiles, slotOverrides, users } from '../../db/schema';
+import {
+  bookings,
+  profiles,
+  slotOverrides,
+  smsOptOuts,
+  smsSubscriptions,
+  users,
+} from '../../db/schema';
 import { chronological, type BookingRow } from './booking-repository';
 
 /** The profile columns the admin list shows beside a booking. */
@@ -15,6 +22,8 @@ export interface AdminBookingPage {
   total: number;
   profileOf: Map<number, AdminProfileSummary>;
   usernameOf: Map<number, string>;
+  /** The page's owners who get texts about their bookings (issue 28). */
+  textedOwners: Set<number>;
 }
 
 /** '%' and '_' typed by the office are literal characters, not wildcards. */
@@ -92,7 +101,19 @@ async function searchPage(db: Executor, query: AdminBookingListQuery, where: SQL
 const idIsAnyOf = (column: AnyPgColumn, ids: number[]) =>
   sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
-/** The page's owners by primary/unique key, rather than joining (and hashing) every user. */
+/**
+ * Whether the owner gets texts about a booking: a verified mobile (every subscription row is
+ * one) with confirmations or the day's status on, on a number that has not opted out.
+ * Reminders alone do not count: they say nothing about a change the office makes.
+ */
+const getsTexts = sql<boolean>`coalesce(
+  (${smsSubscriptions.confirmations} or ${smsSubscriptions.status}) and ${smsOptOuts.phoneNumber} is null,
+  false)`;
+
+/**
+ * The page's owners by primary/unique key, rather than joining (and hashing) every user. The
+ * texts flag rides on the users query: both joins are on primary keys, so no query is added.
+ */
 async function ownersOf(db: Executor, userIds: number[]) {
   if (userIds.length === 0) return { profileRows: [], userRows: [] };
   const [profileRows, userRows] = await Promise.all([
@@ -107,8 +128,10 @@ async function ownersOf(db: Executor, userIds: number[]) {
       .from(profiles)
       .where(idIsAnyOf(profiles.userId, userIds)),
     db
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: users.username, getsTexts })
       .from(users)
+      .leftJoin(smsSubscriptions, eq(smsSubscriptions.userId, users.id))
+      .leftJoin(smsOptOuts, eq(smsOptOuts.phoneNumber, smsSubscriptions.phoneNumber))
       .where(idIsAnyOf(users.id, userIds)),
   ]);
   return { profileRows, userRows };
@@ -149,6 +172,7 @@ async function withOwners(
     total,
     profileOf: new Map(profileRows.map(({ userId, ...profile }) => [userId, profile])),
     usernameOf: new Map(userRows.map((u) => [u.id, u.username])),
+    textedOwners: new Set(userRows.filter((u) => u.getsTexts).map((u) => u.id)),
   };
 }
 

@@ -56,6 +56,7 @@ export function presentAdminBooking(
   profile: AdminProfileSummary | null,
   username: string | null,
   closure: BookingClosure | null,
+  ownerTexts: boolean,
 ): AdminBooking {
   return {
     ...presentBooking(row, closure),
@@ -68,6 +69,7 @@ export function presentAdminBooking(
         }
       : null,
     user: username === null ? null : { username },
+    ownerTexts,
   };
 }
 
@@ -82,6 +84,7 @@ export function presentAdminBookingList(
         page.profileOf.get(row.userId) ?? null,
         page.usernameOf.get(row.userId) ?? null,
         closureOf(row),
+        page.textedOwners.has(row.userId),
       ),
     ),
     total: page.total,

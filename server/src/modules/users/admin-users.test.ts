@@ -40,6 +40,7 @@ describe('GET /api/users', () => {
           isAdmin: false,
           upcomingBookings: 0,
           activeBookings: 0,
+          mobile: null,
         },
       ],
       total: 1,

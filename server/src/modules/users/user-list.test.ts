@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserList, AdminUserSummary } from '@shared/api-types';
-import { bookings, users } from '../../db/schema';
+import { bookings, smsSubscriptions, users } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { adminPayload } from '../../../test/kits/booking-kit';
@@ -108,6 +108,39 @@ describe('GET /api/users: booking counts', () => {
     // Two hours later the marina's day has turned too.
     clock.set('2030-06-11T04:30:00Z');
     expect(row(await list(`?q=${owner.email}`), owner.user.id)?.upcomingBookings).toBe(0);
+  });
+});
+
+describe('GET /api/users: a verified mobile', () => {
+  /** Every page of the unfiltered list, as the Users tab walks it without a search. */
+  async function everyUser(): Promise<AdminUserSummary[]> {
+    const found: AdminUserSummary[] = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = await list(`?limit=200&offset=${offset}`);
+      found.push(...page.users);
+      if (offset + 200 >= page.total) return found;
+    }
+  }
+
+  it('when an owner proved a mobile for texts, then their row shows it in E.164, searched or not; others show null', async () => {
+    const word = tag();
+    const texted = await signUpOwner(t.app, { email: `${word}-texted@example.test` });
+    await t.database.db.insert(smsSubscriptions).values({
+      userId: texted.user.id,
+      phoneNumber: '+16175550123',
+      verifiedAt: new Date(),
+      confirmations: false,
+      reminders: false,
+      status: false,
+    });
+    const mailOnly = await signUpOwner(t.app, { email: `${word}-mail@example.test` });
+
+    const searched = await list(`?q=${word}`);
+    expect(row(searched, texted.user.id)?.mobile).toBe('+16175550123');
+    expect(row(searched, mailOnly.user.id)?.mobile).toBeNull();
+    const all = await everyUser();
+    expect(all.find((u) => u.id === texted.user.id)?.mobile).toBe('+16175550123');
+    expect(all.find((u) => u.id === mailOnly.user.id)?.mobile).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AdminUserSummary, PublicUser } from '@shared/api-types';
-import type { BookingCounts, UserRow } from './user-repository';
+import type { BookingCounts, UserListRow, UserRow } from './user-repository';
 
 /** The only way a user leaves the server: never the password hash. */
 export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
@@ -12,14 +12,15 @@ export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
   };
 }
 
-/** A row of the Users tab: the public user and what their bookings amount to. */
+/** A row of the Users tab: the public user, what their bookings amount to, their mobile. */
 export function presentAdminUser(
-  user: Pick<UserRow, keyof PublicUser>,
+  user: UserListRow,
   counts: BookingCounts | undefined,
 ): AdminUserSummary {
   return {
     ...presentUser(user),
     upcomingBookings: counts?.upcoming ?? 0,
     activeBookings: counts?.active ?? 0,
+    mobile: user.mobile,
   };
 }
