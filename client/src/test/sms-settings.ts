@@ -11,7 +11,7 @@ export function anSmsSettings(overrides: Partial<SmsSettings> = {}): SmsSettings
     status: false,
     optedOut: null,
     pending: null,
-    marinaNumber: '+16175550100',
+    marinaNumber: '(617) 555-0100',
     ...overrides,
   };
 }

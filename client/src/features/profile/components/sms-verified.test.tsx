@@ -90,10 +90,10 @@ describe('Text messages card: a verified number', () => {
     setUp(verifiedSms({ optedOut: 'stop' }));
     const notice = await screen.findByText(/This number asked us to stop texting it\./);
     expect(notice.textContent).toBe(
-      'This number asked us to stop texting it. To get texts again, text START to +16175550100.',
+      'This number asked us to stop texting it. To get texts again, text START to (617) 555-0100.',
     );
-    const link = within(notice).getByRole('link', { name: '+16175550100' });
-    expect(link.getAttribute('href')).toBe('sms:+16175550100');
+    const link = within(notice).getByRole('link', { name: '(617) 555-0100' });
+    expect(link.getAttribute('href')).toBe('sms:6175550100');
   });
 
   it('when texts to the number could not be delivered, then the notice asks for another number, with its field and the consent line', async () => {

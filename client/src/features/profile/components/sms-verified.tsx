@@ -22,7 +22,7 @@ function OptedOutNotice({ sms }: { sms: SmsSettings }) {
       This number asked us to stop texting it. To get texts again, text START to{' '}
       {sms.marinaNumber ? (
         <a
-          href={`sms:${sms.marinaNumber}`}
+          href={`sms:${sms.marinaNumber.replace(/[^\d+]/g, '')}`}
           className="font-semibold whitespace-nowrap underline underline-offset-2"
         >
           {sms.marinaNumber}
