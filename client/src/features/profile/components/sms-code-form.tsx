@@ -93,7 +93,7 @@ export function SmsCodeForm(props: {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        className="sm:max-w-[12rem]"
+        className="sm:[&_input]:max-w-48"
         {...field('code')}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -69,7 +69,7 @@ export function SmsNumberForm(props: {
         label={props.label ?? 'Mobile number'}
         type="tel"
         autoComplete="tel"
-        className="sm:max-w-xs"
+        className="sm:[&_input]:max-w-xs"
         {...field('phoneNumber')}
       />
       <p id={consentId} className="text-sm text-muted-foreground">
