@@ -11,6 +11,7 @@ import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
 import { adminShots } from './support/admin-shots';
 import { boardShots } from './support/board-shots';
+import { smsShots } from './support/sms-shots';
 import { yardShots } from './support/yard-shots';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
@@ -25,6 +26,8 @@ const shots: Shot[] = [
   ...adminShots,
   ...boardShots,
   ...yardShots,
+  // Each signs its page in as an owner of its own (after the other owner shots, which share one).
+  ...smsShots,
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
 ];
 
@@ -135,7 +138,7 @@ async function main() {
                 ? 'owner'
                 : 'anon';
           const page = await contexts[role].newPage();
-          await shot.before?.(page, google);
+          await shot.before?.(page, google, (shot.sheets ? sheetsServer! : server).dataDir);
           await page.goto(shot.path);
           if (!shot.busy) await page.waitForLoadState('networkidle');
           await shot.prepare?.(page, index++);

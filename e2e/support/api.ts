@@ -21,13 +21,18 @@ export function uniqueEmail(prefix = 'owner'): string {
 /** Registers through the API inside a browser context, so the context holds the session. */
 export async function registerOwner(
   context: BrowserContext,
-  options: { fullName?: string; storageType?: StorageType } = {},
+  options: {
+    fullName?: string;
+    storageType?: StorageType;
+    /** Such as X-Forwarded-For, for many accounts from one context (the per-address limit). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<TestOwner> {
   const email = uniqueEmail();
   const password = 'harbor-pass-1';
   const fullName = options.fullName ?? 'Quinn Mariner';
   const res = await context.request.post('/api/register', {
-    headers: XHR,
+    headers: { ...XHR, ...options.headers },
     data: {
       email,
       password,

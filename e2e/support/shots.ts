@@ -13,8 +13,11 @@ export type Shot = {
   path: string;
   /** Taken as the admin of a second server whose exports reach a fake Google. */
   sheets?: boolean;
-  /** Before the page opens: hold a request, or have Google refuse the next calls. */
-  before?: (page: Page, google: FakeGoogle | undefined) => Promise<unknown> | void;
+  /**
+   * Before the page opens: hold a request, have Google refuse the next calls, or read what the
+   * server wrote to its DATA_DIR (a text's code in outbox-sms/).
+   */
+  before?: (page: Page, google: FakeGoogle | undefined, dataDir: string) => Promise<unknown> | void;
   /** Wait for the load event only: a shot of something still waiting on the network. */
   busy?: boolean;
   prepare?: (page: Page, index: number) => Promise<void>;
