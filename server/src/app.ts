@@ -49,6 +49,7 @@ import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
+import { smsRoutes } from './modules/sms/sms-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -172,6 +173,7 @@ export function createApp(options: AppOptions): Express {
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
   app.use(emailVerificationRoutes(ctx));
+  app.use(smsRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));
   app.use(waitlistRoutes(ctx, limits));

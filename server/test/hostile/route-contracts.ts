@@ -68,6 +68,24 @@ const waitlistEntry = z.object({
   position: z.number().int().positive(),
 });
 const message = z.object({ message: z.string().min(1) });
+const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
+const smsSettings = z
+  .object({
+    phoneNumber: e164.nullable(),
+    phoneNumberDisplay: z.string().min(1).nullable(),
+    verifiedAt: z.string().nullable(),
+    confirmations: z.boolean(),
+    reminders: z.boolean(),
+    status: z.boolean(),
+    optedOut: z.enum(['stop', 'undeliverable']).nullable(),
+    pending: z
+      .object({ phoneNumber: e164, phoneNumberDisplay: z.string().min(1), expiresAt: z.string() })
+      .strict()
+      .nullable(),
+    marinaNumber: z.string().min(1).nullable(),
+  })
+  .strict();
+const smsAnswer = z.object({ sms: smsSettings, message: z.string().min(1) }).strict();
 const removed = message.extend({ id: z.number().int().positive() });
 const deadline = z.object({ bookingDate: isoDate, timeSlot: z.enum(TIME_SLOTS) });
 const holdMove = z.object({
@@ -154,6 +172,19 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   // Refused (409) while the fixture's preferred email needs no proof; the shape is the point.
   'POST /api/profile/email-verification': { body: () => ({}), success: message },
   'POST /api/verify-email': { body: () => ({ token: 'a'.repeat(43) }), success: message },
+  // An owner's own texts. Codes are limited per hour, so most sends answer 429 after the first
+  // three; a check without the texted code answers 400 or 410.
+  'GET /api/sms': { success: z.object({ sms: smsSettings }).strict() },
+  'POST /api/sms/verification': {
+    body: () => ({ phoneNumber: '(617) 555-0123' }),
+    success: smsAnswer,
+  },
+  'POST /api/sms/verification/check': { body: () => ({ code: '123456' }), success: smsAnswer },
+  'PATCH /api/sms': {
+    body: () => ({ confirmations: true, reminders: false, status: true }),
+    success: smsAnswer,
+  },
+  'DELETE /api/sms': { success: smsAnswer },
   'GET /api/timeslots/available': {
     query: () => ({ date: serviceDate(), serviceType: 'launch' }),
     success: z.object({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -6,6 +6,7 @@ import {
   emailVerificationTokens,
   lifts,
   profiles,
+  smsSubscriptions,
   waitlistEntries,
 } from '../../db/schema';
 import { uniqueEmail } from '../../../test/factories';
@@ -19,6 +20,13 @@ import {
 } from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload, START } from '../../../test/kits/booking-kit';
 import { streamStatus } from '../../../test/kits/event-stream-kit';
+import {
+  codeTexts,
+  freshMobile,
+  smsRowsOf,
+  textedCode,
+  verifyMobile,
+} from '../../../test/kits/sms-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
 
 /**
@@ -81,6 +89,18 @@ const verificationRows = (cell: Cell) =>
     .from(emailVerificationTokens)
     .where(eq(emailVerificationTokens.userId, cell.owner.user.id))
     .orderBy(emailVerificationTokens.id);
+
+/** The other owner and the admin have no text settings, so the cell's owner is the only one. */
+async function withoutTexts(cell: Cell): Promise<void> {
+  for (const role of ['otherOwner', 'admin'] as const) {
+    const res = await matrix.clientFor(role, cell).delete('/api/sms');
+    if (res.status !== 200) throw new Error(`stopping texts failed ${res.status}`);
+  }
+}
+
+async function idOf(role: Role, cell: Cell): Promise<number> {
+  return ((await matrix.clientFor(role, cell).get('/api/user')).body as { id: number }).id;
+}
 
 const endpoints: {
   name: string;
@@ -469,6 +489,71 @@ const endpoints: {
       };
     },
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/sms',
+    arrange: matrix.read(() => '/api/sms'),
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // Each caller asks a code for themselves, to a number new to the cell: its texts are the target.
+    name: 'POST /api/sms/verification',
+    arrange: () => {
+      const number = freshMobile();
+      return Promise.resolve({
+        call: (c) => c.post('/api/sms/verification', { phoneNumber: number.typed }),
+        state: () => codeTexts(matrix.db(), number.e164),
+      });
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // The code texted to the cell's owner proves it only in the owner's session.
+    name: 'POST /api/sms/verification/check',
+    arrange: async (cell) => {
+      await withoutTexts(cell);
+      const number = freshMobile();
+      await cell.owner.client.post('/api/sms/verification', { phoneNumber: number.typed });
+      const code = await textedCode(matrix.db(), number.e164);
+      return {
+        call: (c) => c.post('/api/sms/verification/check', { code }),
+        state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
+      };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410 },
+  },
+  {
+    name: 'PATCH /api/sms',
+    arrange: async (cell) => {
+      await withoutTexts(cell);
+      await verifyMobile(matrix.db(), cell.owner.client);
+      return {
+        call: (c) => c.patch('/api/sms', { reminders: false }),
+        state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
+      };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409 },
+  },
+  {
+    // Everyone has texts on (rows written directly: codes are limited per hour); each caller
+    // stops their own.
+    name: 'DELETE /api/sms',
+    arrange: async (cell) => {
+      const ids = [cell.owner.user.id, await idOf('otherOwner', cell), await idOf('admin', cell)];
+      await matrix
+        .db()
+        .insert(smsSubscriptions)
+        .values(
+          ids.map((userId, i) => ({ userId, phoneNumber: `+1617555020${i}`, verifiedAt: START })),
+        )
+        .onConflictDoNothing();
+      return {
+        call: (c) => c.delete('/api/sms'),
+        state: () =>
+          matrix.db().select().from(smsSubscriptions).where(inArray(smsSubscriptions.userId, ids)),
+      };
+    },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {
