@@ -24,6 +24,12 @@ export interface RouteContract {
    * are still JSON.
    */
   stream?: true;
+  /**
+   * One of Twilio's webhooks: the valid body travels as a form, signed as Twilio signs it (over
+   * APP_URL plus the path), and a success is TwiML ('twiml') or a 204 with nothing ('empty').
+   * Its errors are still JSON.
+   */
+  twilio?: 'twiml' | 'empty';
 }
 
 const day = (offset: number) =>

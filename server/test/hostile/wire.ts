@@ -12,6 +12,8 @@ export interface WireRequest {
   /** Absent: no body at all. */
   body?: { text: string; contentType: string };
   cookie?: string;
+  /** More headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface WireResponse {
@@ -60,7 +62,10 @@ export function urlOf(request: Pick<WireRequest, 'path' | 'query'>): string {
 }
 
 export async function send(baseUrl: string, request: WireRequest): Promise<WireResponse> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    ...request.headers,
+  };
   if (request.cookie) headers.Cookie = request.cookie;
   if (request.body) headers['Content-Type'] = request.body.contentType;
   const response = await fetch(`${baseUrl}${urlOf(request)}`, {

@@ -18,6 +18,12 @@ import {
   type QueryPlan,
 } from '../../../test/hostile/arbitraries';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
+import {
+  fakeTwilioEnv,
+  startFakeTwilio,
+  twilioSignature,
+  type FakeTwilio,
+} from '../../../test/fake-twilio/fake-twilio';
 import { HostileFixture } from '../../../test/hostile/fixture';
 import { ROUTE_CONTRACTS, serviceDate } from '../../../test/hostile/route-contracts';
 import {
@@ -47,6 +53,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
 let google: FakeGoogle;
+let twilio: FakeTwilio;
 let server: Server;
 let baseUrl: string;
 let fixture: HostileFixture;
@@ -57,7 +64,9 @@ let consoleErrors: MockInstance<typeof console.error>;
 beforeAll(async () => {
   // The Sheets export is set up against a local fake of Google, so it answers, not 503.
   google = await startFakeGoogle();
-  t = await createTestApp({ env: google.env() });
+  // Twilio's settings give the webhooks a token to check signatures against (requestOf signs).
+  twilio = await startFakeTwilio();
+  t = await createTestApp({ env: { ...google.env(), ...fakeTwilioEnv(twilio) } });
   server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,6 +83,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
   await google?.close();
+  await twilio?.close();
 });
 
 interface Plan {
@@ -138,6 +148,7 @@ function requestOf(method: string, path: string, plan: Plan): WireRequest {
             ? plan.body.value
             : applyBodyPlan(contract.body?.(fixture, plan.role) ?? {}, plan.body.plan),
         ) ?? 'null');
+  if (contract.twilio && plan.encoding === 'json') return signedForm(request, text, plan.body);
   if (plan.encoding === 'json')
     return { ...request, body: { text, contentType: 'application/json' } };
   if (plan.encoding === 'form') {
@@ -150,6 +161,38 @@ function requestOf(method: string, path: string, plan: Plan): WireRequest {
     };
   }
   return { ...request, body: { text, contentType: 'text/plain' } };
+}
+
+/**
+ * A webhook's body as Twilio sends it: the fields as a form (a value that is not a string as its
+ * JSON; a whole body that is not an object as one field), signed over APP_URL plus the path and
+ * the fields as the server will read them back, so spoiled fields reach the handler.
+ */
+function signedForm(request: WireRequest, json: string, body: Plan['body']): WireRequest {
+  const value: unknown = body.kind === 'deep' ? json : JSON.parse(json);
+  const asText = (item: unknown) =>
+    typeof item === 'string' ? item : (JSON.stringify(item) ?? '');
+  const pairs: [string, string][] =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([key, item]) =>
+          (Array.isArray(item) ? item : [item]).map((one): [string, string] => [key, asText(one)]),
+        )
+      : [['data', asText(value)]];
+  const text = new URLSearchParams(pairs).toString();
+  const fields: Record<string, string | string[]> = Object.create(null);
+  for (const [key, item] of new URLSearchParams(text)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? item : [...(Array.isArray(seen) ? seen : [seen]), item];
+  }
+  const signature = twilioSignature(
+    `${t.config.APP_URL}${request.path}`,
+    fields as Record<string, string>,
+  );
+  return {
+    ...request,
+    body: { text, contentType: 'application/x-www-form-urlencoded' },
+    headers: { 'X-Twilio-Signature': signature },
+  };
 }
 
 async function checkAnswer(method: string, path: string, plan: Plan): Promise<void> {
@@ -166,12 +209,21 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
   const contract = ROUTE_CONTRACTS[`${method} ${path}`]!;
   const csv = contract.csv && answer.status < 300;
   const stream = contract.stream && answer.status < 300;
+  const twilioAnswer = answer.status < 300 ? contract.twilio : undefined;
   expect(answer.contentType, label).toContain(
-    csv ? 'text/csv' : stream ? 'text/event-stream' : 'application/json',
+    csv
+      ? 'text/csv'
+      : stream
+        ? 'text/event-stream'
+        : twilioAnswer === 'twiml'
+          ? 'text/xml'
+          : twilioAnswer === 'empty'
+            ? ''
+            : 'application/json',
   );
   const body: unknown = csv
     ? parseCsv(answer.text, { bom: true, record_delimiter: '\r\n' })
-    : stream
+    : stream || twilioAnswer
       ? answer.text
       : JSON.parse(answer.text);
   if (answer.status >= 400) {
