@@ -49,6 +49,7 @@ import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
+import { smsWebhookRoutes } from './modules/sms-webhooks/sms-webhook-routes';
 import { smsRoutes } from './modules/sms/sms-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
@@ -138,6 +139,9 @@ export function createApp(options: AppOptions): Express {
   // Calendar apps fetch a feed by its private token alone: before the session, none is read
   // or set (a GET, so the CSRF guard would let it through anyway).
   app.use(calendarFileRoutes(ctx));
+  // Twilio's webhooks post signed forms without X-Requested-With or a cookie: their signature
+  // replaces the CSRF rule, on these two exact paths only (sms-webhook-routes.ts).
+  app.use(smsWebhookRoutes(ctx));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(jsonBodies());
   app.use(

@@ -413,6 +413,28 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     query: () => ({ serviceType: 'haul-out' }),
     success: z.never(),
   },
+  // Signed, a STOP opts the number out once (the runs after get the empty answer); a spoiled
+  // field is answered empty, a spoiled body refused, and nothing else is stored.
+  'POST /api/sms/inbound': {
+    body: () => ({ From: '+16175550142', Body: 'STOP' }),
+    success: z
+      .string()
+      .regex(
+        /^<\?xml version="1.0" encoding="UTF-8"\?><Response(\/>|><Message>[^<]+<\/Message><\/Response>)$/,
+      ),
+    twilio: 'twiml',
+  },
+  // The sid names no text of the fixture's, so a valid callback is answered 204 with no effect.
+  'POST /api/sms/status': {
+    body: () => ({
+      MessageSid: `SM${'0a'.repeat(16)}`,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30006',
+      To: '+16175550142',
+    }),
+    success: z.literal(''),
+    twilio: 'empty',
+  },
   'GET /api/export/bookings.csv': {
     query: () => ({ from: day(-30), to: day(90) }),
     csv: true,

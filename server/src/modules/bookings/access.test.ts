@@ -27,6 +27,12 @@ import {
   textedCode,
   verifyMobile,
 } from '../../../test/kits/sms-kit';
+import {
+  newMobile,
+  optOutReasonOf,
+  sentText,
+  textRow,
+} from '../../../test/kits/twilio-webhook-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
 
 /**
@@ -554,6 +560,39 @@ const endpoints: {
       };
     },
     expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // Twilio's webhooks are public: the signature is the only credential, whoever's session
+    // comes along. Unsigned (and this app has no TWILIO_AUTH_TOKEN), a STOP changes nothing.
+    name: 'POST /api/sms/inbound',
+    arrange: () => {
+      const from = newMobile();
+      return Promise.resolve({
+        call: (c) =>
+          c.agent.post('/api/sms/inbound').type('form').send({ From: from, Body: 'STOP' }),
+        state: () => optOutReasonOf(matrix.db(), from),
+      });
+    },
+    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403 },
+  },
+  {
+    name: 'POST /api/sms/status',
+    arrange: async () => {
+      const text = await sentText(matrix.db(), newMobile());
+      return {
+        call: (c) =>
+          c.agent.post('/api/sms/status').type('form').send({
+            MessageSid: text.providerMessageId!,
+            MessageStatus: 'failed',
+            ErrorCode: '21610',
+          }),
+        state: async () => [
+          await textRow(matrix.db(), text.id),
+          await optOutReasonOf(matrix.db(), text.recipient),
+        ],
+      };
+    },
+    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {
