@@ -25,6 +25,7 @@ describe('users smoke', () => {
           isAdmin: false,
           upcomingBookings: 1,
           activeBookings: 1,
+          mobile: null,
         },
       ],
       total: 1,
