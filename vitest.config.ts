@@ -26,6 +26,7 @@ const embeddedSuite = [
   'server/src/modules/availability/availability-freshness.test.ts',
   // Metrics read the engine: the embedded one has no connection pool to report.
   'server/src/metrics/metrics-http.test.ts',
+  'server/src/sms/{quiet-hours,sms-texts}.test.ts',
 ];
 const serverSuite = ['server/**/*.test.ts'];
 /** On the server: smoke tests repeat what the full suite proves; these prove only the embedded engine. */

@@ -148,17 +148,11 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('21-8')
-    .transform((value, context) => {
-      const hours = quietHoursOf(value);
-      if (hours === undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: "must be 'off' or hours 'START-END' (0-23) such as 21-8",
-        });
-        return z.NEVER;
-      }
-      return hours;
-    }),
+    .refine(
+      (value) => quietHoursOf(value) !== undefined,
+      "must be 'off' or hours 'START-END' (0-23) such as 21-8",
+    )
+    .transform((value) => quietHoursOf(value) ?? null),
   // DESIGN §7's daily cap, for texts: however many bookings, one number gets at most this many.
   SMS_MAX_PER_NUMBER_PER_DAY: z.coerce
     .number()
@@ -241,7 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   checkServiceAccountKey(config);
   checkTwilio(config);
-  return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+  // One form for the office's number everywhere it is written: E.164.
+  const marinaPhone =
+    config.MARINA_PHONE && phoneNumberOf(config.MARINA_PHONE, config.MARINA_COUNTRY)?.number;
+  return {
+    ...config,
+    MARINA_PHONE: marinaPhone || undefined,
+    APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
+  };
 }
 
 /** Twilio is all or nothing: an account without its token or a sender cannot send a text. */

@@ -52,8 +52,11 @@ export function toGsm7(text: string): string {
 }
 
 /** Web addresses, with or without a scheme, that a stored name or reason might carry. */
-const LINKS =
-  /\b(?:[a-z][a-z0-9+.-]*:\/\/\S*|www\.\S*|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|ly|me|app|link|xyz|top|us|uk|ca|de|ru|cn|site|online|club|shop|ru|tk|gl|gd|to)\b\S*)/giu;
+const TAIL = `[^\\s"'“”‘’()<>\\[\\]]*`;
+const LINKS = new RegExp(
+  `\\b(?:[a-z][a-z0-9+.-]*://${TAIL}|www\\.${TAIL}|[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|info|biz|io|co|ly|me|app|link|xyz|top|us|uk|ca|de|ru|cn|site|online|club|shop|tk|gl|gd|to)\\b${TAIL})`,
+  'giu',
+);
 
 /**
  * Text we did not write (the marina's name, a closure reason) made fit for a text: GSM-7, one

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { SmsOptOutReason } from '../db/enums';
 import { smsOptOuts } from '../db/schema';
@@ -32,15 +32,24 @@ export async function optOutsAmong(
 }
 
 /**
- * The number gets no more texts. A STOP never turns into 'undeliverable' or back: the first
- * reason stands until START (or a new verification) clears it.
+ * The number gets no more texts. A STOP is the owner's own word and outranks 'undeliverable':
+ * it turns an undeliverable number into a stopped one (so a new code no longer clears it), and
+ * a later delivery failure never turns a STOP back.
  */
 export async function optOutNumber(
   db: Executor,
   phoneNumber: string,
   reason: SmsOptOutReason,
 ): Promise<void> {
-  await db.insert(smsOptOuts).values({ phoneNumber, reason }).onConflictDoNothing();
+  const insert = db.insert(smsOptOuts).values({ phoneNumber, reason });
+  if (reason === 'stop') {
+    await insert.onConflictDoUpdate({
+      target: smsOptOuts.phoneNumber,
+      set: { reason: 'stop', createdAt: sql`now()` },
+    });
+  } else {
+    await insert.onConflictDoNothing();
+  }
 }
 
 /** START, or a code proven on the number: it may get texts again. */
