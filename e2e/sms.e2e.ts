@@ -87,7 +87,7 @@ describe('text messages: an owner opts in on /profile and gets the booking by te
     await visible(service.getByTestId('texts-on'));
     await openUsersTab(desk);
     await searchUsers(desk, owner.email);
-    const mobile = userRow(desk, owner.email).getByRole('link', { name: '+1 617 555 0142' });
+    const mobile = userRow(desk, owner.email).getByRole('link', { name: MOBILE.display });
     expect(await mobile.getAttribute('href')).toBe(`tel:${MOBILE.e164}`);
   });
 });

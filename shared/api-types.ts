@@ -27,6 +27,8 @@ export interface AdminUserSummary extends PublicUser {
   activeBookings: number;
   /** The verified mobile the owner gets texts on (E.164), or null (issue 28). */
   mobile: string | null;
+  /** The same as people write it in MARINA_COUNTRY ('(617) 555-0123'), international abroad. */
+  mobileDisplay: string | null;
 }
 
 export interface AdminUserList {

@@ -53,7 +53,10 @@ export async function listUsers(
     rows.map((row) => row.id),
     today,
   );
-  return { users: rows.map((row) => presentAdminUser(row, counts.get(row.id))), total };
+  return {
+    users: rows.map((row) => presentAdminUser(row, counts.get(row.id), ctx.config.MARINA_COUNTRY)),
+    total,
+  };
 }
 
 export async function setUserRole(

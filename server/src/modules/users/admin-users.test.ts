@@ -41,6 +41,7 @@ describe('GET /api/users', () => {
           upcomingBookings: 0,
           activeBookings: 0,
           mobile: null,
+          mobileDisplay: null,
         },
       ],
       total: 1,

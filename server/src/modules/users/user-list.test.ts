@@ -137,6 +137,7 @@ describe('GET /api/users: a verified mobile', () => {
 
     const searched = await list(`?q=${word}`);
     expect(row(searched, texted.user.id)?.mobile).toBe('+16175550123');
+    expect(row(searched, texted.user.id)?.mobileDisplay).toBe('(617) 555-0123');
     expect(row(searched, mailOnly.user.id)?.mobile).toBeNull();
     const all = await everyUser();
     expect(all.find((u) => u.id === texted.user.id)?.mobile).toBe('+16175550123');

@@ -1,4 +1,5 @@
 import type { AdminUserSummary, PublicUser } from '@shared/api-types';
+import { displayPhoneNumber } from '../../lib/phone-numbers';
 import type { BookingCounts, UserListRow, UserRow } from './user-repository';
 
 /** The only way a user leaves the server: never the password hash. */
@@ -16,11 +17,13 @@ export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
 export function presentAdminUser(
   user: UserListRow,
   counts: BookingCounts | undefined,
+  country: string,
 ): AdminUserSummary {
   return {
     ...presentUser(user),
     upcomingBookings: counts?.upcoming ?? 0,
     activeBookings: counts?.active ?? 0,
     mobile: user.mobile,
+    mobileDisplay: user.mobile && displayPhoneNumber(user.mobile, country),
   };
 }

@@ -26,6 +26,7 @@ describe('users smoke', () => {
           upcomingBookings: 1,
           activeBookings: 1,
           mobile: null,
+          mobileDisplay: null,
         },
       ],
       total: 1,

@@ -15,6 +15,7 @@ const ann: AdminUserSummary = {
   upcomingBookings: 1,
   activeBookings: 1,
   mobile: null,
+  mobileDisplay: null,
 };
 const me = {
   id: 1,

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AdminUserSummary } from '@shared/api-types';
 import { EmailText } from '@/components/email-text';
 import { Badge } from '@/components/ui/badge';
@@ -13,17 +12,8 @@ export function upcomingText(count: number): string {
   return `${count.toLocaleString('en-US')} upcoming booking${count === 1 ? '' : 's'}`;
 }
 
-/**
- * A verified mobile as people read it: '+1 617 555 0123'. International, because the
- * marina's country is a server setting the client does not know, and this form reads right
- * in any country; E.164 as stored when it cannot be read.
- */
-export function mobileText(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
 /** The mobile the owner verified for texts (issue 28), as a link that calls it. */
-function MobileLine({ mobile }: { mobile: string }) {
+function MobileLine({ mobile, display }: { mobile: string; display: string }) {
   return (
     <p className="text-sm">
       <span className="text-muted-foreground">Mobile </span>
@@ -31,7 +21,7 @@ function MobileLine({ mobile }: { mobile: string }) {
         href={`tel:${mobile}`}
         className="inline-block py-3 -my-3 whitespace-nowrap underline-offset-2 hover:underline sm:py-0 sm:my-0"
       >
-        {mobileText(mobile)}
+        {display}
       </a>
     </p>
   );
@@ -47,7 +37,9 @@ export function UserIdentity({ user }: { user: AdminUserSummary }) {
       <p className="text-sm text-muted-foreground">
         {user.ownerName} · <span data-testid="upcoming">{upcomingText(user.upcomingBookings)}</span>
       </p>
-      {user.mobile && <MobileLine mobile={user.mobile} />}
+      {user.mobile && (
+        <MobileLine mobile={user.mobile} display={user.mobileDisplay ?? user.mobile} />
+      )}
     </div>
   );
 }
