@@ -22,14 +22,14 @@ export function registerMailQueueGauges(
   options: { now: () => Date; logger: Logger },
 ): void {
   const read = sharedWhileRunning(() =>
-    readPendingMail(db).catch((error: unknown) => {
+    readPendingMail(db, options.now()).catch((error: unknown) => {
       options.logger.warn({ err: safeError(error) }, 'metrics: the mail queue could not be read');
       return undefined;
     }),
   );
   new Gauge({
     name: 'marina_mail_queue_pending',
-    help: 'Mail waiting to be sent (due or backing off), across all instances',
+    help: 'Mail and texts waiting to be sent (due, backing off, or put off to a later time), across all instances',
     registers: [registry],
     async collect() {
       const pending = await read();
@@ -38,7 +38,7 @@ export function registerMailQueueGauges(
   });
   new Gauge({
     name: 'marina_mail_queue_oldest_pending_seconds',
-    help: 'How long the oldest pending mail has waited since it was queued; 0 when none waits',
+    help: 'How long the oldest due message has waited (since it came due; a retried one since it was queued); 0 when none waits',
     registers: [registry],
     async collect() {
       const pending = await read();
@@ -49,11 +49,22 @@ export function registerMailQueueGauges(
   });
 }
 
-async function readPendingMail(db: Database): Promise<PendingMail> {
+/**
+ * A message put off to a later time and never tried yet (a status mail's Undo window, a text
+ * held for the end of the quiet hours) is not late: it waits from when it comes due. One tried
+ * and backing off waits from when it was queued, so an outage shows as a growing age.
+ */
+async function readPendingMail(db: Database, now: Date): Promise<PendingMail> {
+  const notYetDue = sql`${mailQueue.attempts} = 0 and ${mailQueue.runAt} > ${now.toISOString()}::timestamptz`;
+  const waitingSince = sql`case when ${mailQueue.attempts} = 0
+    then greatest(${mailQueue.createdAt}, ${mailQueue.runAt}) else ${mailQueue.createdAt} end`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      oldestQueuedAt: sql<Date | null>`min(${mailQueue.createdAt})`.mapWith(mailQueue.createdAt),
+      oldestQueuedAt:
+        sql<Date | null>`min(${waitingSince}) filter (where not (${notYetDue}))`.mapWith(
+          mailQueue.createdAt,
+        ),
     })
     .from(mailQueue)
     .where(eq(mailQueue.status, 'pending'));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { insertBooking, insertOwner } from '../../test/kits/mail-kit';
@@ -77,8 +78,18 @@ describe('mail metrics', () => {
       },
     );
 
+    // A text queued an hour ago and put off to the morning (quiet hours) is pending, not late.
+    await t.database.db.insert(mailQueue).values({
+      kind: 'sms-verification',
+      channel: 'sms',
+      recipient: '+16175550188',
+      payload: { kind: 'sms-verification', code: null },
+      createdAt: at(-3600),
+      runAt: at(36_000),
+    });
+
     const waiting = await scrape(listener.url);
-    expect(waiting.value('marina_mail_queue_pending')).toBe(3);
+    expect(waiting.value('marina_mail_queue_pending')).toBe(4);
     expect(waiting.value('marina_mail_queue_oldest_pending_seconds')).toBe(600);
 
     await worker.drain();
@@ -87,7 +98,7 @@ describe('mail metrics', () => {
     clock.instant = at(42);
 
     const { value } = await scrape(listener.url);
-    expect(value('marina_mail_queue_pending')).toBe(0);
+    expect(value('marina_mail_queue_pending')).toBe(1);
     expect(value('marina_mail_queue_oldest_pending_seconds')).toBe(0);
     expect(value('marina_mail_sent_total', { kind: 'password-reset' })).toBe(2);
     expect(value('marina_mail_sent_total', { kind: 'booking-reminder' })).toBe(1);
@@ -96,6 +107,7 @@ describe('mail metrics', () => {
       1,
     );
     expect(value('marina_mail_worker_lag_seconds')).toBe(42);
+    await t.database.db.delete(mailQueue).where(eq(mailQueue.channel, 'sms'));
   });
 
   it('when the mail server is down, then each failed attempt is counted as will_retry and the mail stays queued', async () => {
