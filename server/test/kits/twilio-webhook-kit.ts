@@ -4,7 +4,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { mailQueue, smsOptOuts } from '../../src/db/schema';
+import { mailQueue } from '../../src/db/schema';
+import { optOutOf } from '../../src/sms/sms-opt-outs';
 import {
   FAKE_TWILIO,
   fakeTwilioEnv,
@@ -13,6 +14,7 @@ import {
   type FakeTwilio,
 } from '../fake-twilio/fake-twilio';
 import { useTestApp } from '../use-test-app';
+import { freshMobile } from './sms-kit';
 
 export const INBOUND_PATH = '/api/sms/inbound';
 export const STATUS_PATH = '/api/sms/status';
@@ -54,20 +56,14 @@ export function postWebhook(
   return req.send(new URLSearchParams(fields).toString());
 }
 
-/** A new mobile per call, so tests never share a number's opt-out (each file has its database). */
-let line = 0;
-export function newMobile(): string {
-  line += 1;
-  return `+1415555${String(line).padStart(4, '0')}`;
-}
+/** A new mobile per call (one numbering with sms-kit's), so tests never share an opt-out. */
+export const newMobile = (): string => freshMobile().e164;
 
 /** Twilio's id for a message: SM and 32 hexadecimal characters. */
 export const newMessageSid = () => `SM${randomBytes(16).toString('hex')}`;
 
-export async function optOutReasonOf(db: Database, phoneNumber: string) {
-  const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phoneNumber));
-  return row?.reason ?? null;
-}
+/** Why the number gets no texts, or null: what the worker and the API read too. */
+export const optOutReasonOf = optOutOf;
 
 /** A text the worker handed to Twilio, with the MessageSid Twilio answered. */
 export async function sentText(db: Database, phoneNumber: string, sid = newMessageSid()) {

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserSummary } from '@shared/api-types';
+import { adminUser } from '@/test/admin-users';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { RoleButton } from './role-button';
 
-const ann: AdminUserSummary = {
-  id: 7,
-  email: 'ann@example.test',
-  ownerName: 'Ann Lee',
-  username: 'ann@example.test',
-  isAdmin: false,
-  upcomingBookings: 1,
-  activeBookings: 1,
-  mobile: null,
-  mobileDisplay: null,
-};
+const ann = adminUser();
 const me = {
   id: 1,
   email: 'office@example.test',

@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserSummary } from '@shared/api-types';
+import { adminUser } from '@/test/admin-users';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { UserCard } from './user-card';
 import { UsersTable } from './users-table';
 
-const owner = (overrides: Partial<AdminUserSummary>): AdminUserSummary => ({
-  id: 7,
-  email: 'ann@example.test',
-  ownerName: 'Ann Lee',
-  username: 'ann@example.test',
-  isAdmin: false,
-  upcomingBookings: 1,
-  activeBookings: 1,
-  mobile: null,
-  mobileDisplay: null,
-  ...overrides,
-});
+const owner = adminUser;
 const texted = owner({ mobile: '+16175550123', mobileDisplay: '(617) 555-0123' });
 const abroad = owner({
   id: 8,
