@@ -1,7 +1,6 @@
 import {
   isSupportedCountry,
   parsePhoneNumberFromString,
-  type CountryCode,
   type PhoneNumber,
 } from 'libphonenumber-js/max';
 
@@ -16,7 +15,7 @@ export function isPhoneCountry(country: string): boolean {
 
 /** The number, when it is a valid one for its country; undefined otherwise. */
 export function phoneNumberOf(input: string, country: string): PhoneNumber | undefined {
-  const region = isSupportedCountry(country) ? (country as CountryCode) : undefined;
+  const region = isSupportedCountry(country) ? country : undefined;
   const parsed = parsePhoneNumberFromString(input, region);
   return parsed?.isValid() ? parsed : undefined;
 }
