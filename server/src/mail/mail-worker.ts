@@ -4,11 +4,10 @@ import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
-import { displayPhoneNumber } from '../lib/phone-numbers';
 import { quietHoursEnd } from '../sms/quiet-hours';
 import { optOutNumber } from '../sms/sms-opt-outs';
 import { textStillWanted } from '../sms/sms-recipients';
-import { renderText } from '../sms/sms-texts';
+import { renderText, textSiteOf } from '../sms/sms-texts';
 import { createSmsTransport, NumberRefusedError, type SmsTransport } from '../sms/sms-transport';
 import { textMayWait } from '../sms/text-urgency';
 import {
@@ -104,12 +103,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const log = logger.child({ component: 'mail-worker' });
   const transport = options.transport ?? createMailTransport(config, log);
   const smsTransport = options.smsTransport ?? createSmsTransport(config, log);
-  const textSite = {
-    marinaName: config.MARINA_NAME,
-    marinaPhone: config.MARINA_PHONE
-      ? displayPhoneNumber(config.MARINA_PHONE, config.MARINA_COUNTRY)
-      : null,
-  };
+  const textSite = textSiteOf(config);
   const clock = options.now ?? (() => new Date());
   // Rows queued without runAt carry the database's wall-clock time; a test clock may run ahead
   // of the wall clock (to reach a retry) but never makes fresh mail look like future mail.

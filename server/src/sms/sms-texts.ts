@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { SERVICE_LABELS } from '@shared/constants';
 import { serviceDateToLocalDate } from '@shared/marina-time';
+import type { Config } from '../config';
+import { displayPhoneNumber } from '../lib/phone-numbers';
 import type { BookingSnapshot, MailPayload } from '../mail/mail-payload';
 import { gsmLength, shorten, textFromUser } from './gsm7';
 
@@ -11,6 +13,18 @@ export interface TextSite {
   marinaName: string;
   /** The office's number as people write it, or null when MARINA_PHONE is unset. */
   marinaPhone: string | null;
+}
+
+/** Who the texts are from, as the settings say (MARINA_PHONE is kept in E.164). */
+export function textSiteOf(
+  config: Pick<Config, 'MARINA_NAME' | 'MARINA_PHONE' | 'MARINA_COUNTRY'>,
+): TextSite {
+  return {
+    marinaName: config.MARINA_NAME,
+    marinaPhone: config.MARINA_PHONE
+      ? displayPhoneNumber(config.MARINA_PHONE, config.MARINA_COUNTRY)
+      : null,
+  };
 }
 
 /** 'Fri Dec 4 10:00 AM': a deadline in few characters. */

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../lib/context';
-import { displayPhoneNumber, phoneNumberOf } from '../../lib/phone-numbers';
 import { optInNumber, optOutNumber, optOutOf } from '../../sms/sms-opt-outs';
-import type { TextSite } from '../../sms/sms-texts';
+import { textSiteOf } from '../../sms/sms-texts';
 import { replyText } from './sms-replies';
 import type { InboundText } from './sms-webhook-schemas';
 
@@ -19,16 +18,6 @@ function keywordOf(body: string): string {
   const word = body.trim();
   // ASCII letters only: toUpperCase() would read 'ſtop' (long s) or full-width letters as STOP.
   return /^[A-Za-z]+$/.test(word) ? word.toUpperCase() : '';
-}
-
-function textSiteOf(config: AppContext['config']): TextSite {
-  const phone = config.MARINA_PHONE
-    ? phoneNumberOf(config.MARINA_PHONE, config.MARINA_COUNTRY)
-    : undefined;
-  return {
-    marinaName: config.MARINA_NAME,
-    marinaPhone: phone ? displayPhoneNumber(phone.number, config.MARINA_COUNTRY) : null,
-  };
 }
 
 /**
