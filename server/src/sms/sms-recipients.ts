@@ -26,6 +26,8 @@ function ownerOf(payload: MailPayload): { userId: number; choice: TextChoice } |
   return { userId: payload.booking.userId, choice };
 }
 
+const OWNERS_PER_QUERY = 1_000;
+
 export interface TextToQueue {
   recipient: string;
   payload: MailPayload;
@@ -43,10 +45,16 @@ export async function textsFor(
   const owners = payloads.map(ownerOf);
   const userIds = [...new Set(owners.flatMap((owner) => (owner ? [owner.userId] : [])))];
   if (userIds.length === 0) return payloads.map(() => undefined);
-  const subscriptions = await db
-    .select()
-    .from(smsSubscriptions)
-    .where(inArray(smsSubscriptions.userId, userIds));
+  // In slices: a clear-all may name more owners than one statement takes parameters.
+  const subscriptions: (typeof smsSubscriptions.$inferSelect)[] = [];
+  for (let start = 0; start < userIds.length; start += OWNERS_PER_QUERY) {
+    subscriptions.push(
+      ...(await db
+        .select()
+        .from(smsSubscriptions)
+        .where(inArray(smsSubscriptions.userId, userIds.slice(start, start + OWNERS_PER_QUERY)))),
+    );
+  }
   if (subscriptions.length === 0) return payloads.map(() => undefined);
   const optedOut = await optOutsAmong(
     db,
