@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SmsSettings } from '@shared/api-types';
 import {
   SMS_NOT_VERIFIED_MESSAGE,
   SMS_UNDELIVERABLE_MESSAGE,
   smsConsentLine,
 } from '@shared/messages/sms';
-import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
-import { aPublicConfig } from '@/test/public-config';
-import { renderInApp } from '@/test/render';
+import { ok } from '@/test/fake-api';
 import { anSmsSettings, verifiedSms } from '@/test/sms-settings';
-import { TextMessagesCard } from './text-messages-card';
+import { renderTextMessagesCard } from './render-text-messages-card';
 
-function setUp(sms: SmsSettings, routes: Record<string, FakeRoute> = {}) {
-  const api = fakeApi({
-    'GET /api/config': ok(aPublicConfig({ marinaName: 'Harbor Point Marina' })),
-    'GET /api/sms': ok({ sms }),
-    ...routes,
-  });
-  return { api, ...renderInApp(<TextMessagesCard userId={1} />) };
-}
+const setUp = renderTextMessagesCard;
 
 const choice = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const isTicked = (name: string) => choice(name).getAttribute('aria-checked') === 'true';

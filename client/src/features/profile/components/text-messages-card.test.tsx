@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SmsSettings } from '@shared/api-types';
 import {
   SMS_CODE_EXPIRED_MESSAGE,
   SMS_CODE_LIMIT_MESSAGE,
@@ -11,21 +10,11 @@ import {
   smsConsentLine,
   smsOptedOutMessage,
 } from '@shared/messages/sms';
-import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
-import { aPublicConfig } from '@/test/public-config';
-import { renderInApp } from '@/test/render';
+import { ok } from '@/test/fake-api';
 import { anSmsSettings, PENDING, verifiedSms } from '@/test/sms-settings';
-import { TextMessagesCard } from './text-messages-card';
+import { renderTextMessagesCard } from './render-text-messages-card';
 
-/** The card on an owner's profile, the server answering GET /api/sms with `sms`. */
-function setUp(sms: SmsSettings, routes: Record<string, FakeRoute> = {}) {
-  const api = fakeApi({
-    'GET /api/config': ok(aPublicConfig({ marinaName: 'Harbor Point Marina' })),
-    'GET /api/sms': ok({ sms }),
-    ...routes,
-  });
-  return { api, ...renderInApp(<TextMessagesCard userId={1} />) };
-}
+const setUp = renderTextMessagesCard;
 
 const invalid = (message: string, errors?: { path: string; message: string }[]) => ({
   status: 400,
