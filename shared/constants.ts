@@ -107,3 +107,17 @@ export type AdminBookingSort = AdminBookingSortKey | `-${AdminBookingSortKey}`;
 export const ADMIN_BOOKING_SORTS: readonly AdminBookingSort[] = ADMIN_BOOKING_SORT_KEYS.flatMap(
   (key) => [key, `-${key}` as const],
 );
+
+/** What an API token may do (issue 29): 'read' answers GET only; 'write' acts as its admin. */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** The events a webhook endpoint may subscribe to (issue 29, docs/integrations.md). */
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.changed',
+  'booking.cancelled',
+  'booking.status',
+  'weather_hold.created',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

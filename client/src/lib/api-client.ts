@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-types';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition } from '@shared/api/route';
 import type { ErrorCode } from '@shared/error-codes';
 
 /** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
@@ -107,4 +108,53 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+type Field<Name extends string, T> = T extends undefined
+  ? { [K in Name]?: never }
+  : { [K in Name]: T };
+
+/** What a call of route R sends: its path parameters, query and body, each as the contract says. */
+export type CallInput<R extends RouteDefinition> = Field<'params', ParamsOf<R>> &
+  Field<'body', BodyOf<R>> & {
+    query?: QueryOf<R>;
+    /** Such as Idempotency-Key on a booking. */
+    headers?: Record<string, string>;
+  };
+
+/** Fills ':name' segments from params, each encoded. */
+function pathWith(template: string, params: unknown): string {
+  const values = new Map(Object.entries(params ?? {}) as [string, unknown][]);
+  return template.replace(/:([A-Za-z]+)/g, (_whole, name: string) =>
+    encodeURIComponent(String(values.get(name))),
+  );
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+function searchOf(query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one route of the contract (shared/api): `callApi<typeof listLifts>('GET', '/api/lifts')`.
+ * The route is named by type only, so its schemas stay out of the bundle, while the compiler
+ * checks the method, the path, the parameters, the body and what the answer holds.
+ */
+export async function callApi<R extends RouteDefinition>(
+  method: R['method'],
+  path: R['path'],
+  ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<ResponseOf<R>> {
+  const url = `${pathWith(path, input?.params)}${searchOf(input?.query)}`;
+  const res = await apiRequest(method, url, input?.body, input?.headers);
+  const text = await res.text();
+  // The one place an answer meets its type: the server's responses are checked against the
+  // same contract by the API tests (server/test/contract-check.ts).
+  return (text ? JSON.parse(text) : null) as ResponseOf<R>;
 }

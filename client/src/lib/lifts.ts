@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, Lift } from '@shared/api-types';
-import type {
-  BookingChangeResponse,
-  BookingLiftValues,
-  LiftResponse,
-  LiftsResponse,
-  LiftValues,
-} from '@shared/schemas/lifts';
-import { apiGet, apiSend } from '@/lib/api-client';
+import type { Booking } from '@shared/api-types';
+import type * as api from '@shared/api/lifts';
+import type { Lift } from '@shared/api/lifts';
+import type { BookingChangeResponse, BookingLiftValues, LiftValues } from '@shared/schemas/lifts';
+import { apiSend, callApi } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +13,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 
 /** GET /api/lifts -> lifts in service first, then retired ones. */
-export const getLifts = async () => (await apiGet<LiftsResponse>('/api/lifts')).lifts;
+export const getLifts = async () =>
+  (await callApi<typeof api.listLifts>('GET', '/api/lifts')).lifts;
 
 export const liftsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.lifts, queryFn: getLifts });
@@ -59,16 +56,21 @@ export function useAssignLift() {
 
 /** POST /api/lifts { name } -> 201 { lift }; a name in service already, or a 21st lift, is 409. */
 export const createLift = async ({ name }: LiftValues) =>
-  (await apiSend<LiftResponse>('POST', '/api/lifts', { name } satisfies LiftValues)).lift;
+  (await callApi<typeof api.createLift>('POST', '/api/lifts', { body: { name } })).lift;
 
 /** PATCH /api/lifts/{id} { name } -> { lift }. */
 export const renameLift = async ({ liftId, name }: { liftId: number; name: string }) =>
-  (await apiSend<LiftResponse>('PATCH', `/api/lifts/${liftId}`, { name } satisfies LiftValues))
-    .lift;
+  (
+    await callApi<typeof api.renameLift>('PATCH', '/api/lifts/:id', {
+      params: { id: liftId },
+      body: { name },
+    })
+  ).lift;
 
 /** DELETE /api/lifts/{id} retires it -> { lift }: its bookings keep it in their history. */
 export const retireLift = async (liftId: number) =>
-  (await apiSend<LiftResponse>('DELETE', `/api/lifts/${liftId}`)).lift;
+  (await callApi<typeof api.retireLift>('DELETE', '/api/lifts/:id', { params: { id: liftId } }))
+    .lift;
 
 function useLiftMutation<TVars>(mutationFn: (vars: TVars) => Promise<Lift>) {
   const queryClient = useQueryClient();

@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   'password-reset',
   'email-verification',
   'sms-verification',
+  'webhook-disabled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -81,6 +82,12 @@ export const AUDIT_ACTION_TARGETS = {
   'lift.retire': 'lift',
   'export.csv': 'bookings',
   'export.sheets': 'bookings',
+  'api-token.create': 'api-token',
+  'api-token.revoke': 'api-token',
+  'webhook.create': 'webhook',
+  'webhook.delete': 'webhook',
+  'webhook.retry': 'webhook',
+  'webhook.disable': 'webhook',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TARGETS;
 export type AuditTargetType = (typeof AUDIT_ACTION_TARGETS)[AuditAction];
@@ -97,3 +104,7 @@ export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
 /** Whose bookings a calendar feed holds: the user's own, or the whole yard (admins). */
 export const CALENDAR_FEED_SCOPES = ['owner', 'yard'] as const;
 export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
+
+/** Where one webhook delivery stands: waiting for (another) try, delivered, or given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -67,6 +67,8 @@ interface PayloadFields {
   'email-verification': { email: string; verifyUrl: string | null };
   /** A text only (issue 28): the code that proves a mobile; null once sent, like resetUrl. */
   'sms-verification': { code: string | null };
+  /** To an admin (issue 29): an endpoint failed for three days and was disabled. */
+  'webhook-disabled': { webhookId: number; url: string; failingSince: string };
 }
 
 /** mail_queue.payload, a union by kind: the worker renders each kind from its payload alone. */

@@ -157,6 +157,7 @@ export function renderText(site: TextSite, payload: MailPayload): string | null 
     case 'waitlist-held':
     case 'password-reset':
     case 'email-verification':
+    case 'webhook-disabled':
       return null;
   }
 }

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/lifts';
 import { idParam } from '@shared/schemas/common';
 import { bookingLiftSchema, liftSchema } from '@shared/schemas/lifts';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { presentBooking } from '../bookings/booking-presenter';
@@ -14,22 +16,22 @@ import { createLift, listYardLifts, renameLift, retireLift } from './lift-servic
 export function liftRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/lifts', requireAdmin, async (_req, res) => {
+  on(router, api.listLifts, requireAdmin, async (_req, res) => {
     res.json({ lifts: (await listYardLifts(ctx)).map(presentLift) });
   });
 
-  router.post('/api/lifts', requireAdmin, async (req, res) => {
+  on(router, api.createLift, requireAdmin, async (req, res) => {
     const lift = await createLift(ctx, currentUser(req), liftSchema.parse(req.body));
     res.status(201).json({ lift: presentLift(lift) });
   });
 
-  router.patch('/api/lifts/:id', requireAdmin, async (req, res) => {
+  on(router, api.renameLift, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const { name } = liftSchema.parse(req.body);
     res.json({ lift: presentLift(await renameLift(ctx, currentUser(req), { id, name })) });
   });
 
-  router.delete('/api/lifts/:id', requireAdmin, async (req, res) => {
+  on(router, api.retireLift, requireAdmin, async (req, res) => {
     const lift = await retireLift(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ lift: presentLift(lift) });
   });

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, any signed-in user, an admin, or the user a path parameter
+ * names (or an admin). The API tests and the OpenAPI document read it; the route's own guards
+ * enforce it.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'self-or-admin' | 'signed-webhook';
+
+/** What a success carries when it is not JSON: a CSV download, an event stream, TwiML, iCalendar. */
+export type RouteContent = 'json' | 'csv' | 'event-stream' | 'twiml' | 'calendar' | 'html';
+
+/**
+ * One route of the API: the single description its handler, its client call, its tests and the
+ * OpenAPI document all read (docs/decisions/0024-one-api-contract.md).
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** As Express spells it: '/api/lifts/:id'. */
+  path: string;
+  /** One line for the document's operation summary. */
+  summary: string;
+  /** A tag grouping routes in the document (Bookings, Lifts …). */
+  tag: string;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Each success status and the body it carries (z.null() for none, as with a 204). */
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  /**
+   * Error statuses this route answers besides those every route of its access may give
+   * (api-errors.ts, commonErrorsOf): 404, 409, 422 … Each carries ApiErrorBody.
+   */
+  errors: readonly number[];
+  /** Defaults to 'json'. */
+  content?: RouteContent;
+}
+
+/** Keeps the literal method, path and schemas, so types inferred from a route stay exact. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+type SuccessSchemas<R extends RouteDefinition> = R['responses'][keyof R['responses']];
+
+/** What a route's success carries (the union of its success bodies). */
+export type ResponseOf<R extends RouteDefinition> =
+  SuccessSchemas<R> extends z.ZodType ? z.output<SuccessSchemas<R>> : never;
+
+/** The body a client sends (before the server's transforms). */
+export type BodyOf<R extends RouteDefinition> = R['body'] extends z.ZodType
+  ? z.input<R['body']>
+  : undefined;
+
+/** The path parameters a client fills in ('/api/lifts/:id' with { id: 3 }), each encoded. */
+export type ParamsOf<R extends RouteDefinition> = R['params'] extends z.ZodType
+  ? { [K in keyof z.input<R['params']>]: string | number }
+  : undefined;
+
+/** The query string a client sends. */
+export type QueryOf<R extends RouteDefinition> = R['query'] extends z.ZodType
+  ? z.input<R['query']>
+  : undefined;
