@@ -7,3 +7,13 @@
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
+declare class URL {
+  constructor(url: string, base?: string);
+  static canParse(url: string, base?: string): boolean;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly hostname: string;
+  readonly hash: string;
+  toString(): string;
+}

@@ -107,7 +107,7 @@ export const databaseId = (message: string) =>
   z.number({ message }).int(message).min(1, message).max(MAX_DATABASE_ID, message);
 
 /** A row id in a path: digits only (no '1e3', '0x10' or ' 7'), within the column's range. */
-const pathId = z
+export const pathId = z
   .string()
   .regex(/^\d{1,10}$/, 'Id must be a whole number')
   .transform(Number)
