@@ -26,10 +26,11 @@ const webhookUrl = z
   .trim()
   .min(1, 'URL is required')
   .max(WEBHOOK_URL_MAX, `URL must be at most ${WEBHOOK_URL_MAX} characters`)
-  .refine(
-    (value) => URL.canParse(value),
-    'URL must be a full address such as https://example.com/hook',
-  )
+  // abort: zod runs every check after a failed one, and the checks below parse the URL.
+  .refine((value) => URL.canParse(value), {
+    message: 'URL must be a full address such as https://example.com/hook',
+    abort: true,
+  })
   .refine((value) => {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
