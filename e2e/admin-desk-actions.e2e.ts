@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../shared/api-types';
+import type { PublicUser } from '../shared/api/users';
 import { registerOwner, XHR } from './support/api';
 import {
   adminBook,

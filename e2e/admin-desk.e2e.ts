@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../shared/api-types';
+import type { Booking } from '../shared/api/booking-views';
 import { TIME_SLOTS } from '../shared/constants';
 import { registerOwner } from './support/api';
 import {

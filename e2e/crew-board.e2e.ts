@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../shared/api-types';
+import type { Booking } from '../shared/api/booking-views';
 import type { ServiceStatus } from '../shared/constants';
 import { registerOwner } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin, smallTargets } from './support/admin';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, SheetsExportResult } from '../shared/api-types';
+import type { Booking } from '../shared/api/booking-views';
+import type { SheetsExportResult } from '../shared/api/export';
 import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
 import { registerOwner } from './support/api';
 import { activeTotal, adminBook, adminSession, type SessionState } from './support/admin';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserList } from '@shared/api-types';
+import type { AdminUserList } from '@shared/api/users';
 import { bookings, users } from '../server/src/db/schema';
 import { useTestApp } from '../server/test/use-test-app';
 import { START, testClock } from '../server/test/kits/booking-kit';

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Booking, PublicUser } from '../../shared/api-types';
+import type { Booking } from '../../shared/api/booking-views';
+import type { PublicUser } from '../../shared/api/users';
 import type { ServiceType, TimeSlot } from '../../shared/constants';
 import { signIn, XHR } from './api';
 import { visible } from './browser';

@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import type { Booking, PublicUser } from '../../shared/api-types';
+import type { Booking } from '../../shared/api/booking-views';
+import type { PublicUser } from '../../shared/api/users';
 import type { ServiceType, StorageType, TimeSlot } from '../../shared/constants';
 
 /** The marker the server's CSRF check wants on every write. */

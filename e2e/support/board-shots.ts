@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { AdminBookingList } from '../../shared/api-types';
+import type { AdminBookingList } from '../../shared/api/booking-views';
 import type { ServiceStatus } from '../../shared/constants';
 import { XHR } from './api';
 import { animationsDone } from './animations';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Booking } from '../../shared/api-types';
+import type { Booking } from '../../shared/api/booking-views';
 import { registerOwner, XHR } from './api';
 import { adminBook, signInAdmin } from './admin';
 import { visible } from './browser';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import type { Booking, Lift } from '../../shared/api-types';
+import type { Booking } from '../../shared/api/booking-views';
+import type { Lift } from '../../shared/api/lifts';
 import type { ServiceStatus } from '../../shared/constants';
 import { XHR } from './api';
 import { visible } from './browser';

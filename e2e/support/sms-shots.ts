@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { SmsSettings, SmsSettingsResponse } from '../../shared/api-types';
+import type { SmsSettings, SmsSettingsResponse } from '../../shared/api/sms';
 import { animationsDone } from './animations';
 import { registerOwner, XHR } from './api';
 import type { Shot } from './shots';

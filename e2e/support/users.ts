@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { AdminUserList, AdminUserSummary } from '../../shared/api-types';
+import type { AdminUserList, AdminUserSummary } from '../../shared/api/users';
 import { XHR } from './api';
 import { visible } from './browser';
 

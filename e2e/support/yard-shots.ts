@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { AdminBookingList, Lift } from '../../shared/api-types';
+import type { AdminBookingList } from '../../shared/api/booking-views';
+import type { Lift } from '../../shared/api/lifts';
 import type { ServiceStatus } from '../../shared/constants';
 import { XHR } from './api';
 import { animationsDone } from './animations';

@@ -1,4 +1,5 @@
-import type { Booking, PublicUser } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
+import type { PublicUser } from '@shared/api/users';
 import type { TimeSlot } from '@shared/constants';
 
 /** What came back: the status and the JSON body (null when there was none). */

@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { isBooking, type ApiAnswer, type OwnerSession } from './owner-session';
 
 /** A booking the app acknowledged with 201, and whether a later cancel was acknowledged. */

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse } from '@shared/api-types';
+import type { AvailabilityResponse } from '@shared/api/availability';
 import type { OwnerSession } from './owner-session';
 import { RequestLedger, type AcknowledgedBooking } from './request-ledger';
 import { sleep } from './waiting';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser } from '@shared/api/users';
 import type { StorageType } from '@shared/constants';
 import { users } from '../src/db/schema';
 import { apiClient, type ApiClient } from './api-client';

@@ -1,5 +1,25 @@
+import * as activity from './activity';
+import * as auth from './auth';
+import * as availability from './availability';
+import * as bookingHistory from './booking-history';
+import * as bookings from './bookings';
+import * as calendarFeeds from './calendar-feeds';
+import * as capacity from './capacity';
+import * as emailVerification from './email-verification';
+import * as bookingExport from './export';
 import * as integrations from './integrations';
 import * as lifts from './lifts';
+import * as liveEvents from './live-events';
+import * as passwordReset from './password-reset';
+import * as profiles from './profiles';
+import * as serviceStatus from './service-status';
+import * as slotOverrides from './slot-overrides';
+import * as sms from './sms';
+import * as smsWebhooks from './sms-webhooks';
+import * as system from './system';
+import * as users from './users';
+import * as waitlist from './waitlist';
+import * as weatherHolds from './weather-holds';
 import type { RouteDefinition } from './route';
 
 const isRoute = (value: unknown): value is RouteDefinition =>
@@ -10,6 +30,27 @@ const isRoute = (value: unknown): value is RouteDefinition =>
  * check answers against and GET /api/openapi.json publishes. The client never imports this
  * (it names routes by type only), so no schema reaches the browser.
  */
-export const apiRoutes: readonly RouteDefinition[] = [integrations, lifts].flatMap((module) =>
-  Object.values(module).filter(isRoute),
-);
+export const apiRoutes: readonly RouteDefinition[] = [
+  activity,
+  auth,
+  availability,
+  bookingHistory,
+  bookings,
+  calendarFeeds,
+  capacity,
+  emailVerification,
+  bookingExport,
+  integrations,
+  lifts,
+  liveEvents,
+  passwordReset,
+  profiles,
+  serviceStatus,
+  slotOverrides,
+  sms,
+  smsWebhooks,
+  system,
+  users,
+  waitlist,
+  weatherHolds,
+].flatMap((module) => Object.values(module).filter(isRoute));

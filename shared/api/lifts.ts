@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
-import { liftSchema as liftBody } from '../schemas/lifts';
+import { bookingLiftSchema, liftSchema as liftBody } from '../schemas/lifts';
+import { bookingAnswer } from './booking-views';
 import { defineRoute } from './route';
 
 export const liftSchema = z.strictObject({
@@ -58,5 +59,17 @@ export const retireLift = defineRoute({
   access: 'admin',
   params: idParam,
   responses: { 200: liftAnswer },
+  errors: [404, 409],
+});
+
+export const assignBookingLift = defineRoute({
+  method: 'PATCH',
+  path: '/api/bookings/:id/lift',
+  summary: 'Put a booking on a lift in service, or take it off (null)',
+  tag: 'Lifts',
+  access: 'admin',
+  params: idParam,
+  body: bookingLiftSchema,
+  responses: { 200: bookingAnswer },
   errors: [404, 409],
 });

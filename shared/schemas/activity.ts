@@ -59,29 +59,3 @@ export const activityQuerySchema = withOrderedRange(
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 /** What a client may send: every parameter optional. */
 export type ActivityParams = Partial<ActivityQuery>;
-
-export interface ActivityActor {
-  id: number;
-  ownerName: string;
-  email: string;
-}
-
-/** One audit row as the office reads it. */
-export interface ActivityEntry {
-  id: number;
-  /** null for an action no kind covers. */
-  kind: ActivityKind | null;
-  /** 'booking.flags', 'slot-override.set' … */
-  action: string;
-  /** null when that account has since been deleted. */
-  actor: ActivityActor | null;
-  /** The change in words: 'Jane Admin closed 2026-12-24 (holiday)'. */
-  summary: string;
-  createdAt: string;
-}
-
-export interface ActivityPage {
-  entries: ActivityEntry[];
-  /** Rows matching the filters, ignoring limit and offset. */
-  total: number;
-}

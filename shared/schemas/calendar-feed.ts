@@ -10,6 +10,9 @@ export const feedScopeParam = z.object({
   scope: z.enum(FEED_SCOPES, { message: 'Unknown calendar feed: use owner or yard' }),
 });
 
+/** GET /api/calendar/{token}.ics: the feed's private token, checked against the stored hash. */
+export const feedTokenParam = z.object({ token: z.string() });
+
 export const SERVICE_TYPE_FILTER_MESSAGE =
   'serviceType must be haul-out or launch, or left out for every service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_SLOTS, type TimeSlot } from '../constants';
+import { TIME_SLOTS } from '../constants';
 import { serviceDate } from './common';
 import { queryObject, withOrderedRange } from './query';
 
@@ -12,16 +12,6 @@ export const closureImpactQuerySchema = queryObject({
   date: serviceDate('Date'),
   timeSlot: timeSlotParam,
 });
-
-/** Who a closure would reach: the bookings in deadlines that are open now and would close. */
-export interface ClosureImpact {
-  date: string;
-  timeSlot: TimeSlot | null;
-  /** Active bookings that would be told (one email each). */
-  bookings: number;
-  /** Distinct owners among them. */
-  owners: number;
-}
 
 /** The month view asks for at most six weeks at a time. */
 export const CAPACITY_DAYS_MAX_SPAN = 42;
@@ -39,24 +29,6 @@ export const capacityDaysQuerySchema = withOrderedRange(
   message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
   path: ['to'],
 });
-
-export interface DeadlineCapacity {
-  timeSlot: TimeSlot;
-  capacity: number;
-  /** Active bookings in it. */
-  booked: number;
-  closed: boolean;
-  closedReason: string | null;
-}
-
-export interface CapacityDay {
-  date: string;
-  deadlines: DeadlineCapacity[];
-}
-
-export interface CapacityDays {
-  days: CapacityDay[];
-}
 
 /** The reasons the office picks from when closing; anything else is typed in. */
 export const CLOSURE_REASONS = ['Weather', 'Holiday', 'Maintenance'] as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Booking, Lift } from '../api-types';
 import { databaseId, textField } from './common';
 
 export const LIFT_NAME_MAX = 40;
@@ -21,18 +20,3 @@ export const bookingLiftSchema = z
   })
   .strict();
 export type BookingLiftValues = z.output<typeof bookingLiftSchema>;
-
-/** GET /api/lifts: in service first, by name, then the retired ones. */
-export interface LiftsResponse {
-  lifts: Lift[];
-}
-
-/** POST /api/lifts (201), PATCH and DELETE /api/lifts/{id}. */
-export interface LiftResponse {
-  lift: Lift;
-}
-
-/** PATCH /api/bookings/{id}/lift and PATCH /api/bookings/{id}/status. */
-export interface BookingChangeResponse {
-  booking: Booking;
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ScheduleDay } from '@shared/api-types';
+import type { ScheduleDay } from '@shared/api/availability';
 import { addServiceDays } from '@shared/marina-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api-types';
+import type { ApiErrorBody } from '@shared/api/api-errors';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition } from '@shared/api/route';
 import type { ErrorCode } from '@shared/error-codes';
 

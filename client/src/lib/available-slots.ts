@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '@shared/api-types';
+import type { AvailabilityResponse } from '@shared/api/availability';
 import type { ServiceType } from '@shared/constants';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

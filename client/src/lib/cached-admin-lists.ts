@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, Booking } from '@shared/api-types';
+import type { AdminBookingList, Booking } from '@shared/api/booking-views';
 import { queryKeys } from './query-keys';
 
 /**

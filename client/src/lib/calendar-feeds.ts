@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeeds, CreatedCalendarFeed, MessageResponse } from '@shared/api-types';
+import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api/calendar-feeds';
+import type { MessageResponse } from '@shared/api/common';
 import type { FeedScope } from '@shared/schemas/calendar-feed';
 import { apiGet, apiSend } from './api-client';
 import { queryKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/api-types';
+import type { PublicConfig } from '@shared/api/system';
 import { apiGet } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import type * as api from '@shared/api/lifts';
 import type { Lift } from '@shared/api/lifts';
-import type { BookingChangeResponse, BookingLiftValues, LiftValues } from '@shared/schemas/lifts';
+import type { BookingLiftValues, LiftValues } from '@shared/schemas/lifts';
+import type { BookingChangeResponse } from '@shared/api/booking-views';
 import { apiSend, callApi } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BookingEvent } from '@shared/api-types';
+import type { BookingEvent } from '@shared/api/live-events';
 import { patchCachedBooking, removeCachedBooking } from './cached-admin-lists';
 import type { BookingEventType } from '@shared/constants';
 import { queryKeys } from './query-keys';

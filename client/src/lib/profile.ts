@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfileResponse, Profile } from '@shared/api-types';
+import type { OwnProfileResponse, Profile } from '@shared/api/profiles';
 import { apiGet } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingResponse } from '@shared/api-types';
+import type { BookingResponse } from '@shared/api/booking-views';
 import type { RescheduleInput } from '@shared/schemas/booking';
 import { apiSend } from './api-client';
 import { queryKeys } from './query-keys';

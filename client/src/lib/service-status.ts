@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@shared/api-types';
-import type { BookingChangeResponse } from '@shared/schemas/lifts';
+import type { Booking } from '@shared/api/booking-views';
+import type { BookingChangeResponse } from '@shared/api/booking-views';
 import { SERVICE_STATUSES, type ServiceStatus } from '@shared/constants';
 import { canChangeStatus, type ServiceStatusValues } from '@shared/schemas/service-status';
 import { apiSend } from '@/lib/api-client';

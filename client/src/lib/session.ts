@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser, SessionResponse } from '@shared/api-types';
+import type { SessionResponse } from '@shared/api/auth';
+import type { PublicUser } from '@shared/api/users';
 import { apiGet } from './api-client';
 import { queryKeys } from './query-keys';
 

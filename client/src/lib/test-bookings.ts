@@ -1,4 +1,4 @@
-import type { AdminBooking, Booking } from '@shared/api-types';
+import type { AdminBooking, Booking } from '@shared/api/booking-views';
 
 /** A booking as the API returns it, for client unit tests; each test overrides what it is about. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {

@@ -2,7 +2,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { AdminBookingList } from '@shared/api-types';
+import type { AdminBookingList } from '@shared/api/booking-views';
 import { FakeEventSource, fakeEventSource } from '@/test/fake-event-source';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { BookingEvent } from '@shared/api-types';
+import type { BookingEvent } from '@shared/api/live-events';
 import { apiUrl } from './api-client';
 import { applyBookingEvent, refreshAllBookings } from './live-booking-cache';
 import { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIME_SLOTS } from '@shared/constants';
-import type { WeatherHold, WeatherHoldList } from '@shared/schemas/weather-hold';
+import type { WeatherHold, WeatherHoldList } from '@shared/api/weather-holds';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 
 /** A row of the Users tab for component tests: Ann, an owner with one booking and no mobile. */
 export function adminUser(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@shared/api-types';
+import type { PublicConfig } from '@shared/api/system';
 import { TIME_SLOTS } from '@shared/constants';
 
 /** GET /api/config as a marina in New York answers it; a test overrides what it is about. */

@@ -1,4 +1,4 @@
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 
 /** GET /api/sms for an owner with no number; a test overrides what it is about. */
 export function anSmsSettings(overrides: Partial<SmsSettings> = {}): SmsSettings {

@@ -1,5 +1,5 @@
 import 'express';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser } from '@shared/api/users';
 
 declare global {
   namespace Express {

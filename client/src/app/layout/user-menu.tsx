@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser } from '@shared/api/users';
 import { paths } from '@/lib/paths';
 
 const itemClasses =

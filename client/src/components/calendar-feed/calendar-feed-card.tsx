@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { CreatedCalendarFeed } from '@shared/api-types';
+import type { CreatedCalendarFeed } from '@shared/api/calendar-feeds';
 import type { FeedScope } from '@shared/schemas/calendar-feed';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { addServiceDays, marinaToday, meetsAdvanceNotice } from '@shared/marina-time';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import type { ServiceType, TimeSlot } from '@shared/constants';
 import { TIME_SLOTS } from '@shared/constants';
 import { meetsAdvanceNotice } from '@shared/marina-time';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SlotAvailability } from '@shared/api-types';
+import type { SlotAvailability } from '@shared/api/availability';
 import type { TimeSlot } from '@shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,5 @@
-import type { AdminBooking, Lift } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
+import type { Lift } from '@shared/api/lifts';
 import { TIME_SLOTS } from '@shared/constants';
 
 export interface BoardColumn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, CancelledBooking } from '@shared/api-types';
+import type { Booking, CancelledBooking } from '@shared/api/booking-views';
 import { aBooking } from '@/lib/test-bookings';
 import { splitByStatus, statusOf } from './booking-status';
 

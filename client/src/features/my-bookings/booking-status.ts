@@ -1,4 +1,4 @@
-import type { Booking, CancelledBooking, CancelledBy } from '@shared/api-types';
+import type { Booking, CancelledBooking, CancelledBy } from '@shared/api/booking-views';
 import { marinaToday, slotStart } from '@shared/marina-time';
 
 /**

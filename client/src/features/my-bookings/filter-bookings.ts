@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 
 /** Case-insensitive substring search over code, owner and service type (SPEC §2). */
 export function filterBookings(bookings: Booking[], search: string): Booking[] {

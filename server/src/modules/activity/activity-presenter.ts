@@ -1,5 +1,6 @@
 import { SERVICE_STATUS_LABELS, TIME_SLOTS, type ServiceStatus } from '@shared/constants';
-import { activityKindOf, type ActivityEntry } from '@shared/schemas/activity';
+import { activityKindOf } from '@shared/schemas/activity';
+import type { ActivityEntry } from '@shared/api/activity';
 import type { PersonFacts } from '../users/user-repository';
 import type { AuditRow, BookingFacts } from './activity-repository';
 

@@ -1,4 +1,5 @@
-import type { ActivityPage, ActivityQuery } from '@shared/schemas/activity';
+import type { ActivityQuery } from '@shared/schemas/activity';
+import type { ActivityPage } from '@shared/api/activity';
 import { addServiceDays, marinaDayStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
 import { presentActivity, referencedIds } from './activity-presenter';

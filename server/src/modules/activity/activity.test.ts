@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
-import type { ActivityEntry, ActivityPage } from '@shared/schemas/activity';
+import type { ActivityEntry, ActivityPage } from '@shared/api/activity';
 import { users } from '../../db/schema';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';

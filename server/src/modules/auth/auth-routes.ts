@@ -1,5 +1,5 @@
 import type { Router, Request } from 'express';
-import type { SessionResponse } from '@shared/api-types';
+import type { SessionResponse } from '@shared/api/auth';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';

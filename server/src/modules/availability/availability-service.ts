@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, SlotAvailability } from '@shared/api-types';
+import type { AvailabilityResponse, SlotAvailability } from '@shared/api/availability';
 import { isBeyondHorizon } from '@shared/booking-horizon';
 import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';

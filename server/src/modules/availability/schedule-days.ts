@@ -1,7 +1,7 @@
-import type { DayState, NextOpenResponse, ScheduleDaysResponse } from '@shared/api-types';
+import type { DayState, NextOpenResponse, ScheduleDaysResponse } from '@shared/api/availability';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { addServiceDays, marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
-import type { CapacityDay } from '@shared/schemas/capacity';
+import type { CapacityDay } from '@shared/api/capacity';
 import type { AppContext } from '../../lib/context';
 import { capacityDays } from '../capacity/capacity-days';
 

@@ -1,4 +1,4 @@
-import type { BookingHistoryEntry, HistoryActor } from '@shared/api-types';
+import type { BookingHistoryEntry, HistoryActor } from '@shared/api/booking-history';
 import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import type { CancelReason } from '../../db/enums';
 import type { BookingRow } from '../bookings/booking-repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingHistoryEntry } from '@shared/api-types';
+import type { BookingHistoryEntry } from '@shared/api/booking-history';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { smsOptOuts, smsSubscriptions } from '../../db/schema';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';

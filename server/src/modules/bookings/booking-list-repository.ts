@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import type { AdminBookingListQuery } from '@shared/schemas/booking';
 import type { Executor } from '../../db/client';
 import {

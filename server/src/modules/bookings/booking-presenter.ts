@@ -4,7 +4,7 @@ import type {
   Booking,
   BookingClosure,
   CancelledBooking,
-} from '@shared/api-types';
+} from '@shared/api/booking-views';
 import type { ClosureOf } from '../capacity/deadline-closures';
 import type { AdminBookingPage, AdminProfileSummary } from './booking-list-repository';
 import type { BookingRow } from './booking-repository';

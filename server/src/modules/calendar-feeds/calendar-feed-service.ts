@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api-types';
+import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api/calendar-feeds';
 import type { ServiceType } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import { yardFeedQuerySchema, type FeedScope } from '@shared/schemas/calendar-feed';

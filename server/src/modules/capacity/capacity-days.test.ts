@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addServiceDays } from '@shared/marina-time';
-import type { CapacityDay } from '@shared/schemas/capacity';
+import type { CapacityDay } from '@shared/api/capacity';
 import { signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';

@@ -1,6 +1,6 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { addServiceDays } from '@shared/marina-time';
-import type { CapacityDays } from '@shared/schemas/capacity';
+import type { CapacityDays } from '@shared/api/capacity';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { countActiveBySlot, listOverrides, listSlotCapacities } from './capacity-repository';

@@ -1,4 +1,4 @@
-import type { SlotOverride } from '@shared/api-types';
+import type { SlotOverride } from '@shared/api/slot-overrides';
 import type { SlotOverrideRow } from './capacity-repository';
 
 export function presentOverride(row: SlotOverrideRow): SlotOverride {

@@ -1,4 +1,4 @@
-import type { CapacitySettings } from '@shared/api-types';
+import type { CapacitySettings } from '@shared/api/capacity';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';

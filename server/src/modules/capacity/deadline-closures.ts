@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BookingClosure } from '@shared/api-types';
+import type { BookingClosure } from '@shared/api/booking-views';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import { slotOverrides } from '../../db/schema';

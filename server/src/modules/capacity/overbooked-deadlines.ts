@@ -1,4 +1,4 @@
-import type { OverbookedDeadline } from '@shared/api-types';
+import type { OverbookedDeadline } from '@shared/api/capacity';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';

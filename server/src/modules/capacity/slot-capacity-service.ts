@@ -1,4 +1,4 @@
-import type { CapacitySettings } from '@shared/api-types';
+import type { CapacitySettings } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
 import { recordAudit } from '../audit/audit-log';

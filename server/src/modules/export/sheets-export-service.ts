@@ -1,4 +1,4 @@
-import type { SheetsExportResult } from '@shared/api-types';
+import type { SheetsExportResult } from '@shared/api/export';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { serviceAccountKeyOf } from '../../lib/google-service-account';

@@ -1,4 +1,4 @@
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import type { LiftRow } from './lift-repository';
 
 export function presentLift(row: LiftRow): Lift {

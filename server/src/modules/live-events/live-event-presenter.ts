@@ -1,5 +1,6 @@
 import { EventBuffer } from 'better-sse';
-import type { Booking, BookingEvent } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
+import type { BookingEvent } from '@shared/api/live-events';
 import { LIVE_EVENT_NAMES, type LiveEventName } from '@shared/schemas/live-events';
 import type { EventRow } from './event-log-repository';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@shared/api-types';
+import type { Profile } from '@shared/api/profiles';
 import { isPreferredEmailProven } from '../../mail/mail-recipient';
 import type { ProfileView } from './profile-repository';
 

@@ -1,4 +1,4 @@
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 import type { Config } from '../../config';
 import { displayPhoneNumber } from '../../lib/phone-numbers';
 import type { SmsView } from './sms-service';

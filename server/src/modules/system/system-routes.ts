@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { PublicConfig } from '@shared/api-types';
+import type { PublicConfig } from '@shared/api/system';
 import { TIME_SLOTS } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
 import { createRouter } from '../../lib/router';

@@ -1,4 +1,4 @@
-import type { AdminUserList } from '@shared/api-types';
+import type { AdminUserList } from '@shared/api/users';
 import { marinaToday } from '@shared/marina-time';
 import type { idParam } from '@shared/schemas/common';
 import type { AdminUserListQuery, userRoleSchema } from '@shared/schemas/users';

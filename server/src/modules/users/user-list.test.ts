@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserList, AdminUserSummary } from '@shared/api-types';
+import type { AdminUserList, AdminUserSummary } from '@shared/api/users';
 import { bookings, smsSubscriptions, users } from '../../db/schema';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';

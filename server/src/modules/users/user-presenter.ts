@@ -1,4 +1,4 @@
-import type { AdminUserSummary, PublicUser } from '@shared/api-types';
+import type { AdminUserSummary, PublicUser } from '@shared/api/users';
 import { displayPhoneNumber } from '../../lib/phone-numbers';
 import type { BookingCounts, UserListRow, UserRow } from './user-repository';
 

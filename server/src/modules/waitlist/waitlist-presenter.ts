@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import type { PositionedEntry } from './waitlist-service';
 
 export function presentWaitlistEntry({ entry, position }: PositionedEntry): WaitlistEntry {

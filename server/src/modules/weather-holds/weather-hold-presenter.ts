@@ -1,4 +1,4 @@
-import type { WeatherHold, WeatherHoldMove } from '@shared/schemas/weather-hold';
+import type { WeatherHold, WeatherHoldMove } from '@shared/api/weather-holds';
 import type { BookingRow } from '../bookings/booking-repository';
 import type { PlannedMove } from './hold-plan';
 import type { WeatherHoldRow } from './weather-hold-repository';

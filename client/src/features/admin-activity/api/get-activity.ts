@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPage, ActivityParams } from '@shared/schemas/activity';
+import type { ActivityParams } from '@shared/schemas/activity';
+import type { ActivityPage } from '@shared/api/activity';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

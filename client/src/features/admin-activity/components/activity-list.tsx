@@ -1,4 +1,5 @@
-import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@shared/schemas/activity';
+import { ACTIVITY_KIND_LABELS } from '@shared/schemas/activity';
+import type { ActivityEntry } from '@shared/api/activity';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMarinaInstant } from '@/lib/marina-dates';

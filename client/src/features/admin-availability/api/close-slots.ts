@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SlotOverrideSaved } from '@shared/api-types';
+import type { SlotOverrideSaved } from '@shared/api/slot-overrides';
 import type { TimeSlot } from '@shared/constants';
 import { apiSend } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CapacityDays } from '@shared/schemas/capacity';
+import type { CapacityDays } from '@shared/api/capacity';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

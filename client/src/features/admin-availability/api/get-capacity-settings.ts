@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CapacitySettings } from '@shared/api-types';
+import type { CapacitySettings } from '@shared/api/capacity';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClosedDeadlineBookingsResponse } from '@shared/api-types';
+import type { ClosedDeadlineBookingsResponse } from '@shared/api/booking-views';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeSlot } from '@shared/constants';
-import type { ClosureImpact } from '@shared/schemas/capacity';
+import type { ClosureImpact } from '@shared/api/slot-overrides';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

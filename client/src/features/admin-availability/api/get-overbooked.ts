@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OverbookedResponse } from '@shared/api-types';
+import type { OverbookedResponse } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

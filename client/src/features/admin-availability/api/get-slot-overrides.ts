@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotOverridesResponse } from '@shared/api-types';
+import type { SlotOverridesResponse } from '@shared/api/slot-overrides';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

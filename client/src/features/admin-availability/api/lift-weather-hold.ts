@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WeatherHold } from '@shared/schemas/weather-hold';
+import type { WeatherHold } from '@shared/api/weather-holds';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';

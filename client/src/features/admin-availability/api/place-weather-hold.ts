@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WeatherHoldCreated, WeatherHoldInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldCreated } from '@shared/api/weather-holds';
 import { apiSend } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeatherHoldPreviewInput, WeatherHoldPreview } from '@shared/schemas/weather-hold';
+import type { WeatherHoldPreviewInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldPreview } from '@shared/api/weather-holds';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RemovedResponse } from '@shared/api-types';
+import type { RemovedResponse } from '@shared/api/common';
 import { apiSend } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CapacitySettings } from '@shared/api-types';
+import type { CapacitySettings } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

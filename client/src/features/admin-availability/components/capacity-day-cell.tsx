@@ -1,5 +1,5 @@
-import type { CapacityDay } from '@shared/schemas/capacity';
-import type { WeatherHold } from '@shared/schemas/weather-hold';
+import type { CapacityDay } from '@shared/api/capacity';
+import type { WeatherHold } from '@shared/api/weather-holds';
 import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { holdText } from '@/lib/weather-holds';

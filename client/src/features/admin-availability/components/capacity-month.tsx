@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CapacityDay } from '@shared/schemas/capacity';
+import type { CapacityDay } from '@shared/api/capacity';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {

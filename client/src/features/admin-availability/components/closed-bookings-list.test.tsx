@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { anAdminBooking } from '@/lib/test-bookings';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_LABELS } from '@shared/constants';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Badge } from '@/components/ui/badge';

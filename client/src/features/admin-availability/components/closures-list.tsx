@@ -1,4 +1,4 @@
-import type { SlotOverride } from '@shared/api-types';
+import type { SlotOverride } from '@shared/api/slot-overrides';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CapacitySettings, OverbookedResponse } from '@shared/api-types';
+import type { CapacitySettings, OverbookedResponse } from '@shared/api/capacity';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { DefaultCapacity } from './default-capacity';

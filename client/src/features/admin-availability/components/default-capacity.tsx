@@ -1,4 +1,4 @@
-import type { SlotCapacitySetting } from '@shared/api-types';
+import type { SlotCapacitySetting } from '@shared/api/capacity';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCapacitySettings } from '../api/get-capacity-settings';
 import { DeadlineCapacityRow } from './deadline-capacity-row';

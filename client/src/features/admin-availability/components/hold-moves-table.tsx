@@ -1,5 +1,5 @@
 import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-hold';
-import type { HoldDeadline, WeatherHoldMove } from '@shared/schemas/weather-hold';
+import type { HoldDeadline, WeatherHoldMove } from '@shared/api/weather-holds';
 import { formatServiceDate } from '@/lib/marina-dates';
 
 /** 'Tue, Dec 1 · 10:00 AM' on a line, or the date over the deadline on a phone. */

@@ -1,4 +1,4 @@
-import type { OverbookedDeadline } from '@shared/api-types';
+import type { OverbookedDeadline } from '@shared/api/capacity';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { plural } from '@/lib/plural';

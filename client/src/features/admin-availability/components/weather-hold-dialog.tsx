@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { WEATHER_HOLD_REASON_MAX, type WeatherHoldCreated } from '@shared/schemas/weather-hold';
+import { WEATHER_HOLD_REASON_MAX } from '@shared/schemas/weather-hold';
+import type { WeatherHoldCreated } from '@shared/api/weather-holds';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

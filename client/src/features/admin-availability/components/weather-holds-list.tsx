@@ -1,4 +1,4 @@
-import type { WeatherHold } from '@shared/schemas/weather-hold';
+import type { WeatherHold } from '@shared/api/weather-holds';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

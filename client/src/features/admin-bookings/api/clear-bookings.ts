@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClearedBookingsResponse } from '@shared/api-types';
+import type { ClearedBookingsResponse } from '@shared/api/bookings';
 import type { ClearAllBookingsValues } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

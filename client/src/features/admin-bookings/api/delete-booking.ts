@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemovedResponse } from '@shared/api-types';
+import type { RemovedResponse } from '@shared/api/common';
 import { apiSend } from '@/lib/api-client';
 import { removeCachedBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { AdminBookingList } from '@shared/api-types';
+import type { AdminBookingList } from '@shared/api/booking-views';
 import type { AdminBookingsParams } from '@shared/schemas/booking';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingHistoryResponse } from '@shared/api-types';
+import type { BookingHistoryResponse } from '@shared/api/booking-history';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile, ProfileResponse } from '@shared/api-types';
+import type { Profile, ProfileResponse } from '@shared/api/profiles';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, BookingResponse } from '@shared/api-types';
+import type { AdminBookingList, BookingResponse } from '@shared/api/booking-views';
 import type { BookingFlags } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { patchCachedBooking } from '@/lib/cached-admin-lists';

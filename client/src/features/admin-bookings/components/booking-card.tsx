@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { telHref } from './day-sheet/boat-location';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { STORAGE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { NeedsNewDateBadge } from '@/components/needs-new-date';

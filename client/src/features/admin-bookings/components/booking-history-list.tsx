@@ -1,4 +1,4 @@
-import type { BookingHistoryEntry } from '@shared/api-types';
+import type { BookingHistoryEntry } from '@shared/api/booking-history';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
 import { useBookingHistory } from '../api/get-booking-history';
 import { flagMessage, FLAG_NAMES } from './use-toggle-flag';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { EmailText } from '@/components/email-text';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import {
   DeadlineMarkers,
   DetailsCell,

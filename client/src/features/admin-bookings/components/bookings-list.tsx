@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { marinaToday } from '@shared/marina-time';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { BookingRow } from './booking-row';
 import { SortHeader } from './sort-header';

@@ -1,4 +1,4 @@
-import type { BookingClosure } from '@shared/api-types';
+import type { BookingClosure } from '@shared/api/booking-views';
 import { cn } from '@/lib/cn';
 
 /** 'Deadline closed: high winds', what the marker's title and screen readers say. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { cn } from '@/lib/cn';
 
 /** The confirmation code badge, which is also the keyboard's way into the booking panel. */

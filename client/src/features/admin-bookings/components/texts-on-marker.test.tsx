@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';

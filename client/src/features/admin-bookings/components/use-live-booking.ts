@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { queryKeys } from '@/lib/query-keys';
 
 function findCached(queryClient: QueryClient, id: number): AdminBooking | undefined {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SheetsExportResult } from '@shared/api-types';
+import type { SheetsExportResult } from '@shared/api/export';
 import { ApiError, apiSend, errorMessage } from '@/lib/api-client';
 
 /** Where SPEC §8's texts say the bookings went. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SheetsExportResult } from '@shared/api-types';
+import type { SheetsExportResult } from '@shared/api/export';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDownloadBookingsCsv } from '../api/download-bookings-csv';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingResponse } from '@shared/api-types';
+import type { BookingResponse } from '@shared/api/booking-views';
 import type { AdminBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';

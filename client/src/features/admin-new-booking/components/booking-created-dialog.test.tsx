@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { Button } from '@/components/ui/button';
 import { aBooking } from '@/lib/test-bookings';
 import { renderInApp } from '@/test/render';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

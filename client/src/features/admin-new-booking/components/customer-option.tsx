@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { cn } from '@/lib/cn';
 
 /** One user in the picker's listbox: name, email, and whether they are already booked. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Booking, PublicConfig } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
+import type { PublicConfig } from '@shared/api/system';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, SERVICE_TYPES } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SlotAvailability } from '@shared/api-types';
+import type { SlotAvailability } from '@shared/api/availability';
 import type { ServiceType } from '@shared/constants';
 import { SelectField } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { getOfficeLocationOptions, type LocationOptions } from '@shared/locations';
 import {
   EMPTY_OFFICE_BOOKING_FORM,

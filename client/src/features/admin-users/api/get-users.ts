@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserList } from '@shared/api-types';
+import type { AdminUserList } from '@shared/api/users';
 import type { AdminUserListParams } from '@shared/schemas/users';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { PublicUser, UserResponse } from '@shared/api-types';
+import type { PublicUser, UserResponse } from '@shared/api/users';
 import { homeFor } from '@/lib/paths';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

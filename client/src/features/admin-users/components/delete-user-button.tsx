@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { DeleteButton } from '@/components/delete-button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteUser } from '../api/delete-user';

@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleButton } from './role-button';
 

@@ -1,4 +1,4 @@
-import type { AdminUserList } from '@shared/api-types';
+import type { AdminUserList } from '@shared/api/users';
 import { ListMessage, ListSkeleton } from '@/components/list-states';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { UserCard } from './user-card';

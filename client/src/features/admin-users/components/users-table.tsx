@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@shared/api-types';
+import type { AdminUserSummary } from '@shared/api/users';
 import { EmailText } from '@/components/email-text';
 import { RoleBadge, UserIdentity } from './user-cells';
 import { UserActions } from './user-actions';

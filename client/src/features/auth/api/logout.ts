@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { MessageResponse } from '@shared/api-types';
+import type { MessageResponse } from '@shared/api/common';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/use-toast';
 import { apiSend, errorMessage } from '@/lib/api-client';

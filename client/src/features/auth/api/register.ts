@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser } from '@shared/api/users';
 import type { RegisterInput } from '@shared/schemas/auth';
 import { apiSend } from '@/lib/api-client';
 import { replaceSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api-types';
+import type { MessageResponse } from '@shared/api/common';
 import type { ResetPasswordInput } from '@shared/schemas/password-reset';
 import { apiSend } from '@/lib/api-client';
 

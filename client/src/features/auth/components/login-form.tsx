@@ -8,7 +8,7 @@ import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
-import type { PublicUser } from '@shared/api-types';
+import type { PublicUser } from '@shared/api/users';
 
 export function LoginForm(props: {
   onForgotPassword: () => void;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBookingList } from '@shared/api-types';
+import type { AdminBookingList } from '@shared/api/booking-views';
 import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

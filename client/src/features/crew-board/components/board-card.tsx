@@ -1,4 +1,5 @@
-import type { AdminBooking, Lift } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
+import type { Lift } from '@shared/api/lifts';
 import { LOCATION_LABELS, SERVICE_LABELS } from '@shared/constants';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { cn } from '@/lib/cn';

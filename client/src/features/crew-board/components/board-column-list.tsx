@@ -1,4 +1,4 @@
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import type { BoardColumn } from '../board-columns';
 import { BoardCard } from './board-card';
 

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, Lift } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
+import type { Lift } from '@shared/api/lifts';
 import { queryKeys } from '@/lib/query-keys';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { fakeApi, ok, type FakeReply, type FakeRequest, type FakeRoute } from '@/test/fake-api';

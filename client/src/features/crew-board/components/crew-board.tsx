@@ -1,4 +1,4 @@
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { liftsInService, useLifts } from '@/lib/lifts';
 import { useDayBookings } from '../api/get-day-bookings';

@@ -1,4 +1,4 @@
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import { Select, type SelectOption } from '@/components/ui/select';
 
 const NONE = 'none';

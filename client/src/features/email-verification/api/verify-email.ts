@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api-types';
+import type { MessageResponse } from '@shared/api/common';
 import type { VerifyEmailValues } from '@shared/schemas/email-verification';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

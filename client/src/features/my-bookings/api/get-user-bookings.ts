@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserBookingsResponse } from '@shared/api-types';
+import type { UserBookingsResponse } from '@shared/api/bookings';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { titleCaseLocation } from '@shared/locations';
 import { ServiceBadge } from '@/components/service-badge';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { aBooking } from '@/lib/test-bookings';
 import { fakeApi } from '@/test/fake-api';

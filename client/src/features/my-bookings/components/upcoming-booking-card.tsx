@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
 import { meetsAdvanceNotice } from '@shared/marina-time';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { NeedsNewDateNotice } from '@/components/needs-new-date';

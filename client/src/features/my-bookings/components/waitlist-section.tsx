@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { titleCaseLocation } from '@shared/locations';
 import { waitlistPositionText } from '@shared/messages/waitlist';
 import { ServiceBadge } from '@/components/service-badge';

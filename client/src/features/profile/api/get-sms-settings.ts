@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SmsSettings, SmsSettingsResponse } from '@shared/api-types';
+import type { SmsSettings, SmsSettingsResponse } from '@shared/api/sms';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

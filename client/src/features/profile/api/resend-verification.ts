@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api-types';
+import type { MessageResponse } from '@shared/api/common';
 import { apiSend } from '@/lib/api-client';
 
 /** POST /api/profile/email-verification -> { message }: the link to the preferred email again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse } from '@shared/api-types';
+import type { ProfileResponse } from '@shared/api/profiles';
 import type { ProfileInput } from '@shared/schemas/profile';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SmsSettingsResponse } from '@shared/api-types';
+import type { SmsSettingsResponse } from '@shared/api/sms';
 import { apiSend } from '@/lib/api-client';
 import { useSetSmsSettings } from './get-sms-settings';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmsSettings, SmsSettingsResponse } from '@shared/api-types';
+import type { SmsSettings, SmsSettingsResponse } from '@shared/api/sms';
 import type { SmsPreferencesValues } from '@shared/schemas/sms';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

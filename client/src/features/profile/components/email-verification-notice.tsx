@@ -1,4 +1,5 @@
-import type { Profile, PublicUser } from '@shared/api-types';
+import type { Profile } from '@shared/api/profiles';
+import type { PublicUser } from '@shared/api/users';
 import { Button } from '@/components/ui/button';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useResendVerification } from '../api/resend-verification';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { PublicUser, Profile } from '@shared/api-types';
+import type { Profile } from '@shared/api/profiles';
+import type { PublicUser } from '@shared/api/users';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 import { SMS_CODE_SENT_MESSAGE, SMS_VERIFIED_MESSAGE } from '@shared/messages/sms';
 import { smsCodeSchema, type SmsCodeValues } from '@shared/schemas/sms';
 import { Button } from '@/components/ui/button';

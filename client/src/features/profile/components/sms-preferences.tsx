@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 import { SMS_PREFERENCES_SAVED_MESSAGE } from '@shared/messages/sms';
 import type { SmsPreferencesValues } from '@shared/schemas/sms';
 import { Checkbox } from '@/components/ui/checkbox';

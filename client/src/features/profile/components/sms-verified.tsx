@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SmsSettings } from '@shared/api-types';
+import type { SmsSettings } from '@shared/api/sms';
 import { SMS_STOPPED_MESSAGE, SMS_UNDELIVERABLE_MESSAGE } from '@shared/messages/sms';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NextOpenResponse } from '@shared/api-types';
+import type { NextOpenResponse } from '@shared/api/availability';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleDaysResponse } from '@shared/api-types';
+import type { ScheduleDaysResponse } from '@shared/api/availability';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
 import { apiSend } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Profile } from '@shared/api-types';
+import type { Profile } from '@shared/api/profiles';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import {

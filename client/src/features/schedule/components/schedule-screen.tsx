@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Booking, PublicConfig } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
+import type { PublicConfig } from '@shared/api/system';
 import { SERVICE_TYPES, SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
 import { lastBookableDate } from '@shared/booking-horizon';
 import {

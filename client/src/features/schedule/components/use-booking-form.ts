@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import type { Profile } from '@shared/api-types';
+import type { Profile } from '@shared/api/profiles';
 import type { ServiceType } from '@shared/constants';
 import { getLocationOptions, type LocationOptions } from '@shared/locations';
 import { ownerBookingSchema } from '@shared/schemas/booking';

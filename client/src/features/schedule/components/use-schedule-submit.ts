@@ -1,4 +1,5 @@
-import type { Booking, WaitlistEntry } from '@shared/api-types';
+import type { Booking } from '@shared/api/booking-views';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
 import { meetsAdvanceNotice } from '@shared/marina-time';
 import { toast } from '@/components/ui/use-toast';

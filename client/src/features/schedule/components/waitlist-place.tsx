@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { WaitlistEntry } from '@shared/api-types';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { SERVICE_LABELS } from '@shared/constants';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';

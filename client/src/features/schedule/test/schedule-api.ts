@@ -1,10 +1,7 @@
-import type {
-  AvailabilityResponse,
-  Profile,
-  PublicUser,
-  SlotAvailability,
-  WaitlistEntry,
-} from '@shared/api-types';
+import type { AvailabilityResponse, SlotAvailability } from '@shared/api/availability';
+import type { Profile } from '@shared/api/profiles';
+import type { PublicUser } from '@shared/api/users';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';

@@ -1,4 +1,4 @@
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateLift, useLifts } from '@/lib/lifts';

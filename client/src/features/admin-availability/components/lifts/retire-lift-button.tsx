@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Lift } from '@shared/api-types';
+import type { Lift } from '@shared/api/lifts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

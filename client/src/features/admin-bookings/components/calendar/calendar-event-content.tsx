@@ -1,5 +1,5 @@
 import type { EventProps } from 'react-big-calendar';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { SERVICE_ARROWS, type CalendarEntry } from './calendar-events';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { anAdminBooking } from '@/lib/test-bookings';
 import {
   eventLabel,

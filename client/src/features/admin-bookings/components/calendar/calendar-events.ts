@@ -1,4 +1,4 @@
-import type { AdminBooking, BookingClosure } from '@shared/api-types';
+import type { AdminBooking, BookingClosure } from '@shared/api/booking-views';
 import { SERVICE_LABELS, SERVICE_STATUS_LABELS, type TimeSlot } from '@shared/constants';
 import { slotWallClock } from '@shared/marina-time';
 import { formatServiceDate } from '@/lib/marina-dates';

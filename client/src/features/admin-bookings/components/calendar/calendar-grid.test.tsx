@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { renderInApp } from '@/test/render';

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, type SyntheticEvent } from 'react';
 import { format } from 'date-fns';
 import { Calendar, type Components, type DateHeaderProps, type Formats } from 'react-big-calendar';
-import type { AdminBooking } from '@shared/api-types';
-import type { WeatherHold } from '@shared/schemas/weather-hold';
+import type { AdminBooking } from '@shared/api/booking-views';
+import type { WeatherHold } from '@shared/api/weather-holds';
 import { holdText } from '@/lib/weather-holds';
 import { CalendarEventContent } from './calendar-event-content';
 import { CalendarEventWrapper } from './calendar-event-wrapper';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 
 /** Opens a booking's panel; `opener` is where focus returns when it closes. */
 export type SelectBooking = (booking: AdminBooking, opener?: HTMLElement) => void;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { AdminBooking, AdminBookingList } from '@shared/api-types';
+import type { AdminBooking, AdminBookingList } from '@shared/api/booking-views';
 import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
 import { queryKeys } from '@/lib/query-keys';
 import { getAdminBookings } from '../../api/get-admin-bookings';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { STORAGE_LABELS } from '@shared/constants';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { cn } from '@/lib/cn';
 import { useToggleFlag } from '../use-toggle-flag';
 

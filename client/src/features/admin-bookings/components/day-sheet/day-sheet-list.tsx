@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { TIME_SLOTS } from '@shared/constants';
 import { ADMIN_BOOKINGS_MAX_LIMIT } from '@shared/schemas/booking';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_LABELS, SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { liftName, useLifts } from '@/lib/lifts';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { SelectField } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { liftName, useAssignLift, useLifts } from '@/lib/lifts';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, Booking, Lift } from '@shared/api-types';
+import type { AdminBooking, Booking } from '@shared/api/booking-views';
+import type { Lift } from '@shared/api/lifts';
 import { queryKeys } from '@/lib/query-keys';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { fakeApi, ok } from '@/test/fake-api';

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@shared/api-types';
+import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { Button } from '@/components/ui/button';
