@@ -52,6 +52,13 @@ export const queryKeys = {
   smsSettings: (userId: number | undefined) => ['sms', userId] as const,
   /** The yard's lifts (GET /api/lifts), in service and retired. */
   lifts: ['lifts'] as const,
+  /** The Integrations tab's API tokens (GET /api/tokens), every admin's. */
+  apiTokens: ['api-tokens'] as const,
+  /** Every webhook read: deleting an endpoint drops its deliveries too. */
+  webhooksAll: ['webhooks'] as const,
+  webhooks: ['webhooks', 'list'] as const,
+  /** One endpoint's latest deliveries with their attempts (GET /api/webhooks/{id}/deliveries). */
+  webhookDeliveries: (webhookId: number) => ['webhooks', 'deliveries', webhookId] as const,
   activityAll: ['activity'] as const,
   activity: (params: ActivityParams) => ['activity', params] as const,
 };

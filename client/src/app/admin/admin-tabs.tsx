@@ -9,6 +9,9 @@ const AvailabilityTab = lazy(
   () => import('@/features/admin-availability/components/availability-tab'),
 );
 const ActivityTab = lazy(() => import('@/features/admin-activity/components/activity-tab'));
+const IntegrationsTab = lazy(
+  () => import('@/features/admin-integrations/components/integrations-tab'),
+);
 const later = (node: ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="min-h-64" />}>{node}</Suspense>
 );
@@ -28,6 +31,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
   { value: 'new-booking', label: 'New Booking', render: () => later(<NewBookingTab />) },
   { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
+  // Issue 29: API tokens and webhooks for the marina's other systems.
+  {
+    value: 'integrations',
+    label: 'Integrations',
+    render: () => later(<IntegrationsTab />),
+  },
   // Beyond SPEC's three: DESIGN §3's capacity screens and the audit log (DESIGN §4).
   { value: 'availability', label: 'Availability', render: () => later(<AvailabilityTab />) },
   { value: 'activity', label: 'Activity', render: () => later(<ActivityTab />) },

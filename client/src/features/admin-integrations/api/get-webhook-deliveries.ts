@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type * as api from '@shared/api/integrations';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/webhooks/{id}/deliveries -> the latest 100, newest first, each with its attempts. */
+export const getWebhookDeliveries = async (webhookId: number) =>
+  (
+    await callApi<typeof api.listWebhookDeliveries>('GET', '/api/webhooks/:id/deliveries', {
+      params: { id: webhookId },
+    })
+  ).deliveries;
+
+export const webhookDeliveriesQueryOptions = (webhookId: number) =>
+  queryOptions({
+    queryKey: queryKeys.webhookDeliveries(webhookId),
+    queryFn: () => getWebhookDeliveries(webhookId),
+  });
+
+/** Read only while the deliveries view is open. */
+export function useWebhookDeliveries(webhookId: number, enabled: boolean) {
+  return useQuery({ ...webhookDeliveriesQueryOptions(webhookId), enabled });
+}

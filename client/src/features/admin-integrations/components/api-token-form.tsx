@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { apiTokenSchema, type ApiTokenValues } from '@shared/schemas/integrations';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { RadioCards } from '@/components/ui/radio-group';
+import { fieldProps } from '@/lib/form-field';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useCreateApiToken } from '../api/create-api-token';
+import { SCOPE_OPTIONS } from '../integration-texts';
+import { OneTimeSecretDialog } from './one-time-secret-dialog';
+import { showServerFieldErrors } from './server-field-errors';
+
+type Output = z.output<typeof apiTokenSchema>;
+
+/** A new token: a name and a scope; its secret is shown once, in a dialog, when it is made. */
+export function ApiTokenForm() {
+  const create = useCreateApiToken();
+  const [secret, setSecret] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<
+    ApiTokenValues,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(apiTokenSchema),
+    shouldFocusError: false,
+    // The narrower scope first: write is chosen, not fallen into.
+    defaultValues: { name: '', scope: 'read' },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
+  const field = fieldProps({ register, formState }, 'api-token');
+
+  const submit = handleSubmit((values) =>
+    mutateWithToasts(create, values, {
+      success: ({ token }) => ({
+        title: 'Token created',
+        description: `${token.name} is ready to use.`,
+      }),
+      failure: { title: 'Could not create the token', fallback: 'Please try again.' },
+      onSuccess: (created) => {
+        reset();
+        setSecret(created.secret);
+      },
+      onError: (error) => showServerFieldErrors(error, setError, ['name', 'scope']),
+    }),
+  );
+
+  const close = () => {
+    setSecret(null);
+    // The answer held the secret too: nothing keeps it once the dialog is gone.
+    create.reset();
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="api-token-form-title"
+        className="flex flex-col gap-4 border-t border-border pt-5"
+      >
+        <h3 id="api-token-form-title" className="font-semibold">
+          New token
+        </h3>
+        <TextField
+          label="Name"
+          autoComplete="off"
+          hint="Say what will use it, such as Accounting export."
+          className="sm:[&_input]:max-w-sm"
+          {...field('name')}
+        />
+        <fieldset className="flex flex-col gap-1.5 sm:max-w-2xl max-sm:[&_[role=radiogroup]]:grid-cols-1">
+          <legend className="mb-1.5 text-sm font-medium">Scope</legend>
+          <Controller
+            control={control}
+            name="scope"
+            render={({ field: scope }) => (
+              <RadioCards
+                name="api-token-scope"
+                label="Scope"
+                value={scope.value}
+                options={SCOPE_OPTIONS}
+                onValueChange={scope.onChange}
+              />
+            )}
+          />
+        </fieldset>
+        <Button ref={submitRef} type="submit" disabled={create.isPending} className="sm:self-start">
+          {create.isPending ? 'Creating…' : 'Create token'}
+        </Button>
+      </form>
+      <OneTimeSecretDialog
+        secret={secret}
+        title="Your new API token"
+        label="API token"
+        warning="Copy this token now. It will not be shown again."
+        onClose={close}
+        returnFocusTo={submitRef}
+      >
+        <p className="text-sm text-muted-foreground">
+          Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
+        </p>
+      </OneTimeSecretDialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Webhook } from '@shared/api/integrations';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { ConfirmRemoveButton } from './confirm-remove-button';
+
+/** Delete, after a confirm: nothing more is sent to the endpoint, and its deliveries go. */
+export function DeleteWebhookButton({ webhook }: { webhook: Webhook }) {
+  const remove = useDeleteWebhook();
+  return (
+    <ConfirmRemoveButton
+      label="Delete"
+      ariaLabel={`Delete ${webhook.url}`}
+      title="Delete this endpoint?"
+      description={`Nothing more is sent to ${webhook.url}, and its deliveries are deleted.`}
+      cancelLabel="Keep Endpoint"
+      actionLabel="Delete Endpoint"
+      busyLabel="Deleting…"
+      failure="Could not delete the endpoint"
+      remove={() => remove.mutateAsync(webhook.id)}
+      busy={remove.isPending}
+      onRemoved={() => toast({ title: 'Endpoint deleted', description: webhook.url })}
+      focusAfter={() => document.getElementById('webhook-url')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ApiToken } from '@shared/api/integrations';
+import { toast } from '@/components/ui/use-toast';
+import { useRevokeApiToken } from '../api/revoke-api-token';
+import { ConfirmRemoveButton } from './confirm-remove-button';
+
+/** Revoke, after a confirm that says what it breaks. */
+export function RevokeTokenButton({ token }: { token: ApiToken }) {
+  const revoke = useRevokeApiToken();
+  return (
+    <ConfirmRemoveButton
+      label="Revoke"
+      ariaLabel={`Revoke ${token.name}`}
+      title={`Revoke ${token.name}?`}
+      description="Anything using it stops working at once."
+      cancelLabel="Keep Token"
+      actionLabel="Revoke Token"
+      busyLabel="Revoking…"
+      failure="Could not revoke the token"
+      remove={() => revoke.mutateAsync(token.id)}
+      busy={revoke.isPending}
+      onRemoved={() =>
+        toast({ title: 'Token revoked', description: `${token.name} no longer works.` })
+      }
+      focusAfter={() => document.getElementById('api-token-name')}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
+import { webhookSchema, type WebhookValues } from '@shared/schemas/integrations';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, TextField } from '@/components/ui/field';
+import { apiUrl } from '@/lib/api-client';
+import { fieldProps } from '@/lib/form-field';
+import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useCreateWebhook } from '../api/create-webhook';
+import { EVENT_DESCRIPTIONS } from '../integration-texts';
+import { OneTimeSecretDialog } from './one-time-secret-dialog';
+import { showServerFieldErrors } from './server-field-errors';
+
+const eventId = (type: string) => `webhook-event-${type}`;
+
+/** Add endpoint: where to send and which events; its signing secret is shown once. */
+export function WebhookForm() {
+  const create = useCreateWebhook();
+  const [secret, setSecret] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<
+    WebhookValues,
+    unknown,
+    z.output<typeof webhookSchema>
+  >({
+    resolver: zodResolver(webhookSchema),
+    shouldFocusError: false,
+    defaultValues: { url: '', events: [] },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount);
+  const field = fieldProps({ register, formState }, 'webhook');
+
+  const submit = handleSubmit(
+    (values) =>
+      mutateWithToasts(create, values, {
+        success: ({ webhook }) => ({ title: 'Endpoint added', description: webhook.url }),
+        failure: { title: 'Could not add the endpoint', fallback: 'Please try again.' },
+        onSuccess: (created) => {
+          reset();
+          setSecret(created.secret);
+        },
+        onError: (error) => showServerFieldErrors(error, setError, ['url', 'events']),
+      }),
+    // Checkboxes carry no aria-invalid for the shared focus rule: the first takes focus here
+    // when the events are the only thing wrong.
+    (errors) => {
+      if (errors.events && !errors.url)
+        document.getElementById(eventId(WEBHOOK_EVENT_TYPES[0]))?.focus();
+    },
+  );
+
+  const close = () => {
+    setSecret(null);
+    create.reset();
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="webhook-form-title"
+        className="flex flex-col gap-4 border-t border-border pt-5"
+      >
+        <h3 id="webhook-form-title" className="font-semibold">
+          Add endpoint
+        </h3>
+        <TextField
+          label="URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/marina-hook"
+          className="sm:[&_input]:max-w-xl"
+          {...field('url')}
+        />
+        <Controller
+          control={control}
+          name="events"
+          render={({ field: events, fieldState }) => (
+            <fieldset
+              className="flex flex-col gap-4"
+              aria-describedby={fieldState.error ? 'webhook-events-error' : undefined}
+            >
+              <legend className="mb-3 text-sm font-medium">Events</legend>
+              {WEBHOOK_EVENT_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  id={eventId(type)}
+                  checked={events.value.includes(type)}
+                  onCheckedChange={(checked) =>
+                    events.onChange(
+                      checked ? [...events.value, type] : events.value.filter((t) => t !== type),
+                    )
+                  }
+                  label={type}
+                  description={EVENT_DESCRIPTIONS[type]}
+                />
+              ))}
+              <FieldError id="webhook-events-error" message={fieldState.error?.message} />
+            </fieldset>
+          )}
+        />
+        <Button ref={submitRef} type="submit" disabled={create.isPending} className="sm:self-start">
+          {create.isPending ? 'Adding…' : 'Add endpoint'}
+        </Button>
+      </form>
+      <OneTimeSecretDialog
+        secret={secret}
+        title="Your endpoint’s signing secret"
+        label="Signing secret"
+        warning="Copy this secret now. It will not be shown again."
+        onClose={close}
+        returnFocusTo={submitRef}
+      >
+        <p className="text-sm text-muted-foreground">
+          Use it to verify the <code className="font-mono">X-Marina-Signature</code> header.{' '}
+          <a
+            href={apiUrl('/api/docs')}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            How to verify it (API documentation)
+          </a>
+        </p>
+      </OneTimeSecretDialog>
+    </>
+  );
+}
