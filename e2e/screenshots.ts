@@ -11,6 +11,7 @@ import { bookViaApi, registerOwner, signIn } from './support/api';
 import { adminBook, signInAdmin } from './support/admin';
 import { adminShots } from './support/admin-shots';
 import { boardShots } from './support/board-shots';
+import { integrationShots } from './support/integration-shots';
 import { smsShots } from './support/sms-shots';
 import { yardShots } from './support/yard-shots';
 import { CHROMIUM_ARGS } from './support/constants';
@@ -26,6 +27,7 @@ const shots: Shot[] = [
   ...adminShots,
   ...boardShots,
   ...yardShots,
+  ...integrationShots,
   // Each signs its page in as an owner of its own (after the other owner shots, which share one).
   ...smsShots,
   { name: 'not-found', signedIn: true, path: '/no-such-page' },
