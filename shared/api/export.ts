@@ -29,7 +29,8 @@ export const downloadBookingsCsv = defineRoute({
   tag: 'Export',
   access: 'admin',
   query: bookingsCsvQuerySchema,
-  responses: { 200: z.string() },
+  // RFC 4180 with a BOM, so spreadsheets read it as UTF-8; the header row first.
+  responses: { 200: z.string().regex(/^\uFEFF?Confirmation code,/) },
   errors: [],
   content: 'csv',
 });

@@ -22,8 +22,9 @@ export const openLiveEvents = defineRoute({
   tag: 'Bookings',
   access: 'admin',
   query: liveEventsQuerySchema,
-  // The stream as text; each `data:` line of `event: booking` is a bookingEventView.
-  responses: { 200: z.string() },
+  // The stream as text: first the reconnection delay, then events; each `data:` line of
+  // `event: booking` is a bookingEventView.
+  responses: { 200: z.string().regex(/^retry: ?\d+\n\n/) },
   errors: [],
   content: 'event-stream',
 });

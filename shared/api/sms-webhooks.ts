@@ -13,8 +13,14 @@ export const receiveInboundText = defineRoute({
   summary: 'Twilio: a text to the marina’s number (STOP, START, HELP); answered in TwiML',
   tag: 'Twilio webhooks',
   access: 'signed-webhook',
-  /** `<Response/>`, or one `<Message>` replying to the text. */
-  responses: { 200: z.string().startsWith('<?xml') },
+  // `<Response/>`, or one `<Message>` replying to the text.
+  responses: {
+    200: z
+      .string()
+      .regex(
+        /^<\?xml version="1.0" encoding="UTF-8"\?><Response(\/>|><Message>[^<]+<\/Message><\/Response>)$/,
+      ),
+  },
   errors: [],
   content: 'twiml',
 });

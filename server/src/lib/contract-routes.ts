@@ -8,15 +8,50 @@ export type ContractHandler<R extends RouteDefinition> = RequestHandler<
   unknown
 >;
 
+type Guard = RequestHandler;
+
 /**
  * Registers a route of the contract (shared/api) on a router: its method and path come from
  * the contract, guards (requireAdmin …) run first, then the handler, whose answer is typed.
+ * One signature per number of guards: with a rest tuple ([...guards, handler]) typescript-eslint
+ * reads a second guard as the handler and reports an unsafe argument.
  */
 export function on<R extends RouteDefinition>(
   router: Router,
   route: R,
-  ...chain: [...guards: RequestHandler[], handler: ContractHandler<R>]
-): void {
-  const method = route.method.toLowerCase() as Lowercase<R['method']>;
+  handler: ContractHandler<R>,
+): void;
+export function on<R extends RouteDefinition>(
+  router: Router,
+  route: R,
+  guard: Guard,
+  handler: ContractHandler<R>,
+): void;
+export function on<R extends RouteDefinition>(
+  router: Router,
+  route: R,
+  first: Guard,
+  second: Guard,
+  handler: ContractHandler<R>,
+): void;
+export function on<R extends RouteDefinition>(
+  router: Router,
+  route: R,
+  first: Guard,
+  second: Guard,
+  third: Guard,
+  handler: ContractHandler<R>,
+): void;
+export function on<R extends RouteDefinition>(
+  router: Router,
+  route: R,
+  first: Guard,
+  second: Guard,
+  third: Guard,
+  fourth: Guard,
+  handler: ContractHandler<R>,
+): void;
+export function on(router: Router, route: RouteDefinition, ...chain: unknown[]): void {
+  const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
   router[method](route.path, ...(chain as RequestHandler[]));
 }

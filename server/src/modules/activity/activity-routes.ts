@@ -1,6 +1,8 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/activity';
 import { activityQuerySchema } from '@shared/schemas/activity';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { requireAdmin } from '../../middleware/auth';
 import { listActivity } from './activity-service';
@@ -9,7 +11,7 @@ import { listActivity } from './activity-service';
 export function activityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/admin/activity', requireAdmin, async (req, res) => {
+  on(router, api.listActivity, requireAdmin, async (req, res) => {
     res.json(await listActivity(ctx, activityQuerySchema.parse(req.query)));
   });
 

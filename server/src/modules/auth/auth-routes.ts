@@ -1,9 +1,10 @@
 import type { Router, Request } from 'express';
-import type { SessionResponse } from '@shared/api/auth';
+import * as api from '@shared/api/auth';
 import type passport from 'passport';
 import { loginSchema, registerSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, toError, unauthorized } from '../../lib/errors';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { clientAddressKey } from '../../middleware/rate-limit-store';
@@ -23,20 +24,19 @@ export function authRoutes(
 ): Router {
   const router = createRouter();
 
-  router.post('/api/register', limits.register, async (req, res) => {
+  on(router, api.register, limits.register, async (req, res) => {
     const input = registerSchema.parse(req.body);
     const user = presentUser(await registerOwner(ctx, input));
     await logIn(req, user);
     res.status(201).json(user);
   });
 
-  router.post('/api/login', limits.login, async (req, res) => {
+  on(router, api.login, limits.login, async (req, res) => {
     const { email } = loginSchema.parse(req.body);
     const admission = await throttle.admit(email, clientAddressKey(req));
     if (!admission.admitted) {
       res.set('Retry-After', String(admission.retryAfterSeconds));
-      res.status(429).json({ message: admission.message, code: 'rate_limited' });
-      return;
+      throw new AppError(429, 'rate_limited', admission.message);
     }
     const user = await authenticate(auth, req).catch(async (error: unknown) => {
       if (error instanceof AppError && error.status === 401) await admission.attempt.failed();
@@ -47,7 +47,7 @@ export function authRoutes(
     res.json(user);
   });
 
-  router.post('/api/logout', async (req, res) => {
+  on(router, api.logout, async (req, res) => {
     await new Promise<void>((resolve, reject) => {
       req.logout((error) => (error ? reject(toError(error)) : resolve()));
     });
@@ -64,14 +64,13 @@ export function authRoutes(
     res.json({ message: 'Logged out' });
   });
 
-  router.get('/api/user', (req, res) => {
+  on(router, api.getCurrentUser, (req, res) => {
     if (!req.user) throw unauthorized('Not signed in');
     res.json(req.user);
   });
 
-  router.get('/api/session', (req, res) => {
-    const answer: SessionResponse = { user: req.user ?? null };
-    res.json(answer);
+  on(router, api.getSession, (req, res) => {
+    res.json({ user: req.user ?? null });
   });
 
   return router;

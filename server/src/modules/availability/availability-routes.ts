@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/availability';
 import { availabilityQuerySchema, nextOpenQuerySchema } from '@shared/schemas/booking';
 import { capacityDaysQuerySchema } from '@shared/schemas/capacity';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { getAvailability } from './availability-service';
 import { nextOpenDeadline, scheduleDays } from './schedule-days';
@@ -10,7 +12,7 @@ export function availabilityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
   // Public: the schedule page is viewable signed out (DESIGN §3).
-  router.get('/api/timeslots/available', async (req, res) => {
+  on(router, api.getAvailability, async (req, res) => {
     const query = availabilityQuerySchema.parse(req.query);
     const viewer = { isAdmin: Boolean(req.user?.isAdmin) };
     // Any booking may change it: the browser may keep a copy but asks again each time, and the
@@ -21,13 +23,13 @@ export function availabilityRoutes(ctx: AppContext): Router {
 
   // Public too: the owner's calendar marks closed and full days, and a day with nothing open
   // says when the next open deadline is. Private, no-cache, as above.
-  router.get('/api/timeslots/days', async (req, res) => {
+  on(router, api.getScheduleDays, async (req, res) => {
     const { from, to } = capacityDaysQuerySchema.parse(req.query);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(await scheduleDays(ctx, from, to));
   });
 
-  router.get('/api/timeslots/next-open', async (req, res) => {
+  on(router, api.getNextOpen, async (req, res) => {
     const { from } = nextOpenQuerySchema.parse(req.query);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.json(await nextOpenDeadline(ctx, from));

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/booking-history';
 import { BOOKING_MESSAGES } from '@shared/messages/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin, requireSelfOrAdmin } from '../../middleware/auth';
@@ -19,7 +21,7 @@ import { auditRowsOfBooking } from './booking-history-repository';
 export function bookingHistoryRoutes({ db }: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/bookings/:id/history', requireAdmin, async (req, res) => {
+  on(router, api.getBookingHistory, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const booking = await findBookingById(db, id);
     if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
@@ -29,7 +31,7 @@ export function bookingHistoryRoutes({ db }: AppContext): Router {
   });
 
   const ownHistory = requireSelfOrAdmin('userId', 'You can only view your own bookings');
-  router.get('/api/bookings/user/:userId/cancelled', ownHistory, async (req, res) => {
+  on(router, api.listCancelledBookings, ownHistory, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
     if (currentUser(req).id !== userId && !(await findUserById(db, userId))) {
       throw notFound('User not found');

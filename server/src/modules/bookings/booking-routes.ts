@@ -1,4 +1,5 @@
-import type { Router, RequestHandler } from 'express';
+import type { Router } from 'express';
+import * as api from '@shared/api/bookings';
 import { bookingKind } from '@shared/booking-shape';
 import { marinaToday } from '@shared/marina-time';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@shared/schemas/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { observeBookingOutcome } from '../../metrics/booking-outcomes';
@@ -33,8 +35,9 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
   // One path for both payloads (SPEC §3, §7); shared/booking-shape.ts tells an office booking
   // for a customer from someone's own. The throttle comes before the key, so a throttled
   // request is never stored as the key's answer.
-  router.post(
-    '/api/bookings',
+  on(
+    router,
+    api.createBooking,
     requireAuth,
     limits.ownerWrites,
     idempotentBooking(ctx.db),
@@ -51,20 +54,20 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     },
   );
 
-  router.get('/api/bookings', requireAdmin, async (req, res) => {
+  on(router, api.listBookings, requireAdmin, async (req, res) => {
     const page = await findAdminBookingPage(ctx.db, adminBookingListQuerySchema.parse(req.query));
     res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
   });
 
   // The bookings the office must move: on upcoming deadlines closed after they were booked.
-  router.get('/api/admin/slot-overrides/bookings', requireAdmin, async (_req, res) => {
+  on(router, api.listClosedDeadlineBookings, requireAdmin, async (_req, res) => {
     const today = marinaToday(ctx.now(), ctx.config.MARINA_TZ);
     const page = await findClosedDeadlineBookings(ctx.db, today);
     res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
   });
 
   const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
-  router.get('/api/bookings/user/:userId', ownBookings, async (req, res) => {
+  on(router, api.listUserBookings, ownBookings, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
     if (currentUser(req).id !== userId && !(await findUserById(ctx.db, userId))) {
       throw notFound('User not found');
@@ -74,21 +77,21 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row))) });
   });
 
-  router.patch('/api/bookings/:id/completed', requireAdmin, async (req, res) => {
+  on(router, api.setBookingFlags, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
     const booking = await setBookingFlags(ctx, currentUser(req), { id, flags });
     res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
   });
 
-  router.delete('/api/bookings/:id', requireAuth, limits.ownerWrites, async (req, res) => {
+  on(router, api.cancelBooking, requireAuth, limits.ownerWrites, async (req, res) => {
     const cancelled = await cancelBooking(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Booking cancelled', id: cancelled.id });
   });
 
   // Moves a booking to another date and deadline (issue 15): owners their own, admins any.
   // Throttled with booking and cancelling, since each move mails the owner.
-  router.post('/api/bookings/:id/reschedule', requireAuth, limits.ownerWrites, async (req, res) => {
+  on(router, api.rescheduleBooking, requireAuth, limits.ownerWrites, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const target = rescheduleSchema.parse(req.body);
     const booking = await rescheduleBooking(ctx, currentUser(req), { id, ...target });
@@ -96,20 +99,20 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json({ booking: presentBooking(booking, null) });
   });
 
-  router.delete('/api/bookings', requireAdmin, async (req, res) => {
+  on(router, api.clearAllBookings, requireAdmin, async (req, res) => {
     const input = clearAllBookingsSchema.parse(req.body ?? {});
     res.json(await clearAllBookings(ctx, currentUser(req), input));
   });
-  const clearAll: RequestHandler = async (req, res) => {
-    res.json(await clearAllBookings(ctx, currentUser(req), { notifyOwners: false }));
-  };
   // SPEC §7 names a GET: it carries the write guard in its own chain, so no spelling of the
-  // path and no router order can reach clearAll without it.
-  router.get(
-    '/api/dev/clear-bookings',
+  // path and no router order can reach the clearing without it.
+  on(
+    router,
+    api.devClearBookings,
     sameSiteRequestGuard(ctx.config.APP_URL, ctx.config.CORS_ORIGINS),
     requireAdmin,
-    clearAll,
+    async (req, res) => {
+      res.json(await clearAllBookings(ctx, currentUser(req), { notifyOwners: false }));
+    },
   );
 
   return router;

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
-import { feedScopeParam } from '@shared/schemas/calendar-feed';
+import * as api from '@shared/api/calendar-feeds';
+import { feedScopeParam, feedTokenParam } from '@shared/schemas/calendar-feed';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
@@ -21,15 +23,15 @@ export function calendarFeedRoutes(
 ): Router {
   const router = createRouter();
 
-  router.get('/api/calendar/feeds', requireAuth, async (req, res) => {
+  on(router, api.getCalendarFeeds, requireAuth, async (req, res) => {
     res.json(await getFeeds(ctx, currentUser(req)));
   });
 
-  router.post('/api/calendar/feeds/:scope', requireAuth, limits.ownerWrites, async (req, res) => {
+  on(router, api.createCalendarFeed, requireAuth, limits.ownerWrites, async (req, res) => {
     res.status(201).json(await createFeed(ctx, currentUser(req), scopeOf(req.params)));
   });
 
-  router.delete('/api/calendar/feeds/:scope', requireAuth, async (req, res) => {
+  on(router, api.removeCalendarFeed, requireAuth, async (req, res) => {
     await removeFeed(ctx, currentUser(req), scopeOf(req.params));
     res.json({ message: 'Calendar feed turned off' });
   });
@@ -45,8 +47,9 @@ export function calendarFeedRoutes(
 export function calendarFileRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/calendar/:token.ics', async (req, res) => {
-    const feed = await renderFeed(ctx, req.params.token, req.query);
+  on(router, api.getCalendarFile, async (req, res) => {
+    const { token } = feedTokenParam.parse(req.params);
+    const feed = await renderFeed(ctx, token, req.query);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     // private: the URL is a secret, so no shared cache may keep the answer; 5 minutes spares
     // the database a client's bursts while a change still shows within one refresh.

@@ -1,4 +1,6 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/capacity';
+import * as overrides from '@shared/api/slot-overrides';
 import {
   dateRangeQuerySchema,
   overbookedQuerySchema,
@@ -9,6 +11,7 @@ import {
 import { capacityDaysQuerySchema, closureImpactQuerySchema } from '@shared/schemas/capacity';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
@@ -23,49 +26,49 @@ import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 export function capacityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/admin/capacity', requireAdmin, async (_req, res) => {
+  on(router, api.getCapacitySettings, requireAdmin, async (_req, res) => {
     res.json(await getCapacitySettings(ctx.db, ctx.config));
   });
 
-  router.put('/api/admin/capacity', requireAdmin, async (req, res) => {
+  on(router, api.setSlotCapacity, requireAdmin, async (req, res) => {
     const input = slotCapacitySchema.parse(req.body);
     res.json(await setSlotCapacity(ctx, currentUser(req), input));
   });
 
-  router.delete('/api/admin/capacity', requireAdmin, async (req, res) => {
+  on(router, api.resetSlotCapacity, requireAdmin, async (req, res) => {
     const input = timeSlotQuerySchema.parse(req.query);
     res.json(await resetSlotCapacity(ctx, currentUser(req), input));
   });
 
-  router.get('/api/admin/capacity/days', requireAdmin, async (req, res) => {
+  on(router, api.getCapacityDays, requireAdmin, async (req, res) => {
     const { from, to } = capacityDaysQuerySchema.parse(req.query);
     res.json(await capacityDays(ctx.db, ctx.config, from, to));
   });
 
   /** Who a lower capacity would leave over it, for the warning before the office saves. */
-  router.get('/api/admin/capacity/overbooked', requireAdmin, async (req, res) => {
+  on(router, api.getOverbooked, requireAdmin, async (req, res) => {
     const change = overbookedQuerySchema.parse(req.query);
     res.json({ deadlines: await overbookedDeadlines(ctx, change) });
   });
 
-  router.get('/api/admin/slot-overrides', requireAdmin, async (req, res) => {
+  on(router, overrides.listSlotOverrides, requireAdmin, async (req, res) => {
     const rows = await listOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
     res.json({ overrides: rows.map(presentOverride) });
   });
 
   /** Who a closure would reach, for the confirm dialog: it says how many owners are emailed. */
-  router.get('/api/admin/slot-overrides/affected', requireAdmin, async (req, res) => {
+  on(router, overrides.getClosureImpact, requireAdmin, async (req, res) => {
     const { date, timeSlot } = closureImpactQuerySchema.parse(req.query);
     res.json(await closureImpact(ctx.db, ctx.config, date, timeSlot ?? null));
   });
 
-  router.put('/api/admin/slot-overrides', requireAdmin, async (req, res) => {
+  on(router, overrides.saveSlotOverride, requireAdmin, async (req, res) => {
     const input = slotOverrideSchema.parse(req.body);
     const { override, notified } = await saveSlotOverride(ctx, currentUser(req), input);
     res.json({ override: presentOverride(override), notified });
   });
 
-  router.delete('/api/admin/slot-overrides/:id', requireAdmin, async (req, res) => {
+  on(router, overrides.removeSlotOverride, requireAdmin, async (req, res) => {
     const { id } = await removeSlotOverride(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Override removed', id });
   });

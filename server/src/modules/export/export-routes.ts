@@ -1,6 +1,8 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/export';
 import { bookingsCsvQuerySchema } from '@shared/schemas/export';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { streamBookingsCsv } from './csv-export';
@@ -12,11 +14,11 @@ export function exportRoutes(ctx: AppContext, options: { retry?: RetryPolicy } =
   const router = createRouter();
   const exportToSheets = createSheetsExport(ctx, options.retry);
 
-  router.post('/api/export/sheets', requireAdmin, async (req, res) => {
+  on(router, api.exportToSheets, requireAdmin, async (req, res) => {
     res.json(await exportToSheets(currentUser(req).id));
   });
 
-  router.get('/api/export/bookings.csv', requireAdmin, async (req, res) => {
+  on(router, api.downloadBookingsCsv, requireAdmin, async (req, res) => {
     const range = bookingsCsvQuerySchema.parse(req.query);
     await streamBookingsCsv(ctx, currentUser(req).id, range, res);
   });

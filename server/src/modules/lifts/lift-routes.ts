@@ -36,7 +36,7 @@ export function liftRoutes(ctx: AppContext): Router {
     res.json({ lift: presentLift(lift) });
   });
 
-  router.patch('/api/bookings/:id/lift', requireAdmin, async (req, res) => {
+  on(router, api.assignBookingLift, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const { liftId } = bookingLiftSchema.parse(req.body);
     const booking = await assignBookingLift(ctx, currentUser(req), { id, liftId });

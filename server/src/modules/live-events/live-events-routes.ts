@@ -1,5 +1,7 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/live-events';
 import { liveEventsQuerySchema } from '@shared/schemas/live-events';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import type { LiveEvents } from './live-events-service';
@@ -8,7 +10,7 @@ import type { LiveEvents } from './live-events-service';
 export function liveEventRoutes(liveEvents: LiveEvents): Router {
   const router = createRouter();
 
-  router.get('/api/events', requireAdmin, async (req, res) => {
+  on(router, api.openLiveEvents, requireAdmin, async (req, res) => {
     const { date } = liveEventsQuerySchema.parse(req.query);
     await liveEvents.open(req, res, {
       userId: currentUser(req).id,

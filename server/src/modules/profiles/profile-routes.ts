@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/profiles';
 import { idParam } from '@shared/schemas/common';
 import { profileSchema } from '@shared/schemas/profile';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
 import { presentProfile } from './profile-presenter';
@@ -10,18 +12,19 @@ import { getOwnProfile, getUserProfile, saveProfile } from './profile-service';
 export function profileRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/profile', requireAuth, async (req, res) => {
+  on(router, api.getOwnProfile, requireAuth, async (req, res) => {
     const profile = await getOwnProfile(ctx, currentUser(req));
     res.json({ profile: profile ? presentProfile(profile) : null });
   });
 
-  router.post('/api/profile', requireAuth, async (req, res) => {
+  on(router, api.saveProfile, requireAuth, async (req, res) => {
     const profile = await saveProfile(ctx, currentUser(req), profileSchema.parse(req.body));
     res.json({ profile: presentProfile(profile) });
   });
 
-  router.get(
-    '/api/users/:id/profile',
+  on(
+    router,
+    api.getUserProfile,
     requireSelfOrAdmin('id', 'You can only view your own profile'),
     async (req, res) => {
       const profile = await getUserProfile(ctx, currentUser(req), idParam.parse(req.params));

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/service-status';
 import { idParam } from '@shared/schemas/common';
 import { serviceStatusSchema } from '@shared/schemas/service-status';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { presentBooking } from '../bookings/booking-presenter';
@@ -12,7 +14,7 @@ import { changeServiceStatus } from './status-service';
 export function serviceStatusRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.patch('/api/bookings/:id/status', requireAdmin, async (req, res) => {
+  on(router, api.setServiceStatus, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const { status } = serviceStatusSchema.parse(req.body);
     const booking = await changeServiceStatus(ctx, currentUser(req), { id, status });

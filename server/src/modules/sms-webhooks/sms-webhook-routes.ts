@@ -1,5 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
+import * as api from '@shared/api/sms-webhooks';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { recordDeliveryStatus } from '../../sms/sms-delivery-status';
 import { answerInboundText } from './sms-inbound-service';
@@ -7,8 +9,8 @@ import { deliveryReportOf, inboundTextOf } from './sms-webhook-schemas';
 import { presentTwimlReply } from './twiml-presenter';
 import { requireTwilioSignature } from './twilio-signature';
 
-export const INBOUND_PATH = '/api/sms/inbound';
-export const STATUS_PATH = '/api/sms/status';
+export const INBOUND_PATH = api.receiveInboundText.path;
+export const STATUS_PATH = api.receiveDeliveryStatus.path;
 
 /**
  * Twilio posts forms. Anything else is refused before it is read, as the JSON routes refuse
@@ -24,7 +26,10 @@ const requireFormBodies: RequestHandler = (req, res, next) => {
   }
   next();
 };
-const formBodies = [requireFormBodies, express.urlencoded({ extended: false, limit: '16kb' })];
+const formBodies = [
+  requireFormBodies,
+  express.urlencoded({ extended: false, limit: '16kb' }),
+] as const;
 
 /**
  * Twilio's two webhooks (issue 28): texts to our number, and where our texts stand. app.ts
@@ -35,8 +40,9 @@ const formBodies = [requireFormBodies, express.urlencoded({ extended: false, lim
 export function smsWebhookRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.post(
-    INBOUND_PATH,
+  on(
+    router,
+    api.receiveInboundText,
     ...formBodies,
     requireTwilioSignature(ctx.config, INBOUND_PATH),
     async (req, res) => {
@@ -46,8 +52,9 @@ export function smsWebhookRoutes(ctx: AppContext): Router {
     },
   );
 
-  router.post(
-    STATUS_PATH,
+  on(
+    router,
+    api.receiveDeliveryStatus,
     ...formBodies,
     requireTwilioSignature(ctx.config, STATUS_PATH),
     async (req, res) => {

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/sms';
 import {
   SMS_CODE_SENT_MESSAGE,
   SMS_PREFERENCES_SAVED_MESSAGE,
@@ -7,6 +8,7 @@ import {
 } from '@shared/messages/sms';
 import { smsCodeSchema, smsPreferencesSchema, smsVerificationSchema } from '@shared/schemas/sms';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import { checkSmsCode, sendSmsCode } from './sms-code-service';
@@ -18,26 +20,26 @@ export function smsRoutes(ctx: AppContext): Router {
   const router = createRouter();
   const present = (view: SmsView) => presentSmsSettings(view, ctx.config);
 
-  router.get('/api/sms', requireAuth, async (req, res) => {
+  on(router, api.getSmsSettings, requireAuth, async (req, res) => {
     res.json({ sms: present(await getSmsSettings(ctx, currentUser(req))) });
   });
 
-  router.patch('/api/sms', requireAuth, async (req, res) => {
+  on(router, api.updateSmsPreferences, requireAuth, async (req, res) => {
     const view = await saveSmsChoices(ctx, currentUser(req), smsPreferencesSchema.parse(req.body));
     res.json({ sms: present(view), message: SMS_PREFERENCES_SAVED_MESSAGE });
   });
 
-  router.delete('/api/sms', requireAuth, async (req, res) => {
+  on(router, api.stopTexts, requireAuth, async (req, res) => {
     const view = await stopTexts(ctx, currentUser(req));
     res.json({ sms: present(view), message: SMS_STOPPED_MESSAGE });
   });
 
-  router.post('/api/sms/verification', requireAuth, async (req, res) => {
+  on(router, api.sendSmsCode, requireAuth, async (req, res) => {
     const view = await sendSmsCode(ctx, currentUser(req), smsVerificationSchema.parse(req.body));
     res.json({ sms: present(view), message: SMS_CODE_SENT_MESSAGE });
   });
 
-  router.post('/api/sms/verification/check', requireAuth, async (req, res) => {
+  on(router, api.checkSmsCode, requireAuth, async (req, res) => {
     const view = await checkSmsCode(ctx, currentUser(req), smsCodeSchema.parse(req.body));
     res.json({ sms: present(view), message: SMS_VERIFIED_MESSAGE });
   });

@@ -1,7 +1,8 @@
-import type { Router } from 'express';
-import type { PublicConfig } from '@shared/api/system';
+import type { Response, Router } from 'express';
+import * as api from '@shared/api/system';
 import { TIME_SLOTS } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { missingSheetsSettings } from '../export/sheets-export-service';
 
@@ -19,13 +20,13 @@ const PING_TIMEOUT_MS = 2_000;
 export function probeRoutes(readiness: Readiness): Router {
   const router = createRouter();
 
-  router.get('/healthz', (_req, res) => {
+  on(router, api.liveness, (_req, res) => {
     res.json({ status: 'ok' });
   });
 
-  router.get('/readyz', async (req, res) => {
+  on(router, api.readiness, async (req, res) => {
     if (readiness.draining()) {
-      res.status(503).json({ status: 'draining', message: 'This instance is shutting down' });
+      unready(res, 'draining', 'This instance is shutting down');
       return;
     }
     try {
@@ -33,7 +34,7 @@ export function probeRoutes(readiness: Readiness): Router {
       res.json({ status: 'ready' });
     } catch (error) {
       req.log.warn({ err: error }, 'database not answering');
-      res.status(503).json({ status: 'unavailable', message: 'The database is not answering' });
+      unready(res, 'unavailable', 'The database is not answering');
     }
   });
 
@@ -43,7 +44,7 @@ export function probeRoutes(readiness: Readiness): Router {
 export function systemRoutes({ config }: AppContext): Router {
   const router = createRouter();
 
-  const publicConfig: PublicConfig = {
+  const publicConfig = {
     marinaName: config.MARINA_NAME,
     timeZone: config.MARINA_TZ,
     timeSlots: TIME_SLOTS,
@@ -54,11 +55,19 @@ export function systemRoutes({ config }: AppContext): Router {
       sheetsExport: missingSheetsSettings(config).length === 0,
     },
   };
-  router.get('/api/config', (_req, res) => {
+  on(router, api.getConfig, (_req, res) => {
     res.json(publicConfig);
   });
 
   return router;
+}
+
+/**
+ * A probe's 503 keeps the probes' own shape ({ status, message }), which the load balancer
+ * and dashboards read; the contract types a handler's answers by its successes only.
+ */
+function unready(res: Response, status: 'draining' | 'unavailable', message: string): void {
+  res.status(503).json({ status, message });
 }
 
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/users';
 import { idParam } from '@shared/schemas/common';
 import { adminUserListQuerySchema, userRoleSchema } from '@shared/schemas/users';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { deleteUser, listUsers, setUserRole } from './admin-user-service';
@@ -11,16 +13,16 @@ import { presentUser } from './user-presenter';
 export function adminUserRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.get('/api/users', requireAdmin, async (req, res) => {
+  on(router, api.listUsers, requireAdmin, async (req, res) => {
     res.json(await listUsers(ctx, currentUser(req), adminUserListQuerySchema.parse(req.query)));
   });
 
-  router.patch('/api/users/:id/role', requireAdmin, async (req, res) => {
+  on(router, api.setUserRole, requireAdmin, async (req, res) => {
     const input = { ...idParam.parse(req.params), ...userRoleSchema.parse(req.body) };
     res.json({ user: presentUser(await setUserRole(ctx, currentUser(req), input)) });
   });
 
-  router.delete('/api/users/:id', requireAdmin, async (req, res) => {
+  on(router, api.deleteUser, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     await deleteUser(ctx, currentUser(req), { id });
     res.json({ message: 'User deleted', id });

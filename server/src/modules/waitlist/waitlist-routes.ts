@@ -1,8 +1,10 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/waitlist';
 import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
 import { ownerBookingSchema } from '@shared/schemas/booking';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
@@ -13,17 +15,17 @@ import { joinWaitlist, leaveWaitlist, listMyWaitlist } from './waitlist-service'
 export function waitlistRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
 
-  router.post('/api/waitlist', requireAuth, limits.ownerWrites, async (req, res) => {
+  on(router, api.joinWaitlist, requireAuth, limits.ownerWrites, async (req, res) => {
     const joined = await joinWaitlist(ctx, currentUser(req), ownerBookingSchema.parse(req.body));
     res.status(201).json({ entry: presentWaitlistEntry(joined) });
   });
 
-  router.get('/api/waitlist', requireAuth, async (req, res) => {
+  on(router, api.listWaitlist, requireAuth, async (req, res) => {
     const entries = await listMyWaitlist(ctx, currentUser(req));
     res.json({ entries: entries.map(presentWaitlistEntry) });
   });
 
-  router.delete('/api/waitlist/:id', requireAuth, limits.ownerWrites, async (req, res) => {
+  on(router, api.leaveWaitlist, requireAuth, limits.ownerWrites, async (req, res) => {
     const { id } = await leaveWaitlist(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: M.left, id });
   });

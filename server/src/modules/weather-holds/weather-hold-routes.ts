@@ -1,8 +1,10 @@
 import type { Router } from 'express';
+import * as api from '@shared/api/weather-holds';
 import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-hold';
 import { idParam } from '@shared/schemas/common';
 import { weatherHoldPreviewSchema, weatherHoldSchema } from '@shared/schemas/weather-hold';
 import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { idempotentRequest } from '../bookings/idempotency';
@@ -13,7 +15,7 @@ import { liftHold, listHolds, placeHold, previewHold } from './weather-hold-serv
 export function weatherHoldRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  router.post('/api/weather-holds/preview', requireAdmin, async (req, res) => {
+  on(router, api.previewWeatherHold, requireAdmin, async (req, res) => {
     const { plan, waitlistEntries } = await previewHold(
       ctx,
       weatherHoldPreviewSchema.parse(req.body),
@@ -25,8 +27,9 @@ export function weatherHoldRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.post(
-    '/api/weather-holds',
+  on(
+    router,
+    api.placeWeatherHold,
     requireAdmin,
     idempotentRequest(ctx.db, 'weather hold'),
     async (req, res) => {
@@ -39,12 +42,12 @@ export function weatherHoldRoutes(ctx: AppContext): Router {
     },
   );
 
-  router.get('/api/weather-holds', requireAdmin, async (_req, res) => {
+  on(router, api.listWeatherHolds, requireAdmin, async (_req, res) => {
     const rows = await listHolds(ctx);
     res.json({ holds: rows.map((row) => presentHold(row, row.createdByName)) });
   });
 
-  router.delete('/api/weather-holds/:id', requireAdmin, async (req, res) => {
+  on(router, api.liftWeatherHold, requireAdmin, async (req, res) => {
     const hold = await liftHold(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: M.lifted, hold: presentHold(hold, hold.createdByName) });
   });
