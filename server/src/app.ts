@@ -30,6 +30,7 @@ import {
   type RateLimitName,
 } from './middleware/rate-limit';
 import { activityRoutes } from './modules/activity/activity-routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification-routes';
@@ -136,6 +137,8 @@ export function createApp(options: AppOptions): Express {
   serveBuiltClient(app, options.client ?? { kind: 'static' });
   app.use('/api', apiNoStore);
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));
+  // The API's document and its page are public and read no session (modules/api-docs).
+  app.use(apiDocsRoutes(config));
   // Calendar apps fetch a feed by its private token alone: before the session, none is read
   // or set (a GET, so the CSRF guard would let it through anyway).
   app.use(calendarFileRoutes(ctx));

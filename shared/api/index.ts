@@ -1,4 +1,5 @@
 import * as activity from './activity';
+import * as apiDocs from './api-docs';
 import * as auth from './auth';
 import * as availability from './availability';
 import * as bookingHistory from './booking-history';
@@ -32,6 +33,7 @@ const isRoute = (value: unknown): value is RouteDefinition =>
  */
 export const apiRoutes: readonly RouteDefinition[] = [
   activity,
+  apiDocs,
   auth,
   availability,
   bookingHistory,

@@ -30,6 +30,8 @@ export interface RouteContract {
    * Its errors are still JSON.
    */
   twilio?: 'twiml' | 'empty';
+  /** A page for people (GET /api/docs): a success is HTML, its errors still JSON. */
+  html?: true;
 }
 
 const day = (offset: number) =>
@@ -128,6 +130,16 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'GET /healthz': { success: z.object({ status: z.literal('ok') }) },
   'GET /readyz': { success: z.object({ status: z.literal('ready') }) },
   'GET /api/config': { success: z.object({ marinaName: z.string(), timeZone: z.string() }) },
+  'GET /api/openapi.json': {
+    success: z.object({
+      openapi: z.string().startsWith('3.1.'),
+      paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+    }),
+  },
+  'GET /api/docs': {
+    success: z.string().regex(/^<!doctype html>[^]*<script src="\/api\/docs\/scalar\.\w+\.js">/),
+    html: true,
+  },
   'POST /api/register': {
     body: () => ({
       email: uniqueEmail('hostile'),

@@ -120,6 +120,17 @@ const endpoints: {
     arrange: matrix.read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
   },
+  // The API's own description: routes and shapes, never data, so anyone may read it.
+  {
+    name: 'GET /api/openapi.json',
+    arrange: matrix.read(() => '/api/openapi.json'),
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/docs',
+    arrange: matrix.read(() => '/api/docs'),
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
   {
     name: 'GET /api/timeslots/days',
     arrange: matrix.read(() => `/api/timeslots/days?from=${freshDate()}&to=${freshDate()}`),

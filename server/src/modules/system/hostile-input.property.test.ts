@@ -210,20 +210,23 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
   const csv = contract.csv && answer.status < 300;
   const stream = contract.stream && answer.status < 300;
   const twilioAnswer = answer.status < 300 ? contract.twilio : undefined;
+  const html = contract.html && answer.status < 300;
   expect(answer.contentType, label).toContain(
     csv
       ? 'text/csv'
       : stream
         ? 'text/event-stream'
-        : twilioAnswer === 'twiml'
-          ? 'text/xml'
-          : twilioAnswer === 'empty'
-            ? ''
-            : 'application/json',
+        : html
+          ? 'text/html'
+          : twilioAnswer === 'twiml'
+            ? 'text/xml'
+            : twilioAnswer === 'empty'
+              ? ''
+              : 'application/json',
   );
   const body: unknown = csv
     ? parseCsv(answer.text, { bom: true, record_delimiter: '\r\n' })
-    : stream || twilioAnswer
+    : stream || twilioAnswer || html
       ? answer.text
       : JSON.parse(answer.text);
   if (answer.status >= 400) {
