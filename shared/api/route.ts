@@ -60,7 +60,10 @@ export type ParamsOf<R extends RouteDefinition> = R['params'] extends z.ZodType
   ? { [K in keyof z.input<R['params']>]: string | number }
   : undefined;
 
-/** The query string a client sends. */
+/**
+ * The query string a client sends: the parameters the server reads, each optional and given as
+ * its value (a query schema's input is the raw string map, so its output names them).
+ */
 export type QueryOf<R extends RouteDefinition> = R['query'] extends z.ZodType
-  ? z.input<R['query']>
+  ? { [K in keyof z.output<R['query']>]?: z.output<R['query']>[K] | string }
   : undefined;

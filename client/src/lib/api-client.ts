@@ -86,23 +86,6 @@ export function apiGetResponse(path: string): Promise<Response> {
   return apiRequest('GET', path);
 }
 
-export async function apiGet<T>(path: string): Promise<T> {
-  const res = await apiRequest('GET', path);
-  return (await res.json()) as T;
-}
-
-export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-  /** Such as Idempotency-Key on a booking. */
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await apiRequest(method, path, data, headers);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** The text a toast shows for a failed call: the server's message, else a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '@shared/api/availability';
 import type { ServiceType } from '@shared/constants';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/availability';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/timeslots/available (public): every deadline of a day with why it is closed. */
 export const getAvailableSlots = (date: string, serviceType: ServiceType) =>
-  apiGet<AvailabilityResponse>(
-    `/api/timeslots/available?${new URLSearchParams({ date, serviceType }).toString()}`,
-  );
+  callApi<typeof api.getAvailability>('GET', '/api/timeslots/available', {
+    query: { date, serviceType },
+  });
 
 export const availableSlotsQueryOptions = (date: string | null, serviceType: ServiceType) =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api/calendar-feeds';
-import type { MessageResponse } from '@shared/api/common';
 import type { FeedScope } from '@shared/schemas/calendar-feed';
-import { apiGet, apiSend } from './api-client';
+import type * as api from '@shared/api/calendar-feeds';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -12,7 +11,7 @@ import { queryKeys } from './query-keys';
 export const calendarFeedsQueryOptions = (userId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.calendarFeeds(userId),
-    queryFn: () => apiGet<CalendarFeeds>('/api/calendar/feeds'),
+    queryFn: () => callApi<typeof api.getCalendarFeeds>('GET', '/api/calendar/feeds'),
     enabled: userId !== undefined,
   });
 
@@ -24,7 +23,10 @@ export function useCalendarFeeds(userId: number | undefined) {
 export function useCreateCalendarFeed(userId: number | undefined, scope: FeedScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<CreatedCalendarFeed>('POST', `/api/calendar/feeds/${scope}`),
+    mutationFn: () =>
+      callApi<typeof api.createCalendarFeed>('POST', '/api/calendar/feeds/:scope', {
+        params: { scope },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeeds(userId) }),
   });
 }
@@ -33,7 +35,10 @@ export function useCreateCalendarFeed(userId: number | undefined, scope: FeedSco
 export function useTurnOffCalendarFeed(userId: number | undefined, scope: FeedScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<MessageResponse>('DELETE', `/api/calendar/feeds/${scope}`),
+    mutationFn: () =>
+      callApi<typeof api.removeCalendarFeed>('DELETE', '/api/calendar/feeds/:scope', {
+        params: { scope },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeeds(userId) }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/api/system';
-import { apiGet } from './api-client';
+import type * as api from '@shared/api/system';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/config (public): marina name, time zone, slots, website address. */
-export const getConfig = () => apiGet<PublicConfig>('/api/config');
+export const getConfig = () => callApi<typeof api.getConfig>('GET', '/api/config');
 
 export const configQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.config, queryFn: getConfig });

@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Booking } from '@shared/api/booking-views';
 import type * as api from '@shared/api/lifts';
 import type { Lift } from '@shared/api/lifts';
-import type { BookingLiftValues, LiftValues } from '@shared/schemas/lifts';
-import type { BookingChangeResponse } from '@shared/api/booking-views';
-import { apiSend, callApi } from '@/lib/api-client';
+import type { LiftValues } from '@shared/schemas/lifts';
+import { callApi } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -42,9 +41,10 @@ export interface LiftAssignment {
 /** PATCH /api/bookings/{id}/lift -> { booking }: null takes it off any lift. */
 export const assignLift = async ({ bookingId, liftId }: LiftAssignment): Promise<Booking> =>
   (
-    await apiSend<BookingChangeResponse>('PATCH', `/api/bookings/${bookingId}/lift`, {
-      liftId,
-    } satisfies BookingLiftValues)
+    await callApi<typeof api.assignBookingLift>('PATCH', '/api/bookings/:id/lift', {
+      params: { id: bookingId },
+      body: { liftId },
+    })
   ).booking;
 
 export function useAssignLift() {

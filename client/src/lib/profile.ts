@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfileResponse, Profile } from '@shared/api/profiles';
-import { apiGet } from './api-client';
+import type { Profile } from '@shared/api/profiles';
+import type * as api from '@shared/api/profiles';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,7 +10,7 @@ import { queryKeys } from './query-keys';
  */
 export async function getProfile(): Promise<Profile | null> {
   try {
-    const { profile } = await apiGet<OwnProfileResponse>('/api/profile');
+    const { profile } = await callApi<typeof api.getOwnProfile>('GET', '/api/profile');
     return profile;
   } catch (error) {
     console.warn('Failed to fetch profile', error);

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingResponse } from '@shared/api/booking-views';
 import type { RescheduleInput } from '@shared/schemas/booking';
-import { apiSend } from './api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** POST /api/bookings/{id}/reschedule: the booking moves, keeping its id and code. */
 export const rescheduleBooking = ({ id, ...target }: RescheduleInput & { id: number }) =>
-  apiSend<BookingResponse>('POST', `/api/bookings/${id}/reschedule`, target);
+  callApi<typeof api.rescheduleBooking>('POST', '/api/bookings/:id/reschedule', {
+    params: { id },
+    body: target,
+  });
 
 /**
  * Used by the owner's /my-bookings and the admin's booking panel. Every booking list (the

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/api/booking-views';
-import type { BookingChangeResponse } from '@shared/api/booking-views';
 import { SERVICE_STATUSES, type ServiceStatus } from '@shared/constants';
-import { canChangeStatus, type ServiceStatusValues } from '@shared/schemas/service-status';
-import { apiSend } from '@/lib/api-client';
+import { canChangeStatus } from '@shared/schemas/service-status';
+import type * as api from '@shared/api/service-status';
+import { callApi } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 
 /**
@@ -27,9 +27,10 @@ export const setServiceStatus = async ({
   status,
 }: ServiceStatusChange): Promise<Booking> =>
   (
-    await apiSend<BookingChangeResponse>('PATCH', `/api/bookings/${bookingId}/status`, {
-      status,
-    } satisfies ServiceStatusValues)
+    await callApi<typeof api.setServiceStatus>('PATCH', '/api/bookings/:id/status', {
+      params: { id: bookingId },
+      body: { status },
+    })
   ).booking;
 
 export function useSetServiceStatus() {

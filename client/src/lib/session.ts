@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '@shared/api/auth';
 import type { PublicUser } from '@shared/api/users';
-import { apiGet } from './api-client';
+import type * as api from '@shared/api/auth';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
  * anonymous visit logs no failed request in the console, as GET /api/user's 401 did.
  */
 export async function getSessionUser(): Promise<PublicUser | null> {
-  return (await apiGet<SessionResponse>('/api/session')).user;
+  return (await callApi<typeof api.getSession>('GET', '/api/session')).user;
 }
 
 export const sessionQueryOptions = () =>

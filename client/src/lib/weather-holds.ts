@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIME_SLOTS } from '@shared/constants';
-import type { WeatherHold, WeatherHoldList } from '@shared/api/weather-holds';
-import { apiGet } from '@/lib/api-client';
+import type { WeatherHold } from '@shared/api/weather-holds';
+import type * as api from '@shared/api/weather-holds';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
  * screens that mark held days: the Availability tab, the Bookings calendar and the day sheet.
  */
 export const getWeatherHolds = async () =>
-  (await apiGet<WeatherHoldList>('/api/weather-holds')).holds;
+  (await callApi<typeof api.listWeatherHolds>('GET', '/api/weather-holds')).holds;
 
 export const weatherHoldsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.weatherHolds, queryFn: getWeatherHolds });

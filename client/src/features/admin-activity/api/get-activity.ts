@@ -1,22 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityParams } from '@shared/schemas/activity';
-import type { ActivityPage } from '@shared/api/activity';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/activity';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The query string GET /api/admin/activity takes; unset parameters are left out. */
-function activitySearch(params: ActivityParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** GET /api/admin/activity -> { entries, total }: one page of the audit log, newest first. */
 export const getActivity = (params: ActivityParams) =>
-  apiGet<ActivityPage>(`/api/admin/activity${activitySearch(params)}`);
+  callApi<typeof api.listActivity>('GET', '/api/admin/activity', { query: params });
 
 export const activityQueryOptions = (params: ActivityParams) =>
   queryOptions({

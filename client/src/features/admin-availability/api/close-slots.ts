@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SlotOverrideSaved } from '@shared/api/slot-overrides';
 import type { TimeSlot } from '@shared/constants';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/slot-overrides';
+import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 
 export interface ClosureInput {
@@ -16,9 +16,8 @@ export interface ClosureInput {
  * owners booked in it and answers how many it told.
  */
 export const closeSlots = (input: ClosureInput) =>
-  apiSend<SlotOverrideSaved>('PUT', '/api/admin/slot-overrides', {
-    ...input,
-    closed: true,
+  callApi<typeof api.saveSlotOverride>('PUT', '/api/admin/slot-overrides', {
+    body: { ...input, closed: true },
   });
 
 export function useCloseSlots() {

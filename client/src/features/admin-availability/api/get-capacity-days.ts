@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CapacityDays } from '@shared/api/capacity';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/capacity';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/capacity/days?from&to -> each date's deadlines: capacity, booked, closed. */
 export const getCapacityDays = (from: string, to: string) =>
-  apiGet<CapacityDays>(`/api/admin/capacity/days?from=${from}&to=${to}`);
+  callApi<typeof api.getCapacityDays>('GET', '/api/admin/capacity/days', { query: { from, to } });
 
 export const capacityDaysQueryOptions = (from: string, to: string) =>
   queryOptions({

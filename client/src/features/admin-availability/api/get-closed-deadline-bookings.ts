@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClosedDeadlineBookingsResponse } from '@shared/api/booking-views';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,7 +8,12 @@ import { queryKeys } from '@/lib/query-keys';
  * closed (a closure or a weather hold), soonest first.
  */
 export const getClosedDeadlineBookings = async () =>
-  (await apiGet<ClosedDeadlineBookingsResponse>('/api/admin/slot-overrides/bookings')).bookings;
+  (
+    await callApi<typeof api.listClosedDeadlineBookings>(
+      'GET',
+      '/api/admin/slot-overrides/bookings',
+    )
+  ).bookings;
 
 /** Under 'capacity': closing, reopening, holds and moves (reschedule) all refresh it. */
 export const closedDeadlineBookingsQueryOptions = () =>

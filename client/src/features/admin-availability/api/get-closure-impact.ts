@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeSlot } from '@shared/constants';
-import type { ClosureImpact } from '@shared/api/slot-overrides';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/slot-overrides';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/slot-overrides/affected -> how many bookings and owners a closure reaches. */
 export const getClosureImpact = (date: string, timeSlot: TimeSlot | null) =>
-  apiGet<ClosureImpact>(
-    `/api/admin/slot-overrides/affected?date=${date}${timeSlot ? `&timeSlot=${encodeURIComponent(timeSlot)}` : ''}`,
-  );
+  callApi<typeof api.getClosureImpact>('GET', '/api/admin/slot-overrides/affected', {
+    query: { date, timeSlot: timeSlot ?? undefined },
+  });
 
 export const closureImpactQueryOptions = (date: string, timeSlot: TimeSlot | null) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OverbookedResponse } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/capacity';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CapacityChange {
@@ -14,10 +14,10 @@ export interface CapacityChange {
 
 /** GET /api/admin/capacity/overbooked -> the upcoming deadlines holding more bookings than that. */
 export const getOverbooked = (change: CapacityChange) => {
-  const search = new URLSearchParams({ capacity: String(change.capacity) });
-  if (change.timeSlot) search.set('timeSlot', change.timeSlot);
-  if (change.date) search.set('date', change.date);
-  return apiGet<OverbookedResponse>(`/api/admin/capacity/overbooked?${search.toString()}`);
+  const { capacity, timeSlot, date } = change;
+  return callApi<typeof api.getOverbooked>('GET', '/api/admin/capacity/overbooked', {
+    query: { capacity, timeSlot, date },
+  });
 };
 
 /** Asked afresh before each save (fetchQuery): bookings come and go meanwhile. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WeatherHold } from '@shared/api/weather-holds';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/weather-holds';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
 /** DELETE /api/weather-holds/{id}: its deadlines reopen; moved bookings stay where they are. */
 export const liftWeatherHold = (id: number) =>
-  apiSend<{ message: string; hold: WeatherHold }>('DELETE', `/api/weather-holds/${id}`);
+  callApi<typeof api.liftWeatherHold>('DELETE', '/api/weather-holds/:id', { params: { id } });
 
 export function useLiftWeatherHold() {
   const changed = useCapacityChanged();

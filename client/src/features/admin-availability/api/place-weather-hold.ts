@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WeatherHoldInput } from '@shared/schemas/weather-hold';
-import type { WeatherHoldCreated } from '@shared/api/weather-holds';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/weather-holds';
+import { callApi } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
 /** POST /api/weather-holds -> 201 { hold, moves }: closes the deadlines and moves the bookings. */
 export const placeWeatherHold = (input: WeatherHoldInput, idempotencyKey: string) =>
-  apiSend<WeatherHoldCreated>('POST', '/api/weather-holds', input, {
-    'Idempotency-Key': idempotencyKey,
+  callApi<typeof api.placeWeatherHold>('POST', '/api/weather-holds', {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 
 /** A double click or a retry after a dropped connection holds once (the server replays). */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeatherHoldPreviewInput } from '@shared/schemas/weather-hold';
-import type { WeatherHoldPreview } from '@shared/api/weather-holds';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/weather-holds';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/weather-holds/preview -> where each booking would go; nothing changes. */
 export const previewWeatherHold = (input: WeatherHoldPreviewInput) =>
-  apiSend<WeatherHoldPreview>('POST', '/api/weather-holds/preview', input);
+  callApi<typeof api.previewWeatherHold>('POST', '/api/weather-holds/preview', { body: input });
 
 export const weatherHoldPreviewQueryOptions = (input: WeatherHoldPreviewInput) =>
   queryOptions({

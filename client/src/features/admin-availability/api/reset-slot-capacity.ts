@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CapacitySettings } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/capacity';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
 /** DELETE /api/admin/capacity?timeSlot=: the deadline goes back to SLOT_CAPACITY. */
 export const resetSlotCapacity = (timeSlot: TimeSlot) =>
-  apiSend<CapacitySettings>(
-    'DELETE',
-    `/api/admin/capacity?timeSlot=${encodeURIComponent(timeSlot)}`,
-  );
+  callApi<typeof api.resetSlotCapacity>('DELETE', '/api/admin/capacity', { query: { timeSlot } });
 
 export function useResetSlotCapacity() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SlotOverrideSaved } from '@shared/api/slot-overrides';
 import type { TimeSlot } from '@shared/constants';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/slot-overrides';
+import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 
 export interface DayCapacityInput {
@@ -13,7 +13,7 @@ export interface DayCapacityInput {
 
 /** PUT /api/admin/slot-overrides with a capacity: one date (or one of its deadlines) differs. */
 export const setDayCapacity = (input: DayCapacityInput) =>
-  apiSend<SlotOverrideSaved>('PUT', '/api/admin/slot-overrides', input);
+  callApi<typeof api.saveSlotOverride>('PUT', '/api/admin/slot-overrides', { body: input });
 
 export function useSetDayCapacity() {
   const changed = useCapacityChanged();

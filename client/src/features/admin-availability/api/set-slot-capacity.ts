@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CapacitySettings } from '@shared/api/capacity';
 import type { TimeSlot } from '@shared/constants';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/capacity';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
 /** PUT /api/admin/capacity: one deadline's default capacity; answers the new settings. */
 export const setSlotCapacity = (input: { timeSlot: TimeSlot; capacity: number }) =>
-  apiSend<CapacitySettings>('PUT', '/api/admin/capacity', input);
+  callApi<typeof api.setSlotCapacity>('PUT', '/api/admin/capacity', { body: input });
 
 export function useSetSlotCapacity() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClearedBookingsResponse } from '@shared/api/bookings';
 import type { ClearAllBookingsValues } from '@shared/schemas/booking';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * while their number is still the one the admin typed (else 409 count_changed, nothing done).
  */
 export const clearBookings = (input: ClearAllBookingsValues) =>
-  apiSend<ClearedBookingsResponse>('DELETE', '/api/bookings', input);
+  callApi<typeof api.clearAllBookings>('DELETE', '/api/bookings', { body: input });
 
 export function useClearBookings() {
   const queryClient = useQueryClient();

@@ -1,22 +1,12 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { AdminBookingList } from '@shared/api/booking-views';
 import type { AdminBookingsParams } from '@shared/schemas/booking';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The query string GET /api/bookings takes; unset parameters are left out. */
-function adminBookingsSearch(params: AdminBookingsParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** GET /api/bookings (admin) -> { bookings, total }: one page of a filtered, sorted list. */
 export const getAdminBookings = (params: AdminBookingsParams) =>
-  apiGet<AdminBookingList>(`/api/bookings${adminBookingsSearch(params)}`);
+  callApi<typeof api.listBookings>('GET', '/api/bookings', { query: params });
 
 export const adminBookingsQueryOptions = (params: AdminBookingsParams) =>
   queryOptions({

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingHistoryResponse } from '@shared/api/booking-history';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/booking-history';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/{id}/history (admin) -> { history }, oldest first. */
 export const getBookingHistory = async (bookingId: number) =>
-  (await apiGet<BookingHistoryResponse>(`/api/bookings/${bookingId}/history`)).history;
+  (
+    await callApi<typeof api.getBookingHistory>('GET', '/api/bookings/:id/history', {
+      params: { id: bookingId },
+    })
+  ).history;
 
 export const bookingHistoryQueryOptions = (bookingId: number) =>
   queryOptions({

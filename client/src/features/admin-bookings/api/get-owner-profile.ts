@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile, ProfileResponse } from '@shared/api/profiles';
-import { ApiError, apiGet } from '@/lib/api-client';
+import type { Profile } from '@shared/api/profiles';
+import type * as api from '@shared/api/profiles';
+import { ApiError, callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/profile (admin reading an owner's) -> the profile, or null when none. */
 export async function getOwnerProfile(userId: number): Promise<Profile | null> {
   try {
-    return (await apiGet<ProfileResponse>(`/api/users/${userId}/profile`)).profile;
+    return (
+      await callApi<typeof api.getUserProfile>('GET', '/api/users/:id/profile', {
+        params: { id: userId },
+      })
+    ).profile;
   } catch (error) {
     // SPEC §7: without a profile the panel falls back to what the booking itself holds.
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingList, BookingResponse } from '@shared/api/booking-views';
+import type { AdminBookingList } from '@shared/api/booking-views';
 import type { BookingFlags } from '@shared/schemas/booking';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { patchCachedBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,7 +13,10 @@ export interface BookingFlagsChange {
 
 /** PATCH /api/bookings/{id}/completed -> { booking }: any of completed, isOneWay, isBothWays. */
 export const updateBookingFlags = ({ bookingId, flags }: BookingFlagsChange) =>
-  apiSend<BookingResponse>('PATCH', `/api/bookings/${bookingId}/completed`, flags);
+  callApi<typeof api.setBookingFlags>('PATCH', '/api/bookings/:id/completed', {
+    params: { id: bookingId },
+    body: flags,
+  });
 
 type ListSnapshot = [readonly unknown[], AdminBookingList | undefined][];
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SheetsExportResult } from '@shared/api/export';
-import { ApiError, apiSend, errorMessage } from '@/lib/api-client';
+import type * as api from '@shared/api/export';
+import { ApiError, callApi, errorMessage } from '@/lib/api-client';
 
 /** Where SPEC §8's texts say the bookings went. */
 export const SHEETS_SERVICE = 'Google Sheets';
 
 /** POST /api/export/sheets with no body: replaces the 'Bookings' sheet with every active booking. */
-export const exportToSheets = () => apiSend<SheetsExportResult>('POST', '/api/export/sheets');
+export const exportToSheets = () =>
+  callApi<typeof api.exportToSheets>('POST', '/api/export/sheets');
 
 /**
  * SPEC §8: a refused export names its status and status text, then what the server said

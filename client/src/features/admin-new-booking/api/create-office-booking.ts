@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingResponse } from '@shared/api/booking-views';
 import type { AdminBookingInput } from '@shared/schemas/booking';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/bookings with the office body (SPEC §3) -> 201 { booking }. */
 export const createOfficeBooking = async (body: AdminBookingInput, idempotencyKey: string) =>
   (
-    await apiSend<BookingResponse>('POST', '/api/bookings', body, {
-      'Idempotency-Key': idempotencyKey,
+    await callApi<typeof api.createBooking>('POST', '/api/bookings', {
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
     })
   ).booking;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile, ProfileResponse } from '@shared/api/profiles';
-import { ApiError, apiGet } from '@/lib/api-client';
+import type { Profile } from '@shared/api/profiles';
+import type * as api from '@shared/api/profiles';
+import { ApiError, callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +10,11 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function getCustomerProfile(userId: number): Promise<Profile | null> {
   try {
-    return (await apiGet<ProfileResponse>(`/api/users/${userId}/profile`)).profile;
+    return (
+      await callApi<typeof api.getUserProfile>('GET', '/api/users/:id/profile', {
+        params: { id: userId },
+      })
+    ).profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

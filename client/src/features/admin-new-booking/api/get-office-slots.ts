@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '@shared/api/availability';
 import type { ServiceType } from '@shared/constants';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/availability';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,9 +9,9 @@ import { queryKeys } from '@/lib/query-keys';
  * deadlines are open; full, closed and past ones come with their reason (DESIGN §3).
  */
 export const getOfficeSlots = (date: string, serviceType: ServiceType) =>
-  apiGet<AvailabilityResponse>(
-    `/api/timeslots/available?${new URLSearchParams({ date, serviceType }).toString()}`,
-  );
+  callApi<typeof api.getAvailability>('GET', '/api/timeslots/available', {
+    query: { date, serviceType },
+  });
 
 export const officeSlotsQueryOptions = (date: string, serviceType: ServiceType) =>
   queryOptions({

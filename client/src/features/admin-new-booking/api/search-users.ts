@@ -1,19 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminUserList } from '@shared/api/users';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/users';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const USER_SEARCH_PAGE = 20;
 
 /** GET /api/users?q=&limit=&offset= (admin) -> { users, total }: one page of a search. */
 export const searchUsers = (q: string, offset: number) =>
-  apiGet<AdminUserList>(
-    `/api/users?${new URLSearchParams({
-      ...(q ? { q } : {}),
-      limit: String(USER_SEARCH_PAGE),
-      offset: String(offset),
-    }).toString()}`,
-  );
+  callApi<typeof api.listUsers>('GET', '/api/users', {
+    query: { q, limit: USER_SEARCH_PAGE, offset },
+  });
 
 export const userSearchQueryOptions = (q: string) =>
   infiniteQueryOptions({

@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserList } from '@shared/api/users';
 import type { AdminUserListParams } from '@shared/schemas/users';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/users';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The query string GET /api/users takes; unset parameters are left out (the server refuses extras). */
-function usersSearch(params: AdminUserListParams): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.limit !== undefined) search.set('limit', String(params.limit));
-  if (params.offset) search.set('offset', String(params.offset));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+/** GET /api/users's parameters; a first page leaves offset out. */
+const usersQuery = ({ q, limit, offset }: AdminUserListParams) => ({
+  q,
+  limit,
+  offset: offset || undefined,
+});
 
 /** GET /api/users (admin) -> { users, total }: one page of users, searched, with booking counts. */
 export const getUsers = (params: AdminUserListParams) =>
-  apiGet<AdminUserList>(`/api/users${usersSearch(params)}`);
+  callApi<typeof api.listUsers>('GET', '/api/users', { query: usersQuery(params) });
 
 export const usersQueryOptions = (params: AdminUserListParams) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { PublicUser, UserResponse } from '@shared/api/users';
+import type { PublicUser } from '@shared/api/users';
+import type * as api from '@shared/api/users';
 import { homeFor } from '@/lib/paths';
-import { apiSend } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSession } from '@/lib/session';
 
@@ -13,7 +14,10 @@ export interface RoleChange {
 
 /** PATCH /api/users/{id}/role (admin) -> { user }. The last admin cannot be demoted (409). */
 export const updateUserRole = ({ id, isAdmin }: RoleChange) =>
-  apiSend<UserResponse>('PATCH', `/api/users/${id}/role`, { isAdmin });
+  callApi<typeof api.setUserRole>('PATCH', '/api/users/:id/role', {
+    params: { id },
+    body: { isAdmin },
+  });
 
 /**
  * Every user list is re-read. An admin who removed their own role leaves the dashboard for

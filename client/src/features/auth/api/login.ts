@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/api/users';
 import type { LoginInput } from '@shared/schemas/auth';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/auth';
+import { callApi } from '@/lib/api-client';
 import { replaceSession } from '@/lib/session';
 
-export const login = (input: LoginInput) => apiSend<PublicUser>('POST', '/api/login', input);
+export const login = (input: LoginInput) =>
+  callApi<typeof api.login>('POST', '/api/login', { body: input });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { MessageResponse } from '@shared/api/common';
+import type * as api from '@shared/api/auth';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/use-toast';
-import { apiSend, errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { replaceSession, setSigningOut } from '@/lib/session';
 
-export const logout = () => apiSend<MessageResponse>('POST', '/api/logout');
+export const logout = () => callApi<typeof api.logout>('POST', '/api/logout');
 
 /**
  * After logout the browser goes to / (SPEC §2). Navigation and both toasts live here, not in

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/api/users';
 import type { RegisterInput } from '@shared/schemas/auth';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/auth';
+import { callApi } from '@/lib/api-client';
 import { replaceSession } from '@/lib/session';
 
 export type RegisterPayload = RegisterInput & { isAdmin: false; preferredEmail: string };
 
 export const registerAccount = (input: RegisterPayload) =>
-  apiSend<PublicUser>('POST', '/api/register', input);
+  callApi<typeof api.register>('POST', '/api/register', { body: input });
 
 export function useRegister() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api/common';
 import type { ResetPasswordInput } from '@shared/schemas/password-reset';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/password-reset';
+import { callApi } from '@/lib/api-client';
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  apiSend<MessageResponse>('POST', '/api/reset-password', input);
+  callApi<typeof api.resetPassword>('POST', '/api/reset-password', { body: input });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

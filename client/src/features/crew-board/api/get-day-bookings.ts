@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBookingList } from '@shared/api/booking-views';
 import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -17,9 +17,7 @@ const dayParams = (date: string): AdminBookingsParams => ({
 });
 
 export const getDayBookings = (date: string) =>
-  apiGet<AdminBookingList>(
-    `/api/bookings?from=${date}&to=${date}&sort=date&limit=${ADMIN_BOOKINGS_MAX_LIMIT}`,
-  );
+  callApi<typeof api.listBookings>('GET', '/api/bookings', { query: dayParams(date) });
 
 export const dayBookingsQueryOptions = (date: string) =>
   queryOptions({

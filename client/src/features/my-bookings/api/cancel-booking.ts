@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemovedResponse } from '@shared/api/common';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/bookings/{id}; the lists and the freed slot are re-read afterwards. */
 export const cancelBooking = (id: number) =>
-  apiSend<RemovedResponse>('DELETE', `/api/bookings/${id}`);
+  callApi<typeof api.cancelBooking>('DELETE', '/api/bookings/:id', { params: { id } });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CancelledBookingsResponse } from '@shared/api/booking-history';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/booking-history';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/user/{userId}/cancelled -> { bookings }: who cancelled each, and when. */
 export const getCancelledBookings = async (userId: number) =>
-  (await apiGet<CancelledBookingsResponse>(`/api/bookings/user/${userId}/cancelled`)).bookings;
+  (
+    await callApi<typeof api.listCancelledBookings>('GET', '/api/bookings/user/:userId/cancelled', {
+      params: { userId },
+    })
+  ).bookings;
 
 export const cancelledBookingsQueryOptions = (userId: number | undefined) =>
   queryOptions({

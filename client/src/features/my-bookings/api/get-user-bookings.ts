@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserBookingsResponse } from '@shared/api/bookings';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/user/{userId} -> { bookings }; runs only once a user id exists. */
 export const getUserBookings = async (userId: number) =>
-  (await apiGet<UserBookingsResponse>(`/api/bookings/user/${userId}`)).bookings;
+  (
+    await callApi<typeof api.listUserBookings>('GET', '/api/bookings/user/:userId', {
+      params: { userId },
+    })
+  ).bookings;
 
 export const userBookingsQueryOptions = (userId: number | undefined) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shared/api/waitlist';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/waitlist';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/waitlist -> { entries }: the owner's waiting entries, each with its place in line. */
 export const getWaitlist = async () =>
-  (await apiGet<{ entries: WaitlistEntry[] }>('/api/waitlist')).entries;
+  (await callApi<typeof api.listWaitlist>('GET', '/api/waitlist')).entries;
 
 export const waitlistQueryOptions = (userId: number | undefined) =>
   queryOptions({

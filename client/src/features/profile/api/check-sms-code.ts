@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SmsSettingsResponse } from '@shared/api/sms';
 import type { SmsCodeValues } from '@shared/schemas/sms';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/sms';
+import { callApi } from '@/lib/api-client';
 import { useSetSmsSettings } from './get-sms-settings';
 
 /** POST /api/sms/verification/check -> { sms, message }: the number is verified, texts on. */
 export const checkSmsCode = (values: SmsCodeValues) =>
-  apiSend<SmsSettingsResponse>('POST', '/api/sms/verification/check', values);
+  callApi<typeof api.checkSmsCode>('POST', '/api/sms/verification/check', { body: values });
 
 export function useCheckSmsCode(userId: number | undefined) {
   const setSettings = useSetSmsSettings(userId);

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SmsSettings, SmsSettingsResponse } from '@shared/api/sms';
-import { apiGet } from '@/lib/api-client';
+import type { SmsSettings } from '@shared/api/sms';
+import type * as api from '@shared/api/sms';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/sms -> { sms }: the owner's mobile, a code pending, what they receive. */
-export const getSmsSettings = async () => (await apiGet<SmsSettingsResponse>('/api/sms')).sms;
+export const getSmsSettings = async () =>
+  (await callApi<typeof api.getSmsSettings>('GET', '/api/sms')).sms;
 
 export const smsSettingsQueryOptions = (userId: number | undefined) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse } from '@shared/api/profiles';
 import type { ProfileInput } from '@shared/schemas/profile';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/profiles';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/profile -> { profile }; the answer replaces the cached profile. */
 export const saveProfile = async (input: ProfileInput) =>
-  (await apiSend<ProfileResponse>('POST', '/api/profile', input)).profile;
+  (await callApi<typeof api.saveProfile>('POST', '/api/profile', { body: input })).profile;
 
 export function useSaveProfile(userId: number | undefined) {
   const queryClient = useQueryClient();

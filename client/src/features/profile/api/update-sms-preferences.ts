@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmsSettings, SmsSettingsResponse } from '@shared/api/sms';
+import type { SmsSettings } from '@shared/api/sms';
 import type { SmsPreferencesValues } from '@shared/schemas/sms';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/sms';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/sms -> { sms, message }: any of confirmations, reminders, status. */
 export const updateSmsPreferences = (values: SmsPreferencesValues) =>
-  apiSend<SmsSettingsResponse>('PATCH', '/api/sms', values);
+  callApi<typeof api.updateSmsPreferences>('PATCH', '/api/sms', { body: values });
 
 const mutationKey = ['sms', 'preferences'];
 

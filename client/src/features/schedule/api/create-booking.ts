@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingResponse } from '@shared/api/booking-views';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/bookings';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { createBookingAttempts } from '@/lib/booking-attempts';
 
 /** POST /api/bookings -> { booking }; the key makes a repeat of the same attempt harmless. */
 export const createBooking = async (input: OwnerBookingInput, idempotencyKey?: string) =>
   (
-    await apiSend<BookingResponse>(
-      'POST',
-      '/api/bookings',
-      input,
-      idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-    )
+    await callApi<typeof api.createBooking>('POST', '/api/bookings', {
+      body: input,
+      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    })
   ).booking;
 
 export function useCreateBooking() {

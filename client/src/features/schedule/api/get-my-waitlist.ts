@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shared/api/waitlist';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/waitlist';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * their place in line. The same read (and cache key) as /my-bookings' list.
  */
 export const getMyWaitlist = async () =>
-  (await apiGet<{ entries: WaitlistEntry[] }>('/api/waitlist')).entries;
+  (await callApi<typeof api.listWaitlist>('GET', '/api/waitlist')).entries;
 
 export const myWaitlistQueryOptions = (userId: number | undefined) =>
   queryOptions({

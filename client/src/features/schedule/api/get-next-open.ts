@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NextOpenResponse } from '@shared/api/availability';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/availability';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/timeslots/next-open (public): the first bookable deadline on or after `from`. */
 export const getNextOpenDeadline = async (from: string) =>
-  (
-    await apiGet<NextOpenResponse>(
-      `/api/timeslots/next-open?${new URLSearchParams({ from }).toString()}`,
-    )
-  ).next;
+  (await callApi<typeof api.getNextOpen>('GET', '/api/timeslots/next-open', { query: { from } }))
+    .next;
 
 export const nextOpenQueryOptions = (from: string | null) =>
   queryOptions({

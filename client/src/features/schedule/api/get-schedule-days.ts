@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleDaysResponse } from '@shared/api/availability';
-import { apiGet } from '@/lib/api-client';
+import type * as api from '@shared/api/availability';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/timeslots/days (public): whether each date of the span is open, full or closed. */
 export const getScheduleDays = async (from: string, to: string) =>
   (
-    await apiGet<ScheduleDaysResponse>(
-      `/api/timeslots/days?${new URLSearchParams({ from, to }).toString()}`,
-    )
+    await callApi<typeof api.getScheduleDays>('GET', '/api/timeslots/days', {
+      query: { from, to },
+    })
   ).days;
 
 export const scheduleDaysQueryOptions = (span: { from: string; to: string } | null) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shared/api/waitlist';
 import type { OwnerBookingInput } from '@shared/schemas/booking';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/waitlist';
+import type { WaitlistEntry } from '@shared/api/waitlist';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/waitlist -> { entry }: the owner queues for a full deadline. */
 export const joinWaitlist = async (input: OwnerBookingInput) =>
-  (await apiSend<{ entry: WaitlistEntry }>('POST', '/api/waitlist', input)).entry;
+  (await callApi<typeof api.joinWaitlist>('POST', '/api/waitlist', { body: input })).entry;
 
 export function useJoinWaitlist(userId: number | undefined) {
   const queryClient = useQueryClient();

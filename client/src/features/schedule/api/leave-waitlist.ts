@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemovedResponse } from '@shared/api/common';
-import { apiSend } from '@/lib/api-client';
+import type * as api from '@shared/api/waitlist';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/waitlist/{id}: the owner gives up their place; the day's deadlines re-read. */
 export const leaveWaitlist = (id: number) =>
-  apiSend<RemovedResponse>('DELETE', `/api/waitlist/${id}`);
+  callApi<typeof api.leaveWaitlist>('DELETE', '/api/waitlist/:id', { params: { id } });
 
 export function useLeaveWaitlist(userId: number | undefined) {
   const queryClient = useQueryClient();
