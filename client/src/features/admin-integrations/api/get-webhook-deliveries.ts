@@ -17,7 +17,10 @@ export const webhookDeliveriesQueryOptions = (webhookId: number) =>
     queryFn: () => getWebhookDeliveries(webhookId),
   });
 
-/** Read only while the deliveries view is open. */
-export function useWebhookDeliveries(webhookId: number, enabled: boolean) {
-  return useQuery({ ...webhookDeliveriesQueryOptions(webhookId), enabled });
+/**
+ * Read afresh each time the deliveries view opens: attempts are made by the server's queue
+ * after the fact, and no live event tells the tab of them.
+ */
+export function useWebhookDeliveries(webhookId: number) {
+  return useQuery({ ...webhookDeliveriesQueryOptions(webhookId), refetchOnMount: 'always' });
 }

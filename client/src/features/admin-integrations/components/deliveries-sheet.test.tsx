@@ -51,7 +51,7 @@ function setUp(initial: WebhookDelivery[]) {
       <Toaster />
     </>,
   );
-  return { api, ...view };
+  return { api, state, ...view };
 }
 
 const opener = () =>
@@ -106,5 +106,19 @@ describe('the deliveries of an endpoint', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener()));
+  });
+
+  it('when the panel is opened again, then it shows the attempts made since, read afresh', async () => {
+    const { state, user } = setUp([aDelivery()]);
+    await user.click(opener());
+    let sheet = await screen.findByRole('dialog', { name: 'Deliveries' });
+    await waitFor(() => expect(within(sheet).getAllByTestId('attempt')).toHaveLength(2));
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    state.deliveries = [timedOut, aDelivery()];
+    await user.click(opener());
+    sheet = await screen.findByRole('dialog', { name: 'Deliveries' });
+    expect(await within(sheet).findByText('booking.cancelled')).toBeTruthy();
   });
 });

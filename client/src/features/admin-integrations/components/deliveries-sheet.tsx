@@ -6,32 +6,34 @@ import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { DeliveryItem } from './delivery-item';
 
+/** Mounted only while the panel is open, so each opening reads the deliveries anew. */
+function DeliveriesList({ webhook, timeZone }: { webhook: Webhook; timeZone: string }) {
+  const deliveries = useWebhookDeliveries(webhook.id);
+  if (deliveries.isPending) return <ListSkeleton rows={3} label="Loading deliveries" />;
+  if (deliveries.isError) {
+    return <ListMessage alert title="Error loading deliveries. Please try again." />;
+  }
+  if (deliveries.data.length === 0) {
+    return <ListMessage title="No deliveries yet" hint="Each subscribed event is listed here." />;
+  }
+  return (
+    <ul aria-label="Deliveries, newest first" className="divide-y divide-border">
+      {deliveries.data.map((delivery) => (
+        <DeliveryItem
+          key={delivery.id}
+          webhookId={webhook.id}
+          delivery={delivery}
+          timeZone={timeZone}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** An endpoint's latest deliveries in a side panel (the whole screen on a phone). */
 export function DeliveriesSheet({ webhook, timeZone }: { webhook: Webhook; timeZone: string }) {
+  // Controlled, so an Escape meant for a toast over the panel closes the panel (ui/dialog.tsx).
   const [open, setOpen] = useState(false);
-  const deliveries = useWebhookDeliveries(webhook.id, open);
-
-  let body;
-  if (deliveries.isPending) body = <ListSkeleton rows={3} label="Loading deliveries" />;
-  else if (deliveries.isError) {
-    body = <ListMessage alert title="Error loading deliveries. Please try again." />;
-  } else if (deliveries.data.length === 0) {
-    body = <ListMessage title="No deliveries yet" hint="Each subscribed event is listed here." />;
-  } else {
-    body = (
-      <ul aria-label="Deliveries, newest first" className="divide-y divide-border">
-        {deliveries.data.map((delivery) => (
-          <DeliveryItem
-            key={delivery.id}
-            webhookId={webhook.id}
-            delivery={delivery}
-            timeZone={timeZone}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -48,7 +50,7 @@ export function DeliveriesSheet({ webhook, timeZone }: { webhook: Webhook; timeZ
         title="Deliveries"
         description={<span className="break-all">{webhook.url}</span>}
       >
-        {body}
+        <DeliveriesList webhook={webhook} timeZone={timeZone} />
       </SheetContent>
     </Sheet>
   );
