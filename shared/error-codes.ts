@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'lift_name_taken', // 409: a lift in service already has the name
   'lift_retired', // 409: renaming or retiring a retired lift, or assigning one
   'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
+  // Integrations.
+  'too_many_api_tokens', // 409: the admin holds MAX_API_TOKENS_PER_ADMIN tokens
   // Text messages (shared/messages/sms.ts holds their texts).
   'sms_code_invalid', // 400: the code is wrong (tries left in the message)
   'sms_code_expired', // 410: no code pending, it expired, or its tries ran out

@@ -31,6 +31,8 @@ import {
 } from './middleware/rate-limit';
 import { activityRoutes } from './modules/activity/activity-routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
+import { apiTokenAuthentication } from './modules/api-tokens/api-token-auth';
+import { apiTokenRoutes } from './modules/api-tokens/api-token-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createPassport } from './modules/auth/passport-setup';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification-routes';
@@ -145,36 +147,42 @@ export function createApp(options: AppOptions): Express {
   // Twilio's webhooks post signed forms without X-Requested-With or a cookie: their signature
   // replaces the CSRF rule, on these two exact paths only (sms-webhook-routes.ts).
   app.use(smsWebhookRoutes(ctx));
-  app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
-  app.use(jsonBodies());
-  app.use(
-    session({
-      name: sessionCookieName(isProduction),
-      secret: options.sessionSecret,
-      store: new DrizzleSessionStore(
-        database.db,
-        cachedWhereExact(database, CHANGE_CHANNELS.sessions, 20_000),
-      ),
-      resave: false,
-      saveUninitialized: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isProduction,
-        path: '/',
-        maxAge: SESSION_MAX_AGE_MS,
-      },
-    }),
-  );
-  const auth = createPassport(ctx, cachedWhereExact(database, CHANGE_CHANNELS.users, 20_000));
-  app.use(auth.initialize());
-  app.use(auth.session());
-
   const limits = createRateLimiters(database.db, {
     ...DEFAULT_RATE_LIMITS,
     ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
+    apiToken: { ...DEFAULT_RATE_LIMITS.apiToken, limit: config.API_TOKEN_REQUESTS_PER_MINUTE },
     ...options.rateLimits,
   });
+  // An integration's bearer token stands in for the session and the CSRF rule: it is checked
+  // before both, which read req.apiToken (modules/api-tokens/api-token-auth.ts).
+  app.use('/api', apiTokenAuthentication(ctx, limits.apiToken));
+  app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
+  app.use(jsonBodies());
+  app.use(
+    withoutApiToken(
+      session({
+        name: sessionCookieName(isProduction),
+        secret: options.sessionSecret,
+        store: new DrizzleSessionStore(
+          database.db,
+          cachedWhereExact(database, CHANGE_CHANNELS.sessions, 20_000),
+        ),
+        resave: false,
+        saveUninitialized: false,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isProduction,
+          path: '/',
+          maxAge: SESSION_MAX_AGE_MS,
+        },
+      }),
+    ),
+  );
+  const auth = createPassport(ctx, cachedWhereExact(database, CHANGE_CHANNELS.users, 20_000));
+  app.use(auth.initialize());
+  app.use(withoutApiToken(auth.session() as RequestHandler));
+
   app.use(systemRoutes(ctx));
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
@@ -190,6 +198,7 @@ export function createApp(options: AppOptions): Express {
   app.use(serviceStatusRoutes(ctx));
   app.use(liftRoutes(ctx));
   app.use(activityRoutes(ctx));
+  app.use(apiTokenRoutes(ctx));
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));
   app.use(calendarFeedRoutes(ctx, limits));
@@ -209,6 +218,14 @@ export function createApp(options: AppOptions): Express {
   if (options.client?.kind === 'middleware') app.use(options.client.handler);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * A request a token authenticated neither reads nor writes a session: another user's cookie
+ * beside the token changes nothing, and no Set-Cookie goes back.
+ */
+function withoutApiToken(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.apiToken ? next() : handler(req, res, next));
 }
 
 function serveBuiltClient(app: Express, client: NonNullable<AppOptions['client']>) {

@@ -68,6 +68,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000)
     .default(20),
+  // Issue 29: requests one API token may make in a minute, whatever address they come from.
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(120),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(6, 'must be at least 6 characters').optional(),

@@ -3,10 +3,16 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const READ_ONLY_TOKEN_MESSAGE = 'This API token is read-only';
+
 /**
  * DESIGN §5: a request that changes state must carry X-Requested-With (a header a cross-site
  * form or link cannot set), and an Origin, when sent, must be ours or an allowed one.
  * This check runs unconditionally: callers decide when a request changes state.
+ *
+ * A request a valid API token authenticated (req.apiToken, set before this guard) is exempt:
+ * a browser never adds that header by itself, and no cookie was read for it. A read-only
+ * token is refused here, as this guard marks the GET that changes state.
  */
 export function sameSiteRequestGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
   const trusted = new Set([
@@ -14,6 +20,10 @@ export function sameSiteRequestGuard(appUrl: string, allowedOrigins: string[]): 
     ...allowedOrigins.map((o) => new URL(o).origin),
   ]);
   return (req, _res, next) => {
+    if (req.apiToken) {
+      if (req.apiToken.scope !== 'write') throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+      return next();
+    }
     if (req.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('Missing X-Requested-With header');
     }

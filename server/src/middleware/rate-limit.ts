@@ -25,7 +25,9 @@ export type RateLimitName =
   /** Reset mails actually sent to one account, counted by the password-reset service. */
   | 'forgotPasswordAccount'
   /** Per owner, not per address: booking and cancelling (DESIGN §5). */
-  | 'ownerWrites';
+  | 'ownerWrites'
+  /** Per API token (issue 29), whatever address its requests come from. */
+  | 'apiToken';
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   login: { windowMs: 15 * 60_000, limit: 20 },
@@ -38,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   forgotPasswordAccount: { windowMs: 60 * 60_000, limit: 5 },
   // app.ts takes the limit from OWNER_WRITES_PER_HOUR.
   ownerWrites: { windowMs: 60 * 60_000, limit: 20 },
+  // app.ts takes the limit from API_TOKEN_REQUESTS_PER_MINUTE.
+  apiToken: { windowMs: 60_000, limit: 120 },
 };
 
 const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[];
@@ -50,7 +54,8 @@ export function uniformRateLimits(setting: LimitSetting): Record<RateLimitName, 
   >;
 }
 
-type HandlerName = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'ownerWrites';
+type HandlerName =
+  'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'ownerWrites' | 'apiToken';
 
 const MESSAGES: Record<HandlerName, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -58,6 +63,7 @@ const MESSAGES: Record<HandlerName, string> = {
   forgotPassword: 'Too many password reset requests. Please wait a few minutes and try again.',
   resetPassword: 'Too many password reset attempts. Please wait a few minutes and try again.',
   ownerWrites: OWNER_WRITES_MESSAGE,
+  apiToken: 'Too many requests with this API token. Please wait a minute and try again.',
 };
 
 /** The per-address and per-owner limiters, and the settings the modules count by themselves. */
@@ -93,6 +99,12 @@ export function createRateLimiters(
     ownerWrites: build('ownerWrites', {
       keyGenerator: (req) => `user:${req.user?.id ?? 0}`,
       skip: (req) => Boolean(req.user?.isAdmin),
+    }),
+    // After the token is checked (modules/api-tokens): one token's traffic never spends
+    // another's, and requests without a token are not counted here.
+    apiToken: build('apiToken', {
+      keyGenerator: (req) => `token:${req.apiToken?.id ?? 0}`,
+      skip: (req) => !req.apiToken,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import 'express';
 import type { PublicUser } from '@shared/api/users';
+import type { ApiTokenScope } from '@shared/constants';
 
 declare global {
   namespace Express {
@@ -9,5 +10,14 @@ declare global {
      */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
     interface User extends PublicUser {}
+
+    interface Request {
+      /**
+       * Set only when `Authorization: Bearer` named a valid token of a current admin
+       * (modules/api-tokens): req.user is then that admin, and no session was read. The CSRF
+       * guard reads it, since middleware/ does not import modules/.
+       */
+      apiToken?: { id: number; scope: ApiTokenScope };
+    }
   }
 }

@@ -75,6 +75,15 @@ const waitlistEntry = z.object({
   bookingDate: isoDate,
   position: z.number().int().positive(),
 });
+const apiToken = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(60),
+  scope: z.enum(['read', 'write']),
+  prefix: z.string().startsWith('mt_'),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  owner: z.object({ id: z.number().int().positive(), ownerName: z.string(), email: z.string() }),
+});
 const message = z.object({ message: z.string().min(1) });
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 const smsSettings = z
@@ -404,6 +413,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
       message: z.string().min(1),
     }),
   },
+  'GET /api/tokens': { success: z.object({ tokens: z.array(apiToken) }) },
+  // Past the cap of tokens per admin (25) a valid request is a 409, an answer like any other.
+  'POST /api/tokens': {
+    body: () => ({ name: 'Accounting sync', scope: 'read' }),
+    success: z.object({ token: apiToken, secret: z.string().regex(/^mt_[\w-]{43}$/) }),
+  },
+  'DELETE /api/tokens/:id': { success: removed },
   'GET /api/calendar/feeds': {
     success: z.object({
       owner: z.object({ createdAt: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  apiTokens,
   bookings,
   calendarFeeds,
   emailVerificationTokens,
@@ -87,6 +88,9 @@ async function freshLift(): Promise<number> {
   if (res.status !== 201) throw new Error(`lift failed ${res.status}`);
   return res.body.lift.id as number;
 }
+
+const tokenRows = () => matrix.db().select().from(apiTokens).orderBy(apiTokens.id);
+let tokensMade = 0;
 
 const verificationRows = (cell: Cell) =>
   matrix
@@ -247,6 +251,29 @@ const endpoints: {
     arrange: async () => {
       const id = await freshLift();
       return { call: (c) => c.delete(`/api/lifts/${id}`), state: liftRows };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/tokens',
+    arrange: matrix.read(() => '/api/tokens'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/tokens',
+    arrange: () =>
+      Promise.resolve({
+        call: (c) => c.post('/api/tokens', { name: `Matrix ${(tokensMade += 1)}`, scope: 'read' }),
+        state: tokenRows,
+      }),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/tokens/:id',
+    arrange: async () => {
+      const res = await t.admin.client.post('/api/tokens', { name: 'Matrix', scope: 'read' });
+      if (res.status !== 201) throw new Error(`token failed ${res.status}`);
+      return { call: (c) => c.delete(`/api/tokens/${res.body.token.id}`), state: tokenRows };
     },
     expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
   },

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { recordAudit } from '../audit/audit-log';
 import { openDeadlinesOfOwnerFrom } from '../bookings/booking-repository';
 import { endYardFeed } from '../calendar-feeds/calendar-feed-service';
@@ -71,7 +72,10 @@ export async function setUserRole(
       throw conflict('last_admin', USER_MESSAGES.lastAdmin);
     }
     const updated = await setIsAdmin(tx, id, isAdmin);
-    if (target.isAdmin && !isAdmin) await endYardFeed(tx, id);
+    if (target.isAdmin && !isAdmin) {
+      await endYardFeed(tx, id);
+      await endApiTokensOf(tx, { actorId: admin.id, userId: id });
+    }
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.role',

@@ -1,0 +1,35 @@
+import type { Router } from 'express';
+import * as api from '@shared/api/integrations';
+import { idParam } from '@shared/schemas/common';
+import { apiTokenSchema } from '@shared/schemas/integrations';
+import type { AppContext } from '../../lib/context';
+import { on } from '../../lib/contract-routes';
+import { createRouter } from '../../lib/router';
+import { currentUser, requireAdmin } from '../../middleware/auth';
+import { refuseApiToken } from './api-token-auth';
+import { presentApiToken } from './api-token-presenter';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-token-service';
+
+/** The Integrations tab's API tokens (issue 29); api-token-auth.ts lets them act. */
+export function apiTokenRoutes(ctx: AppContext): Router {
+  const router = createRouter();
+
+  on(router, api.listApiTokens, requireAdmin, async (_req, res) => {
+    res.json({ tokens: (await listApiTokens(ctx)).map(presentApiToken) });
+  });
+
+  // A leaked token must not mint others that outlive its revocation.
+  on(router, api.createApiToken, requireAdmin, refuseApiToken, async (req, res) => {
+    const input = apiTokenSchema.parse(req.body);
+    const { token, secret } = await createApiToken(ctx, currentUser(req), input);
+    res.status(201).json({ token: presentApiToken(token), secret });
+  });
+
+  on(router, api.revokeApiToken, requireAdmin, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    await revokeApiToken(ctx, currentUser(req), { id });
+    res.json({ message: 'API token revoked', id });
+  });
+
+  return router;
+}
