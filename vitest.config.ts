@@ -24,6 +24,8 @@ const embeddedSuite = [
   'server/src/sessions/**/*.test.ts',
   'server/src/backup/**/*.test.ts',
   'server/src/modules/availability/availability-freshness.test.ts',
+  // Every route the app answers has its contract in shared/api, and every contract its route.
+  'server/src/modules/system/api-contract.test.ts',
   // Metrics read the engine: the embedded one has no connection pool to report.
   'server/src/metrics/metrics-http.test.ts',
   'server/src/sms/{quiet-hours,sms-texts}.test.ts',
@@ -57,7 +59,8 @@ export default defineConfig({
     exclude: scope === 'server' ? embeddedOnly : [],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['client/src/test/component-setup.ts'],
+    // The second fails a test whose app answered outside the API contract (server/test/).
+    setupFiles: ['client/src/test/component-setup.ts', 'server/test/contract-setup.ts'],
     // Each file gets its own database, copied from one migrated by the global setup; two
     // cores, so two files at a time. Files share a worker's loaded modules (isolate: false):
     // importing the app anew for each file cost 3 s a file.

@@ -74,6 +74,11 @@ export interface AppOptions {
   /** How patiently Google is retried; tests shorten the waits. */
   googleRetry?: RetryPolicy;
   /**
+   * Sees every request first, before any other middleware: the API tests check each answer
+   * against the contract here (server/test/contract-check.ts). Production never sets it.
+   */
+  inspectResponses?: RequestHandler;
+  /**
    * How the SPA is served: the built files (from dist/client unless clientDir says where),
    * Vite's dev middleware, or not at all (tests).
    */
@@ -106,6 +111,7 @@ export function createApp(options: AppOptions): Express {
   app.set('strict routing', true);
   app.set('trust proxy', config.TRUST_PROXY);
 
+  if (options.inspectResponses) app.use(options.inspectResponses);
   if (options.metrics) app.use(recordHttpRequests(options.metrics));
   app.use(
     pinoHttp({

@@ -13,6 +13,7 @@ import {
 import { createLogger } from '../src/lib/logger';
 import type { Metrics } from '../src/metrics/metrics';
 import { uniformRateLimits } from '../src/middleware/rate-limit';
+import { checkResponsesAgainstContract } from './contract-check';
 import { withServerClient } from './server-client';
 
 /**
@@ -78,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       googleRetry: options.googleRetry,
       metrics,
       client: { kind: 'none' },
+      inspectResponses: checkResponsesAgainstContract(),
       ...overrides,
     });
   return {
