@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse as parseCsv } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
@@ -24,8 +23,14 @@ import {
   twilioSignature,
   type FakeTwilio,
 } from '../../../test/fake-twilio/fake-twilio';
+import { contractProblem } from '../../../test/contract-check';
 import { HostileFixture } from '../../../test/hostile/fixture';
-import { ROUTE_CONTRACTS, serviceDate } from '../../../test/hostile/route-contracts';
+import {
+  contractRouteOf,
+  MEDIA_TYPES,
+  ROUTE_CONTRACTS,
+  serviceDate,
+} from '../../../test/hostile/route-contracts';
 import {
   percentEncode,
   send,
@@ -206,34 +211,15 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
     consoleErrors.mock.calls.map((call) => String(call[0]).slice(0, 300)),
     label,
   ).toEqual([]);
-  const contract = ROUTE_CONTRACTS[`${method} ${path}`]!;
-  const csv = contract.csv && answer.status < 300;
-  const stream = contract.stream && answer.status < 300;
-  const twilioAnswer = answer.status < 300 ? contract.twilio : undefined;
-  const html = contract.html && answer.status < 300;
-  expect(answer.contentType, label).toContain(
-    csv
-      ? 'text/csv'
-      : stream
-        ? 'text/event-stream'
-        : html
-          ? 'text/html'
-          : twilioAnswer === 'twiml'
-            ? 'text/xml'
-            : twilioAnswer === 'empty'
-              ? ''
-              : 'application/json',
-  );
-  const body: unknown = csv
-    ? parseCsv(answer.text, { bom: true, record_delimiter: '\r\n' })
-    : stream || twilioAnswer || html
-      ? answer.text
-      : JSON.parse(answer.text);
+  const route = contractRouteOf(method, path);
+  const content = answer.status < 300 ? (route.content ?? 'json') : 'json';
+  expect(answer.contentType, label).toContain(answer.status === 204 ? '' : MEDIA_TYPES[content]);
+  const body: unknown =
+    answer.status === 204 ? null : content === 'json' ? JSON.parse(answer.text) : answer.text;
   if (answer.status >= 400) {
     expect(body, label).toMatchObject({ message: expect.stringMatching(/\S/) });
   } else {
-    const shape = contract.success.safeParse(body);
-    expect(shape.error?.issues ?? [], label).toEqual([]);
+    expect(contractProblem(route, answer.status, body), label).toBeNull();
   }
   if (answer.status < 300 && (UNSAFE.has(method) || path === '/api/dev/clear-bookings')) {
     await fixture.repair();
