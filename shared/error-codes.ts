@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'sms_not_verified', // 409: choosing what to receive before a number is verified
   'idempotency_key_reused', // 422
   'idempotency_in_flight', // 409
+  // Webhooks (shared/messages/webhooks.ts holds their texts).
+  'too_many_webhooks', // 409: MAX_WEBHOOKS endpoints exist
+  'webhook_url_refused', // 422: not https, not resolvable, or a private address
   // Google Sheets export.
   'export_not_configured', // 503
   'export_failed', // 502

@@ -58,6 +58,7 @@ import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { weatherHoldRoutes } from './modules/weather-holds/weather-hold-routes';
+import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
 export interface AppOptions {
@@ -208,6 +209,7 @@ export function createApp(options: AppOptions): Express {
   app.use(adminUserRoutes(ctx));
   app.use(exportRoutes(ctx, { retry: options.googleRetry }));
   app.use(calendarFeedRoutes(ctx, limits));
+  app.use(webhookRoutes(ctx));
   // One dispatcher per instance; its streams end when the drain begins.
   app.use(
     liveEventRoutes(

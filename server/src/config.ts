@@ -203,6 +203,14 @@ const envSchema = z.object({
   // The live stream's heartbeat (GET /api/events): a comment line that keeps proxies from
   // closing an idle stream, and the moment the stream checks its user is still an admin.
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  // Webhooks (issue 29): how long an endpoint may take to answer, and, for tests only, leave to
+  // send to private addresses and over plain http (never in production: it opens the network
+  // behind the server to anyone who can add an endpoint).
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,6 +18,8 @@ import { createMailWorker } from './mail/mail-worker';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { WEBHOOK_EVENTS_CHANNEL } from './modules/webhooks/webhook-events';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 import { resolveSessionSecret } from './session-secret';
 
 export interface RunningServer {
@@ -110,6 +112,14 @@ export async function start(
   mailWorker.start();
   // Mail a request queued goes at once (migration 0013); the poll stays as the fallback.
   const stopMailWake = await database.listen('mail_queued', () => mailWorker.wake());
+  const webhookWorker = createWebhookWorker({ db: database.db, config, logger, metrics });
+  webhookWorker.start();
+  // A committed booking change (migration 0014's NOTIFY) or a stored event is sent at once.
+  const stopWebhookWakes = await Promise.all(
+    ['booking_events', WEBHOOK_EVENTS_CHANNEL].map((channel) =>
+      database.listen(channel, () => webhookWorker.wake()),
+    ),
+  );
   const housekeeper = createHousekeeper({ db: database.db, config, logger });
   housekeeper.start();
   const metricsServer =
@@ -140,7 +150,8 @@ export async function start(
       hurry: hurry.signal,
       stopWork: async () => {
         await stopMailWake();
-        await Promise.all([mailWorker.stop(), housekeeper.stop()]);
+        await Promise.all(stopWebhookWakes.map((stopWake) => stopWake()));
+        await Promise.all([mailWorker.stop(), webhookWorker.stop(), housekeeper.stop()]);
       },
       // The metrics listener stays up through the drain, so the drain itself can be watched.
       closeResources: async () => {

@@ -36,7 +36,7 @@ const FIRST_PASS_DELAY_MS = 15_000;
 /**
  * Deletes the rows nothing will read again (expired sessions, closed rate-limit windows,
  * idempotency keys past their day, dead reset tokens, finished mail past MAIL_RETENTION_DAYS,
- * booking events past their day),
+ * booking events past their day, webhook events past their month),
  * so the tables stay the size of what is live, and marks waitlist entries whose deadline is
  * within 24 hours as expired. Every instance runs one; their batches skip each other's rows.
  */
@@ -60,6 +60,7 @@ export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
       emailVerificationTokens: 0,
       mail: 0,
       bookingEvents: 0,
+      webhookEvents: 0,
     };
     const now = clock();
     for (const purge of purges) {

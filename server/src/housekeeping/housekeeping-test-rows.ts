@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   bookingEvents,
@@ -10,6 +10,7 @@ import {
   rateLimits,
   sessions,
   users,
+  webhookEvents,
 } from '../db/schema';
 import type { MailPayload } from '../mail/mail-payload';
 import type { PurgeCounts } from './purges';
@@ -23,6 +24,10 @@ const ahead = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const tag = () => randomBytes(6).toString('hex');
 /** A booking id no real booking has, to tell these events from the tests' own. */
 const eventTag = () => 2_000_000_000 + (randomBytes(4).readUInt32BE() % 100_000_000);
+
+/** Webhook events tagged in their data, to tell them from the tests' own. */
+const webhookEventsTagged = (db: Database, tagged: string) =>
+  db.$count(webhookEvents, sql`${webhookEvents.data}->>'tag' = ${tagged}`);
 
 const resetMail = (email: string): MailPayload => ({
   kind: 'password-reset',
@@ -107,6 +112,15 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
       createdAt: ago(now, DAY_MS + HOUR_MS),
     })),
   );
+  // Webhook events of 31 days ago: past the month the Integrations tab lists.
+  const deadWebhookTag = tag();
+  await db.insert(webhookEvents).values(
+    each.map(() => ({
+      type: 'booking.changed' as const,
+      data: { tag: deadWebhookTag },
+      createdAt: ago(now, 31 * DAY_MS),
+    })),
+  );
   const inserted: PurgeCounts = {
     sessions: count,
     rateLimits: count,
@@ -115,11 +129,12 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
     emailVerificationTokens: count,
     mail: count,
     bookingEvents: count,
+    webhookEvents: count,
   };
 
   /** How many of these dead rows are still in the database, by table. */
   async function left(): Promise<PurgeCounts> {
-    const [s, r, k, p, v, m, e] = await Promise.all([
+    const [s, r, k, p, v, m, e, w] = await Promise.all([
       db.$count(sessions, like(sessions.sid, 'dead-%')),
       db.$count(rateLimits, like(rateLimits.key, 'dead:%')),
       db.$count(idempotencyKeys, like(idempotencyKeys.key, 'dead-%')),
@@ -127,6 +142,7 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
       db.$count(emailVerificationTokens, like(emailVerificationTokens.tokenHash, 'dead-%')),
       db.$count(mailQueue, inArray(mailQueue.id, mailIds)),
       db.$count(bookingEvents, eq(bookingEvents.bookingId, deadEventsOf)),
+      webhookEventsTagged(db, deadWebhookTag),
     ]);
     return {
       sessions: s,
@@ -136,6 +152,7 @@ export async function insertDeadRows(db: Database, now: Date, count: number) {
       emailVerificationTokens: v,
       mail: m,
       bookingEvents: e,
+      webhookEvents: w,
     };
   }
   return { inserted, left };
@@ -226,9 +243,17 @@ export async function insertLiveRows(db: Database, now: Date) {
     createdAt: ago(now, DAY_MS - HOUR_MS),
   });
 
+  // A webhook event of 29 days ago: its deliveries are still listed.
+  const liveWebhookTag = tag();
+  await db.insert(webhookEvents).values({
+    type: 'booking.changed',
+    data: { tag: liveWebhookTag },
+    createdAt: ago(now, 29 * DAY_MS),
+  });
+
   /** The live rows still in the database, by table. */
   async function remaining() {
-    const [s, r, k, p, v, m, e] = await Promise.all([
+    const [s, r, k, p, v, m, e, w] = await Promise.all([
       db.select({ id: sessions.sid }).from(sessions).where(inArray(sessions.sid, sids)),
       db.select({ id: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, rateKeys)),
       db
@@ -245,6 +270,7 @@ export async function insertLiveRows(db: Database, now: Date) {
         .where(inArray(emailVerificationTokens.tokenHash, verificationHashes)),
       db.select({ id: mailQueue.id }).from(mailQueue).where(inArray(mailQueue.id, mailIds)),
       db.$count(bookingEvents, eq(bookingEvents.bookingId, liveEventsOf)),
+      webhookEventsTagged(db, liveWebhookTag),
     ]);
     return {
       sessions: s.length,
@@ -254,6 +280,7 @@ export async function insertLiveRows(db: Database, now: Date) {
       emailVerificationTokens: v.length,
       mail: m.length,
       bookingEvents: e,
+      webhookEvents: w,
     };
   }
   const inserted = {
@@ -264,6 +291,7 @@ export async function insertLiveRows(db: Database, now: Date) {
     emailVerificationTokens: verificationHashes.length,
     mail: mailIds.length,
     bookingEvents: 1,
+    webhookEvents: 1,
   };
   return { inserted, remaining };
 }

@@ -26,6 +26,7 @@ const NOTHING: PurgeCounts = {
   emailVerificationTokens: 0,
   mail: 0,
   bookingEvents: 0,
+  webhookEvents: 0,
 };
 
 const SETTINGS: HousekeeperOptions['config'] = {

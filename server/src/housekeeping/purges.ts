@@ -10,6 +10,7 @@ export interface PurgeCounts {
   emailVerificationTokens: number;
   mail: number;
   bookingEvents: number;
+  webhookEvents: number;
 }
 
 export type PurgeName = keyof PurgeCounts;
@@ -33,6 +34,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 /** The live stream replays a day back at most; a client away longer is told to resync. */
 export const BOOKING_EVENT_TTL_MS = DAY_MS;
+/** The Integrations tab lists deliveries of the last month; nothing retries after a day. */
+export const WEBHOOK_EVENT_TTL_MS = 30 * DAY_MS;
 
 const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
 
@@ -92,6 +95,13 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       table: 'booking_events',
       age: (a) => column(a, 'created_at'),
       cutoff: (now) => new Date(now.getTime() - BOOKING_EVENT_TTL_MS),
+    },
+    {
+      // Their deliveries and attempts go with them (ON DELETE CASCADE).
+      name: 'webhookEvents',
+      table: 'webhook_events',
+      age: (a) => column(a, 'created_at'),
+      cutoff: (now) => new Date(now.getTime() - WEBHOOK_EVENT_TTL_MS),
     },
   ];
 }

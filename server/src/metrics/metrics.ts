@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createLiveEventMetrics, type LiveEventMetrics } from './live-event-metrics';
 import { registerMailQueueGauges } from './mail-queue-gauges';
 import { registerPoolGauges } from './pool-gauges';
+import { createWebhookMetrics, type WebhookMetrics } from './webhook-metrics';
 import { createWorkerLag, type WorkerLag } from './worker-lag';
 
 /**
@@ -37,6 +38,8 @@ export interface Metrics {
     deferred: Counter<'kind'>;
   };
   liveEvents: LiveEventMetrics;
+  /** Webhook deliveries (issue 29). */
+  webhooks: WebhookMetrics;
 }
 
 export interface MetricsOptions {
@@ -133,6 +136,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
       }),
     },
     liveEvents: createLiveEventMetrics(registry),
+    webhooks: createWebhookMetrics(registry),
   };
   registerMailQueueGauges(registry, options.database.db, { now, logger: options.logger });
   registerPoolGauges(registry, options.database);

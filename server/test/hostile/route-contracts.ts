@@ -240,6 +240,15 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: () => ({ name: 'Accounting sync', scope: 'read' }),
   },
   'DELETE /api/tokens/:id': {},
+  // A public address needs no DNS lookup, so a valid request is saved (or, past the cap of
+  // 20 endpoints, refused with 409) without leaving the machine; nothing sends in this suite.
+  'POST /api/webhooks': {
+    body: () => ({ url: 'https://93.184.215.14/hooks/marina', events: ['booking.created'] }),
+  },
+  'GET /api/webhooks': {},
+  'DELETE /api/webhooks/:id': {},
+  'GET /api/webhooks/:id/deliveries': {},
+  'POST /api/webhooks/:id/deliveries/:deliveryId/retry': {},
   'GET /api/calendar/feeds': {},
   'POST /api/calendar/feeds/:scope': {},
   'DELETE /api/calendar/feeds/:scope': {},

@@ -9,6 +9,7 @@ import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
 import { noShowMail, serviceDoneMail } from './service-status';
 import { waitlistHeldMail, weatherHoldMail } from './weather-hold';
+import { webhookDisabledMail } from './webhook-disabled';
 
 export type { MailSite, RenderedMail } from './layout';
 
@@ -40,6 +41,8 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
     case 'email-verification':
       if (!payload.verifyUrl) throw new Error('the verification link was removed after sending');
       return emailVerificationMail(site, payload.verifyUrl);
+    case 'webhook-disabled':
+      return webhookDisabledMail(site, payload);
     default: {
       const unknown: { kind?: unknown } = payload;
       throw new Error(`unknown mail kind ${String(unknown.kind)}`);

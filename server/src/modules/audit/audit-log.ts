@@ -9,7 +9,8 @@ import { auditLog } from '../../db/schema';
 export type { AuditAction };
 
 export interface AuditEntry {
-  actorId: number;
+  /** null when no person did it: the webhook worker disabling a failing endpoint. */
+  actorId: number | null;
   action: AuditAction;
   targetId?: string | number | null;
   before?: unknown;

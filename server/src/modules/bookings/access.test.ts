@@ -35,6 +35,13 @@ import {
   textRow,
 } from '../../../test/kits/twilio-webhook-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
+import {
+  deliveredDelivery,
+  deliveryRow,
+  freshWebhook,
+  PUBLIC_WEBHOOK_URL,
+  webhookRows,
+} from '../../../test/kits/webhook-kit';
 
 /**
  * Who may call what (DESIGN §6, README API table): every endpoint of the booking engine
@@ -631,6 +638,51 @@ const endpoints: {
       };
     },
     expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403 },
+  },
+  {
+    name: 'GET /api/webhooks',
+    arrange: matrix.read(() => '/api/webhooks'),
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/webhooks',
+    arrange: async () => {
+      await freshWebhook(t.admin.client, matrix.db());
+      const body = { url: PUBLIC_WEBHOOK_URL, events: ['booking.created'] };
+      return { call: (c) => c.post('/api/webhooks', body), state: () => webhookRows(matrix.db()) };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/webhooks/:id',
+    arrange: async () => {
+      const id = await freshWebhook(t.admin.client, matrix.db());
+      return {
+        call: (c) => c.delete(`/api/webhooks/${id}`),
+        state: () => webhookRows(matrix.db()),
+      };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/webhooks/:id/deliveries',
+    arrange: async (cell) => {
+      const id = await freshWebhook(t.admin.client, matrix.db());
+      return matrix.read(() => `/api/webhooks/${id}/deliveries`)(cell);
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/webhooks/:id/deliveries/:deliveryId/retry',
+    arrange: async () => {
+      const id = await freshWebhook(t.admin.client, matrix.db());
+      const deliveryId = await deliveredDelivery(matrix.db(), id);
+      return {
+        call: (c) => c.post(`/api/webhooks/${id}/deliveries/${deliveryId}/retry`),
+        state: () => deliveryRow(matrix.db(), deliveryId),
+      };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 202 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {

@@ -22,8 +22,10 @@ import { lockSlots } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { countWaitingAt, endHeldEntries, type WaitlistRow } from '../waitlist/waitlist-repository';
 import { planHoldMoves, type DeadlineRoom, type PlannedMove } from './hold-plan';
+import { presentHold } from './weather-hold-presenter';
 import {
   activeHoldsOn,
   findHold,
@@ -171,6 +173,11 @@ export async function placeHold(
     }
     await closeHeldDeadlines(tx, actor.id, input);
     await tellWaitingOwners(tx, waiting, recipients, input.reason);
+    // Sent exactly when the hold commits, as the API answers it.
+    await recordWebhookEvent(tx, {
+      type: 'weather_hold.created',
+      data: { hold: presentHold(hold, actor.ownerName) },
+    });
     return { hold, plan };
   });
 }
