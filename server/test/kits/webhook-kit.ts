@@ -139,10 +139,7 @@ export const bodyOf = (request: ReceivedWebhook) =>
     data: Record<string, { id: number } & Record<string, unknown>>;
   };
 
-export async function webhookRow(
-  t: { database: { db: Database } },
-  id: number,
-) {
+export async function webhookRow(t: { database: { db: Database } }, id: number) {
   const [row] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, id));
   return row;
 }
