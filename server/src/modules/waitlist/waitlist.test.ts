@@ -333,7 +333,7 @@ describe('promotion when a place frees', () => {
     const { id: _id, createdAt: _at, ...copy } = row!;
     await t.database.db
       .insert(bookings)
-      .values({ ...copy, userId: first.user.id, confirmationCode: 'WLDUP01' });
+      .values({ ...copy, userId: first.user.id, confirmationCode: 'WLDUP001' });
 
     // Two held of capacity 3: one place, and first may not take it.
     await setCapacity(t.admin.client, deadline.date, '10:00 AM', 3);
