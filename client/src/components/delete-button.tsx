@@ -16,11 +16,15 @@ export function DeleteButton(props: {
   description: string;
   cancelLabel: string;
   actionLabel: string;
+  /** The confirm button's words while it works; 'Deleting...' unless said. */
+  busyLabel?: string;
   /** The error toast's opening words, e.g. 'Failed to delete user'. */
   failure: string;
   remove: () => Promise<unknown>;
   busy: boolean;
   onDeleted: () => void;
+  /** Where focus goes once the row (and this button) has left the list, e.g. the card's form. */
+  focusAfter?: () => HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
   const confirm = async () => {
@@ -56,10 +60,11 @@ export function DeleteButton(props: {
         description={props.description}
         cancelLabel={props.cancelLabel}
         actionLabel={props.actionLabel}
-        busyLabel="Deleting..."
+        busyLabel={props.busyLabel ?? 'Deleting...'}
         onAction={() => void confirm()}
         destructive
         busy={props.busy}
+        returnFocusFallback={props.focusAfter}
       />
     </>
   );

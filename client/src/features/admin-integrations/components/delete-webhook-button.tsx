@@ -1,13 +1,13 @@
 import type { Webhook } from '@shared/api/integrations';
+import { DeleteButton } from '@/components/delete-button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteWebhook } from '../api/delete-webhook';
-import { ConfirmRemoveButton } from './confirm-remove-button';
 
 /** Delete, after a confirm: nothing more is sent to the endpoint, and its deliveries go. */
 export function DeleteWebhookButton({ webhook }: { webhook: Webhook }) {
   const remove = useDeleteWebhook();
   return (
-    <ConfirmRemoveButton
+    <DeleteButton
       label="Delete"
       ariaLabel={`Delete ${webhook.url}`}
       title="Delete this endpoint?"
@@ -18,7 +18,7 @@ export function DeleteWebhookButton({ webhook }: { webhook: Webhook }) {
       failure="Could not delete the endpoint"
       remove={() => remove.mutateAsync(webhook.id)}
       busy={remove.isPending}
-      onRemoved={() => toast({ title: 'Endpoint deleted', description: webhook.url })}
+      onDeleted={() => toast({ title: 'Endpoint deleted', description: webhook.url })}
       focusAfter={() => document.getElementById('webhook-url')}
     />
   );

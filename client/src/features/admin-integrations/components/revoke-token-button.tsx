@@ -1,13 +1,13 @@
 import type { ApiToken } from '@shared/api/integrations';
+import { DeleteButton } from '@/components/delete-button';
 import { toast } from '@/components/ui/use-toast';
 import { useRevokeApiToken } from '../api/revoke-api-token';
-import { ConfirmRemoveButton } from './confirm-remove-button';
 
 /** Revoke, after a confirm that says what it breaks. */
 export function RevokeTokenButton({ token }: { token: ApiToken }) {
   const revoke = useRevokeApiToken();
   return (
-    <ConfirmRemoveButton
+    <DeleteButton
       label="Revoke"
       ariaLabel={`Revoke ${token.name}`}
       title={`Revoke ${token.name}?`}
@@ -18,7 +18,7 @@ export function RevokeTokenButton({ token }: { token: ApiToken }) {
       failure="Could not revoke the token"
       remove={() => revoke.mutateAsync(token.id)}
       busy={revoke.isPending}
-      onRemoved={() =>
+      onDeleted={() =>
         toast({ title: 'Token revoked', description: `${token.name} no longer works.` })
       }
       focusAfter={() => document.getElementById('api-token-name')}
