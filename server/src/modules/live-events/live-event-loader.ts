@@ -1,3 +1,4 @@
+import type { Booking, CancelledBooking } from '@shared/api/booking-views';
 import type { Executor } from '../../db/client';
 import { presentBooking, presentCancelledBooking } from '../bookings/booking-presenter';
 import { closuresOf } from '../capacity/deadline-closures';
@@ -5,14 +6,16 @@ import { bookingsOf, type EventRow } from './event-log-repository';
 import { presentLiveEvent, type LiveEvent } from './live-event-presenter';
 
 /**
- * Events as they are sent: each booking read now (so a late event shows the booking as it is,
- * never as it was), all of them in one query, with their deadlines' closures in one more.
+ * The bookings some events name, each read now (so a late event shows the booking as it is,
+ * never as it was) and presented as the API presents it, by id: all of them in one query, with
+ * their deadlines' closures in one more. A cancelled booking goes as it was, with when and by
+ * whom (BookingEvent in shared/); a deleted one is absent.
  */
-export async function loadLiveEvents(
+export async function presentEventBookings(
   db: Executor,
   rows: readonly EventRow[],
-): Promise<LiveEvent[]> {
-  if (rows.length === 0) return [];
+): Promise<Map<number, Booking | CancelledBooking>> {
+  if (rows.length === 0) return new Map();
   const found = await bookingsOf(
     db,
     rows.map((row) => row.bookingId),
@@ -21,12 +24,19 @@ export async function loadLiveEvents(
     db,
     found.filter((row) => !row.cancelledAt),
   );
-  // A cancelled booking goes as it was, with when and by whom (BookingEvent in shared/).
-  const byId = new Map(
+  return new Map(
     found.map((row) => [
       row.id,
       row.cancelledAt ? presentCancelledBooking(row) : presentBooking(row, closureOf(row)),
     ]),
   );
+}
+
+/** Events as they are sent, each with its booking as it is now. */
+export async function loadLiveEvents(
+  db: Executor,
+  rows: readonly EventRow[],
+): Promise<LiveEvent[]> {
+  const byId = await presentEventBookings(db, rows);
   return rows.map((row) => presentLiveEvent(row, byId.get(row.bookingId)));
 }

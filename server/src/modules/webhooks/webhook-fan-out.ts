@@ -1,9 +1,7 @@
 import { and, asc, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingEvents, webhooks } from '../../db/schema';
-import { presentBooking, presentCancelledBooking } from '../bookings/booking-presenter';
-import { closuresOf } from '../capacity/deadline-closures';
-import { bookingsOf } from '../live-events/event-log-repository';
+import { presentEventBookings } from '../live-events/live-event-loader';
 import { storeWebhookEvents, WEBHOOK_TYPE_OF } from './webhook-events';
 
 /** booking_events rows turned into webhook events per transaction. */
@@ -47,26 +45,13 @@ async function pendingBookingEvents(db: Database) {
 
 /**
  * One batch of booking changes stored as webhook events, each with `{ booking }` as the API
- * presents it now (live-events does the same), and its deliveries. How many were read: a full
+ * presents it now (as live events are sent), and its deliveries. How many were read: a full
  * batch means more may be waiting.
  */
 export async function fanOutBookingEvents(db: Database): Promise<number> {
   const rows = await pendingBookingEvents(db);
   if (rows.length === 0) return 0;
-  const found = await bookingsOf(
-    db,
-    rows.map((row) => row.bookingId),
-  );
-  const closureOf = await closuresOf(
-    db,
-    found.filter((row) => !row.cancelledAt),
-  );
-  const presented = new Map(
-    found.map((row) => [
-      row.id,
-      row.cancelledAt ? presentCancelledBooking(row) : presentBooking(row, closureOf(row)),
-    ]),
-  );
+  const presented = await presentEventBookings(db, rows);
   const events = rows.flatMap((row) => {
     const booking = presented.get(row.bookingId);
     if (!booking) return [];
