@@ -1,10 +1,7 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { CopyField } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/cn';
 
 /**
  * A secret the server shows once (a token, a signing secret): read-only, with Copy. Closing
@@ -21,25 +18,6 @@ export function OneTimeSecretDialog(props: {
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  const copy = async () => {
-    if (!props.secret) return;
-    try {
-      await navigator.clipboard.writeText(props.secret);
-      toast({ title: 'Copied', description: 'Paste it where the other system keeps secrets.' });
-    } catch {
-      // No clipboard (plain http, a denied permission): leave it selected for the keyboard.
-      input.current?.select();
-      toast({
-        title: 'Could not copy',
-        description: 'It is selected: copy it with your keyboard or menu.',
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
     <Dialog open={props.secret !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent title={props.title} returnFocusTo={props.returnFocusTo}>
@@ -47,24 +25,15 @@ export function OneTimeSecretDialog(props: {
           <p className="rounded-lg border border-border bg-muted p-3 text-sm font-semibold">
             {props.warning}
           </p>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id}>{props.label}</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                ref={input}
-                id={id}
-                readOnly
-                value={props.secret ?? ''}
-                onFocus={(event) => event.currentTarget.select()}
-                className={cn(fieldClasses, 'min-h-11 font-mono text-sm')}
-                spellCheck={false}
-                autoComplete="off"
-              />
-              <Button variant="primary" onClick={() => void copy()} className="shrink-0">
-                Copy
-              </Button>
-            </div>
-          </div>
+          <CopyField
+            label={props.label}
+            value={props.secret ?? ''}
+            copied={{
+              title: 'Copied',
+              description: 'Paste it where the other system keeps secrets.',
+            }}
+            selectedWhat="It"
+          />
           {props.children}
           <Button variant="outline" onClick={props.onClose} className="sm:self-end">
             Done
