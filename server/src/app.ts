@@ -165,10 +165,12 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', apiTokenAuthentication(ctx, limits.apiToken));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
   app.use(jsonBodies());
+  const cookieName = sessionCookieName(isProduction);
+  const whenSessionMatters = sessionNeeded(cookieName);
   app.use(
-    withoutApiToken(
+    whenSessionMatters(
       session({
-        name: sessionCookieName(isProduction),
+        name: cookieName,
         secret: options.sessionSecret,
         store: new DrizzleSessionStore(
           database.db,
@@ -188,7 +190,7 @@ export function createApp(options: AppOptions): Express {
   );
   const auth = createPassport(ctx, cachedWhereExact(database, CHANGE_CHANNELS.users, 20_000));
   app.use(auth.initialize());
-  app.use(withoutApiToken(auth.session() as RequestHandler));
+  app.use(whenSessionMatters(auth.session() as RequestHandler));
 
   app.use(systemRoutes(ctx));
   app.use(authRoutes(ctx, auth, limits));
@@ -234,6 +236,24 @@ export function createApp(options: AppOptions): Express {
  */
 function withoutApiToken(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (req.apiToken ? next() : handler(req, res, next));
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Where the session is read: not for a token's request (withoutApiToken), nor for a read
+ * without the session cookie. Such a read has no session and cannot start one (signing in is a
+ * POST), yet express-session would make, sign and hash a new one for it and passport would
+ * look inside: the anonymous schedule's reads skip both.
+ */
+function sessionNeeded(cookieName: string) {
+  const cookiePrefix = `${cookieName}=`;
+  return (handler: RequestHandler): RequestHandler =>
+    withoutApiToken((req, res, next) =>
+      SAFE_METHODS.has(req.method) && !req.headers.cookie?.includes(cookiePrefix)
+        ? next()
+        : handler(req, res, next),
+    );
 }
 
 function serveBuiltClient(app: Express, client: NonNullable<AppOptions['client']>) {

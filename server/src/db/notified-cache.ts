@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './client';
+import { SharedReads, type ExactReads } from './shared-reads';
 
 /**
  * The channels the database's triggers announce changes on (migrations 0003 and 0006), each
@@ -17,7 +18,7 @@ export const CHANGE_CHANNELS = {
  * changed. A server database delivers them a moment later on another connection, and other
  * instances write to it too: there nothing is kept (see cachedWhereExact).
  */
-export class NotifiedCache<V> {
+export class NotifiedCache<V> implements ExactReads<V> {
   private readonly entries = new Map<string, V>();
   private readonly loading = new Map<string, Promise<V>>();
   /** Counts announcements, so a load that raced one is not kept. */
@@ -67,20 +68,22 @@ export class NotifiedCache<V> {
   }
 }
 
-/** What a reader asks for: the cache when one is live, else undefined (read the database). */
+/** What a reader asks for: the cache when one is live, else reads shared while they run. */
 export interface CacheSlot<V> {
-  current(): NotifiedCache<V> | undefined;
+  current(): ExactReads<V>;
 }
 
 /**
  * A cache on the embedded engine, live once its LISTEN is in place; on a server database, or
- * while listening is not yet (or could not be) set up, current() is undefined.
+ * while listening is not yet (or could not be) set up, reads of a key at once share a query
+ * (SharedReads).
  */
 export function cachedWhereExact<V>(
   database: Pick<DatabaseHandle, 'listenInProcess'>,
   channel: (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS],
   maxEntries: number,
 ): CacheSlot<V> {
+  const shared = new SharedReads<V>();
   let live: NotifiedCache<V> | undefined;
   if (database.listenInProcess) {
     const cache = new NotifiedCache<V>(maxEntries);
@@ -94,15 +97,14 @@ export function cachedWhereExact<V>(
         () => {},
       );
   }
-  return { current: () => live };
+  return { current: () => live ?? shared };
 }
 
-/** Reads through the cache when one is live. */
+/** Reads through the slot when there is one (tests may build parts without). */
 export function readThrough<V>(
   slot: CacheSlot<V> | undefined,
   key: string,
   load: (key: string) => Promise<V>,
 ): Promise<V> {
-  const cache = slot?.current();
-  return cache ? cache.get(key, load) : load(key);
+  return slot ? slot.current().get(key, load) : load(key);
 }

@@ -1,9 +1,11 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Request } from 'express';
 import session from 'express-session';
+import type { PublicUser } from '@shared/api/users';
 import type { Database, Executor } from '../db/client';
-import { readThrough, type CacheSlot } from '../db/notified-cache';
+import type { CacheSlot } from '../db/notified-cache';
 import { preparedPerDatabase } from '../db/prepared';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 /**
  * The session cookie's name: set in app.ts, cleared on logout. In production it carries the
@@ -23,14 +25,32 @@ const PRUNE_EVERY_MS = 15 * 60_000;
 const TOUCH_AT_MOST_EVERY_MS = 60 * 60_000;
 const MAX_REMEMBERED_EXPIRIES = 50_000;
 
-/** Every signed-in request reads its session: prepared once (db/prepared.ts). */
+/**
+ * Every signed-in request reads its session and then its user: one statement reads both
+ * (prepared once, db/prepared.ts), so a request that must ask the database asks once.
+ */
 const sessionBySid = preparedPerDatabase((db) =>
   db
-    .select({ sess: sessions.sess, expiresAt: sessions.expiresAt })
+    .select({
+      sess: sessions.sess,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        ownerName: users.ownerName,
+        username: users.username,
+        isAdmin: users.isAdmin,
+      },
+    })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare('session_by_sid'),
 );
+
+/** The user read with the session, carried from get() to createSession() on the data. */
+const USER_READ_WITH_SESSION = Symbol('userReadWithSession');
+type InflatedSession = session.SessionData & { [USER_READ_WITH_SESSION]?: PublicUser | null };
 
 /** A session row as requests read it; undefined when there is none. */
 export type StoredSession = { sess: session.SessionData; expiresAt: number } | undefined;
@@ -61,19 +81,47 @@ export class DrizzleSessionStore extends session.Store {
     sid: string,
     callback: (err: unknown, session?: session.SessionData | null) => void,
   ) {
-    readThrough(this.cache, sid, () => this.read(sid))
+    // The user comes along only when this call read the database itself: a cached or shared
+    // session's user is read through the user cache (passport-setup.ts), which its own changes
+    // clear.
+    let user: PublicUser | null | undefined;
+    const read = () =>
+      this.read(sid).then((row) => {
+        user = row.user;
+        return row.stored;
+      });
+    (this.cache ? this.cache.current().get(sid, read) : read())
       .then((stored) => {
         if (!stored || stored.expiresAt <= Date.now()) return callback(null, null);
         this.rememberExpiry(sid, stored.expiresAt);
         // A copy: express-session adds to the object it is given, and the cached one is shared.
-        callback(null, structuredClone(stored.sess));
+        const data: InflatedSession = structuredClone(stored.sess);
+        if (user !== undefined) data[USER_READ_WITH_SESSION] = user;
+        callback(null, data);
       })
       .catch((error: unknown) => callback(error));
   }
 
-  private async read(sid: string): Promise<StoredSession> {
+  /** express-session turns get()'s data into req.session here: the user read with it goes on req. */
+  override createSession(
+    req: Request,
+    data: session.SessionData,
+  ): session.Session & Partial<session.SessionData> {
+    const inflated = data as InflatedSession;
+    if (USER_READ_WITH_SESSION in inflated) {
+      req.userReadWithSession = inflated[USER_READ_WITH_SESSION];
+      delete inflated[USER_READ_WITH_SESSION];
+    }
+    return super.createSession(req, data);
+  }
+
+  private async read(sid: string): Promise<{ stored: StoredSession; user: PublicUser | null }> {
     const [row] = await sessionBySid(this.db).execute({ sid });
-    return row && { sess: row.sess as session.SessionData, expiresAt: row.expiresAt.getTime() };
+    if (!row) return { stored: undefined, user: null };
+    return {
+      stored: { sess: row.sess as session.SessionData, expiresAt: row.expiresAt.getTime() },
+      user: row.user,
+    };
   }
 
   private rememberExpiry(sid: string, expiresAt: number) {

@@ -18,6 +18,12 @@ declare global {
        * guard reads it, since middleware/ does not import modules/.
        */
       apiToken?: { id: number; scope: ApiTokenScope };
+      /**
+       * The session's user as read in the same statement as the session (sessions/
+       * session-store.ts); null when the account is gone. Unset when the session came from
+       * memory: passport then reads the user itself.
+       */
+      userReadWithSession?: PublicUser | null;
     }
   }
 }

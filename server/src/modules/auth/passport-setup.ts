@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppContext } from '../../lib/context';
@@ -30,12 +31,23 @@ export function createPassport(
     ),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  instance.deserializeUser((id: unknown, done) => {
-    if (typeof id !== 'number') return done(null, false);
-    readThrough(users, String(id), () => findSignedInUser(ctx.db, id))
-      // A deleted account simply reads as signed out.
-      .then((user) => done(null, user ? presentUser(user) : false))
-      .catch((error: unknown) => done(error));
-  });
+  // Three parameters: passport then passes the request first.
+  instance.deserializeUser(
+    (
+      req: IncomingMessage & Pick<Express.Request, 'userReadWithSession'>,
+      id: unknown,
+      done: (error: unknown, user?: Express.User | false) => void,
+    ) => {
+      if (typeof id !== 'number') return done(null, false);
+      // Read in the session's own statement (sessions/session-store.ts); otherwise, or when it
+      // names someone else, the user is read here.
+      const withSession = req.userReadWithSession;
+      if (withSession?.id === id) return done(null, presentUser(withSession));
+      readThrough(users, String(id), () => findSignedInUser(ctx.db, id))
+        // A deleted account simply reads as signed out.
+        .then((user) => done(null, user ? presentUser(user) : false))
+        .catch((error: unknown) => done(error));
+    },
+  );
   return instance as passport.PassportStatic;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, profiles } from '../../db/schema';
 import { slotStartHour } from '../../db/sql-lists';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -44,6 +44,29 @@ export async function ownerHasActiveBooking(
       and(activeOfOwner(userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)),
     );
   return Boolean(row);
+}
+
+/**
+ * What an owner's request reads before any lock, in one statement: their profile, and whether
+ * they already hold the deadline asked for. No profile row: both are absent.
+ */
+export async function findOwnerRequestFacts(
+  db: Executor,
+  userId: number,
+  date: string,
+  timeSlot: TimeSlot,
+): Promise<{ profile: typeof profiles.$inferSelect; holdsDeadline: boolean } | undefined> {
+  const held = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(activeOfOwner(userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)),
+    );
+  const [row] = await db
+    .select({ profile: profiles, holdsDeadline: sql<boolean>`exists(${held})` })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row;
 }
 
 export async function insertBooking(db: Executor, values: NewBooking): Promise<BookingRow> {

@@ -18,6 +18,7 @@ import { findProfileByUserId, type ProfileRow } from '../profiles/profile-reposi
 import { findUserById } from '../users/user-repository';
 import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
 import {
+  findOwnerRequestFacts,
   insertBooking,
   ownerHasActiveBooking,
   type BookingRow,
@@ -70,7 +71,15 @@ export async function assertOwnerMayRequest(
   actor: Express.User,
   input: OwnerBookingValues,
 ): Promise<CompleteProfile> {
-  const profile = completeProfile(await findProfileByUserId(ctx.db, actor.id));
+  return ownerMayRequest(ctx, await findProfileByUserId(ctx.db, actor.id), input);
+}
+
+function ownerMayRequest(
+  ctx: AppContext,
+  row: ProfileRow | undefined,
+  input: OwnerBookingValues,
+): CompleteProfile {
+  const profile = completeProfile(row);
   if (!profile) throw new AppError(400, 'profile_incomplete', M.profileIncomplete);
   if (
     !isLegalRoute(input.serviceType, profile.storageType, input.sourceSlipType, input.destination)
@@ -83,13 +92,18 @@ export async function assertOwnerMayRequest(
   return profile;
 }
 
-/** An owner books for themself: identity from the session, contact details from the profile. */
+/**
+ * An owner books for themself: identity from the session, contact details from the profile,
+ * read with whether they already hold the deadline (one statement for an opening day's many
+ * refusals).
+ */
 export async function createOwnerBooking(
   ctx: AppContext,
   actor: Express.User,
   input: OwnerBookingValues,
 ): Promise<BookingRow> {
-  const profile = await assertOwnerMayRequest(ctx, actor, input);
+  const facts = await findOwnerRequestFacts(ctx.db, actor.id, input.bookingDate, input.timeSlot);
+  const profile = ownerMayRequest(ctx, facts?.profile, input);
   return placeBooking(ctx, {
     values: {
       userId: actor.id,
@@ -98,6 +112,7 @@ export async function createOwnerBooking(
       createdBy: null,
     },
     admin: null,
+    ownerHoldsDeadline: facts?.holdsDeadline,
   });
 }
 
@@ -139,13 +154,20 @@ export async function createAdminBooking(
  * reasons keep the transaction's order (closed, the owner's own booking, full); whatever this
  * lets through, the transaction decides under the lock.
  */
-async function refuseWithoutLocking(ctx: AppContext, values: Placement['values']): Promise<void> {
+async function refuseWithoutLocking(
+  ctx: AppContext,
+  { values, ownerHoldsDeadline }: Placement,
+): Promise<void> {
   const { bookingDate: date, timeSlot, userId } = values;
   const { slots, taken } = await currentDateAvailability(ctx, date);
   const slot = slots[timeSlot];
   if (slot.closed) throw closedRefusal(slot);
+  if (ownerHoldsDeadline) throw conflict('duplicate_booking', M.duplicate);
   if (taken[timeSlot] < slot.capacity) return;
-  if (await ownerHasActiveBooking(ctx.db, userId, date, timeSlot)) {
+  if (
+    ownerHoldsDeadline === undefined &&
+    (await ownerHasActiveBooking(ctx.db, userId, date, timeSlot))
+  ) {
     throw conflict('duplicate_booking', M.duplicate);
   }
   throw conflict('slot_full', M.full);
@@ -162,6 +184,8 @@ export function closedRefusal(slot: EffectiveSlot) {
 interface Placement {
   values: Omit<NewBooking, 'confirmationCode'>;
   admin: Express.User | null;
+  /** Read with the owner's profile; undefined when not read yet (the office's bookings). */
+  ownerHoldsDeadline?: boolean;
 }
 
 /**
@@ -189,11 +213,12 @@ export async function checkDeadlineUnderLock(
  * own booking, the count and the owner's cap, then insert, queue the confirmation and audit,
  * in one transaction.
  */
-async function placeBooking(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
+async function placeBooking(ctx: AppContext, placement: Placement): Promise<BookingRow> {
+  const { values, admin } = placement;
   const date = values.bookingDate;
   const timeSlot = values.timeSlot;
   assertWithinHorizon(ctx, date);
-  await refuseWithoutLocking(ctx, values);
+  await refuseWithoutLocking(ctx, placement);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
