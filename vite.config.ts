@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite-precompress';
+import { prerenderPages } from './scripts/vite-prerender';
 import { shakeReactRouter } from './scripts/vite-shake-react-router';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,7 +24,13 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss(), shakeReactRouter(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shakeReactRouter(),
+    precompressAssets(),
+    prerenderPages(fromRoot('./client/src/prerender.tsx'), fromRoot('./node_modules/.cache')),
+  ],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),

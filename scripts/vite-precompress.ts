@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,7 +21,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function precompress(path: string): Promise<void> {
+export async function precompress(path: string): Promise<void> {
   const source = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -44,12 +44,17 @@ async function precompress(path: string): Promise<void> {
  * compressing it on every request.
  */
 export function precompressAssets(): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'marina:precompress',
     apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
     // After the write, so index.html and the copied public/ files are on disk too.
     async writeBundle({ dir }) {
-      if (!dir) return;
+      // The prerender's SSR build (vite-prerender.ts) is never served.
+      if (!dir || config.build.ssr) return;
       const work: Promise<void>[] = [];
       for await (const path of filesUnder(dir)) {
         if (!TEXT_EXTENSIONS.has(extname(path))) continue;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { assumeAnonymous, sessionQueryOptions } from './lib/session';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -14,13 +16,28 @@ import './index.css';
   jitless: true,
 };
 
-// Apply the saved theme before the first paint (no inline script: the server's CSP forbids it).
+// Apply the saved theme before the first paint of a page React renders (a prerendered page has
+// already been painted: public/theme.js applied it before that).
 applyTheme(readStoredTheme());
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// Public pages arrive prerendered (scripts/vite-prerender.ts) to a browser with no session.
+const prerendered = root.hasChildNodes();
+
+const queryClient = createQueryClient();
+if (prerendered) assumeAnonymous(queryClient);
+// Every screen's guard asks who is signed in: ask now, while the screen's code loads.
+void queryClient.prefetchQuery(sessionQueryOptions());
+// The first screen's code starts loading now, not once the router has rendered (an import
+// started twice is loaded once).
+preloadFirstScreen(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useToasts } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionQueryOptions } from '@/lib/session';
 
 // The toast renderer (Radix, with tailwind-merge: 22 KB gzip) waits until the page has loaded
 // and the browser is idle, so it does not compete with the page's own chunks; a toast raised
@@ -32,13 +30,17 @@ function useIdleAfterLoad(): boolean {
   return idle;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // Every screen's guard asks who is signed in: ask now, while the screen's code loads.
-    void client.prefetchQuery(sessionQueryOptions());
-    return client;
-  });
+/**
+ * The query client comes from the caller: the browser's asks for the session at once (main.tsx),
+ * the prerender's never fetches.
+ */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const idle = useIdleAfterLoad();
   const toastWaiting = useToasts().length > 0;
   return (

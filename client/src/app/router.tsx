@@ -43,7 +43,7 @@ const AppLayout = lazy(screens.layout);
  * session: on a slow phone that wait was most of the time to the first paint. (An import
  * started twice is loaded once.)
  */
-function preloadFirstScreen(pathname: string) {
+export function preloadFirstScreen(pathname: string) {
   const inLayout = (load: () => Promise<unknown>) => [screens.layout, load];
   const first: Record<string, (() => Promise<unknown>)[]> = {
     [paths.landing]: [screens.landing],
@@ -60,7 +60,6 @@ function preloadFirstScreen(pathname: string) {
   };
   for (const load of first[pathname] ?? []) void load();
 }
-preloadFirstScreen(window.location.pathname);
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -147,7 +146,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The routes without a router: the browser's below, a static one when prerendering. */
+export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 

@@ -43,3 +43,12 @@ export const isSigningOut = () => signingOut;
 export function setSigningOut(value: boolean): void {
   signingOut = value;
 }
+
+/**
+ * The server sends a prerendered page only to a browser without a session cookie, and that page
+ * shows the anonymous view: render the same until GET /api/session answers (the entry stays
+ * stale, so it is asked at once), and hydration then matches the markup.
+ */
+export function assumeAnonymous(queryClient: QueryClient): void {
+  queryClient.setQueryData(queryKeys.session, null, { updatedAt: 0 });
+}

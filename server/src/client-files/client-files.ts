@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { sessionCookieName } from '../sessions/session-store';
 import { preferredFileCoding } from './accept-encoding';
 import { fileInside } from './request-path';
 
 /** Vite puts a content hash in every name under assets/: a changed file gets a new name. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed assets, so it is checked on every visit (ETag → 304). */
+/** The pages name the current hashed assets, so they are checked on every visit (ETag → 304). */
 const ALWAYS_REVALIDATE = 'no-cache';
 /** favicon, robots.txt, manifest: fixed names, so a short lifetime. */
 const PUBLIC_FILE = 'public, max-age=3600';
@@ -19,10 +20,15 @@ const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
  * lifetimes, the build's precompressed `.br`/`.gz` copy when the client accepts it, and
  * index.html for every client route. A missing file answers 404, never the page: a stale tab
  * asking for an old chunk must not get HTML cached for a year, nor robots.txt the app.
+ *
+ * A public route the build prerendered (prerendered/<route>.html, scripts/vite-prerender.ts)
+ * gets its page instead of index.html, exactly as spelled and only without a session cookie:
+ * the page shows what an anonymous visitor sees, and a signed-in one is sent on by the app.
  */
 export function clientFiles(dir: string): RequestHandler | null {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) return null;
+  const prerendered = prerenderedPages(root);
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -34,7 +40,7 @@ export function clientFiles(dir: string): RequestHandler | null {
     if (!/\.(?:br|gz)$/.test(name) && (await isFile(file))) {
       const policy = isAsset
         ? HASHED_ASSET
-        : name === 'index.html'
+        : name.endsWith('.html')
           ? ALWAYS_REVALIDATE
           : PUBLIC_FILE;
       return sendFile(req, res, root, file, policy);
@@ -43,8 +49,35 @@ export function clientFiles(dir: string): RequestHandler | null {
     if (isAsset || req.path.slice(req.path.lastIndexOf('/') + 1).includes('.')) {
       return notFound(res);
     }
-    return sendFile(req, res, root, path.join(root, 'index.html'), ALWAYS_REVALIDATE);
+    const page = prerendered.get(req.path);
+    // Which page a route gets depends on the cookie: a shared cache must keep both apart.
+    if (page) res.vary('Cookie');
+    const shell = page && !hasSessionCookie(req) ? page : path.join(root, 'index.html');
+    return sendFile(req, res, root, shell, ALWAYS_REVALIDATE);
   };
+}
+
+/** The route each prerendered page is for: prerendered/index.html is /, schedule.html /schedule. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => {
+        const route = name.slice(0, -'.html'.length);
+        return [route === 'index' ? '/' : `/${route}`, path.join(dir, name)];
+      }),
+  );
+}
+
+const SESSION_COOKIES = new Set([sessionCookieName(true), sessionCookieName(false)]);
+
+/** Sent once signed in (sessions are saved only then); it may have expired, which is rare. */
+function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => SESSION_COOKIES.has(pair.split('=', 1)[0]!.trim()));
 }
 
 async function sendFile(

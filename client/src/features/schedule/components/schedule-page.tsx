@@ -8,7 +8,8 @@ export default function SchedulePage() {
   const { data, isError } = useConfig();
   // The heading is the page's largest text: it paints on its own first, and the booking screen
   // (calendar, deadlines, form) renders right after in the background, in slices that let the
-  // browser paint and answer input in between.
+  // browser paint and answer input in between. Its first render is also the one that hydrates
+  // the prerendered page (no data yet), however soon the settings arrived.
   const config = useDeferredValue(data ?? null, null);
   return (
     <div className="flex flex-col gap-6">
@@ -18,7 +19,7 @@ export default function SchedulePage() {
           Haul and launch services need to be booked at least 24hrs in advance
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {data ? `Times are in marina time (${data.timeZone}).` : '\u00a0'}
+          {config ? `Times are in marina time (${config.timeZone}).` : '\u00a0'}
         </p>
       </div>
       {isError ? (
