@@ -14,6 +14,7 @@ import {
   type DrainState,
 } from './lifecycle/drain';
 import { redactUrl, safeError } from './lib/log-safe';
+import { TurnsByKey } from './lib/turns-by-key';
 import { requestIdFor } from './lib/request-id';
 import { apiNoStore } from './middleware/api-no-store';
 import { compressResponses } from './middleware/compress-responses';
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions): Express {
     now: options.now ?? (() => new Date()),
     availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
     metrics: options.metrics,
+    deadlineTurns: database.driver === 'pg' ? new TurnsByKey() : undefined,
   };
   const isProduction = config.NODE_ENV === 'production';
   const drain = options.drain ?? createDrainState();
@@ -154,12 +156,16 @@ export function createApp(options: AppOptions): Express {
   // Twilio's webhooks post signed forms without X-Requested-With or a cookie: their signature
   // replaces the CSRF rule, on these two exact paths only (sms-webhook-routes.ts).
   app.use(smsWebhookRoutes(ctx));
-  const limits = createRateLimiters(database.db, {
-    ...DEFAULT_RATE_LIMITS,
-    ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
-    apiToken: { ...DEFAULT_RATE_LIMITS.apiToken, limit: config.API_TOKEN_REQUESTS_PER_MINUTE },
-    ...options.rateLimits,
-  });
+  const limits = createRateLimiters(
+    database.db,
+    {
+      ...DEFAULT_RATE_LIMITS,
+      ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
+      apiToken: { ...DEFAULT_RATE_LIMITS.apiToken, limit: config.API_TOKEN_REQUESTS_PER_MINUTE },
+      ...options.rateLimits,
+    },
+    { ownerWritesInProcess: database.driver === 'pglite' },
+  );
   // An integration's bearer token stands in for the session and the CSRF rule: it is checked
   // before both, which read req.apiToken (modules/api-tokens/api-token-auth.ts).
   app.use('/api', apiTokenAuthentication(ctx, limits.apiToken));

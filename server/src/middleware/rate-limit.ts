@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type Options } from 'express-rate-limit';
 import { OWNER_WRITES_MESSAGE } from '@shared/messages/booking';
 import type { Database } from '../db/client';
 import { PostgresRateLimitStore } from './rate-limit-store';
@@ -74,6 +74,15 @@ export type RateLimiters = Record<HandlerName, RequestHandler> & {
 export function createRateLimiters(
   db: Database,
   settings: Record<RateLimitName, LimitSetting>,
+  /**
+   * Owners' writes counted in this process's memory: only where this process is the only one
+   * (the embedded engine, whose data folder one process holds). Every booking attempt is
+   * counted before anything else, and on that engine, which runs one statement at a time for
+   * the whole app, the counter's write was a third of an opening day's refusals' work. A
+   * restart starts the hour's count afresh. The other limits guard rarer calls and stay in the
+   * database.
+   */
+  { ownerWritesInProcess = false }: { ownerWritesInProcess?: boolean } = {},
 ): RateLimiters {
   const build = (name: HandlerName, keyed: Partial<Options> = {}): RequestHandler =>
     rateLimit({
@@ -99,6 +108,7 @@ export function createRateLimiters(
     ownerWrites: build('ownerWrites', {
       keyGenerator: (req) => `user:${req.user?.id ?? 0}`,
       skip: (req) => Boolean(req.user?.isAdmin),
+      ...(ownerWritesInProcess ? { store: new MemoryStore() } : {}),
     }),
     // After the token is checked (modules/api-tokens): one token's traffic never spends
     // another's, and requests without a token are not counted here.

@@ -8,7 +8,6 @@ import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { TurnsByKey } from '../../lib/turns-by-key';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { mailableAddress, ownerMailAddress } from '../../mail/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
@@ -214,16 +213,16 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
   assertWithinHorizon(ctx, placement.values.bookingDate);
   await refuseWithoutLocking(ctx, placement);
   const { bookingDate, timeSlot } = placement.values;
-  // One transaction per deadline at a time from this instance: the rest wait here, holding no
-  // pooled connection (a rush's waiters for the slot lock took the whole pool, and requests
-  // that needed no lock queued behind them), and most are then refused without it.
-  return deadlineTurns.run(`${bookingDate} ${timeSlot}`, async (waited) => {
+  // On a server database, one transaction per deadline at a time from this instance: the rest
+  // wait here, holding no pooled connection (a rush's waiters for the slot lock took the whole
+  // pool, and requests that needed no lock queued behind them), and most are then refused
+  // without it.
+  if (!ctx.deadlineTurns) return insertUnderLock(ctx, placement);
+  return ctx.deadlineTurns.run(`${bookingDate} ${timeSlot}`, async (waited) => {
     if (waited) await refuseWithoutLocking(ctx, placement);
     return insertUnderLock(ctx, placement);
   });
 }
-
-const deadlineTurns = new TurnsByKey();
 
 /**
  * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
