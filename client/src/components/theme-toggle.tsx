@@ -1,13 +1,17 @@
 import { clsx } from 'clsx';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTheme } from '@/lib/theme';
 
 export function ThemeToggle({ inverted = false }: { inverted?: boolean }) {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
+  // Until the app has hydrated a prerendered page, a click would do nothing.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={toggleTheme}
+      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       // clsx, not cn: these classes never clash, and cn would bring tailwind-merge to the landing page.

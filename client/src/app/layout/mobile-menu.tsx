@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
@@ -13,6 +14,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
   const { pathname } = useLocation();
+  // The anonymous schedule is prerendered: the toggle waits for the app that opens the menu.
+  const hydrated = useHydrated();
   // A route change (a link followed from the menu) or a window grown past md closes it.
   const [shownFor, setShownFor] = useState({ pathname, wide });
   if (shownFor.pathname !== pathname || shownFor.wide !== wide) {
@@ -27,6 +30,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           variant="ghost"
           size="icon"
           className="md:hidden"
+          disabled={!hydrated}
           aria-label={open ? 'Close menu' : 'Open menu'}
         >
           <svg
