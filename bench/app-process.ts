@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, createHmac } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -25,6 +25,8 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export interface AppProcess {
   base: string;
   port: number;
+  /** The node process serving (spawned directly, no npm or shell between): its /proc entry. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface AppProcessOptions {
   env?: Record<string, string>;
   /** Script to run instead of the server (the floor uses this). */
   entry?: string;
+  /** Node options after tsx's loader (memoryProbe's). */
+  nodeArgs?: string[];
   healthPath?: string;
 }
 
@@ -89,7 +93,13 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const child = spawn(
     process.execPath,
     // To profile the server under a scenario: BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'.
-    [...nodeArgs(), '--import', 'tsx', options.entry ?? 'server/src/index.ts'],
+    [
+      ...nodeArgs(),
+      '--import',
+      'tsx',
+      ...(options.nodeArgs ?? []),
+      options.entry ?? 'server/src/index.ts',
+    ],
     { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] },
   );
   if (typeof log === 'number') closeSync(log);
@@ -113,7 +123,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       clearTimeout(force);
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     })());
-  return { base, port, stop };
+  return { base, port, pid: child.pid!, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, exited: Promise<number | null>) {
@@ -180,4 +190,26 @@ export async function checkSignedIn(base: string, cookie: string): Promise<{ id:
   const res = await fetch(`${base}/api/user`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`GET /api/user with a bench session: ${res.status}`);
   return (await res.json()) as { id: number };
+}
+
+/**
+ * The options that load bench/memory-probe.ts into a server child, and how to read it: send
+ * SIGUSR2, wait for the file to be rewritten. The heap is read after a forced collection.
+ */
+export function memoryProbe(file: string) {
+  return {
+    nodeArgs: ['--expose-gc', '--import', './bench/memory-probe.ts'],
+    env: { BENCH_MEMORY_FILE: file },
+    async read(pid: number): Promise<{ heapUsed: number; rss: number }> {
+      const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      process.kill(pid, 'SIGUSR2');
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+        if (text && text !== before) return JSON.parse(text) as { heapUsed: number; rss: number };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`the server (pid ${pid}) did not answer the memory probe within 10 s`);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { recordRow } from './summary';
 
 /**
  * Signed-in load: request k goes as owner k (round robin), so the requests in flight belong
@@ -70,7 +71,18 @@ export function formatFigure(f: Figure): string {
   return `${f.title.padEnd(44)} ${String(f.connections).padStart(2)} conn ${String(Math.round(f.rps)).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}`;
 }
 
-/** A target line: the figure, the target and PASS or MISS. */
-export function verdict(label: string, value: string, target: string, pass: boolean): string {
+/**
+ * A target line: the figure, the target and PASS or MISS. The line is also recorded for the
+ * summary table run.ts prints at the end, with what the figure is measured against
+ * (`against`; 'absolute' when it is a time or count judged on its own).
+ */
+export function verdict(
+  label: string,
+  value: string,
+  target: string,
+  pass: boolean,
+  against = 'absolute',
+): string {
+  recordRow({ figure: label, value, target, against, verdict: pass ? 'PASS' : 'MISS' });
   return `  ${label.padEnd(52)} ${value.padStart(9)}   target ${target.padEnd(9)} ${pass ? 'PASS' : 'MISS'}`;
 }
