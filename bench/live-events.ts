@@ -9,8 +9,8 @@
  *
  * Memory per open stream: the server process's resident set (/proc/<pid>/status VmRSS) and
  * its V8 heap in use after a forced collection (bench/memory-probe.ts, loaded into the child),
- * read after the first stream is open (so the code path is warm) and again after the rest,
- * the difference divided by their count.
+ * read after the first stream is open (so the code path is warm) and again after each fifth
+ * of the rest: the figure is the median of the five steps' growth per stream added.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -77,6 +77,23 @@ interface Memory {
   heap: number;
 }
 
+/** How many steps the streams are opened in, memory read after each. */
+const MEMORY_STEPS = 5;
+
+/** Bytes per stream: the median over the steps of (growth / streams added in the step). */
+interface Reading extends Memory {
+  streams: number;
+}
+
+function perStream(readings: Reading[], key: keyof Memory): number {
+  const rates = readings
+    .slice(1)
+    .map((r, i) => (r[key] - readings[i]![key]) / (r.streams - readings[i]!.streams))
+    .sort((a, b) => a - b);
+  const mid = rates.length / 2;
+  return rates.length % 2 ? rates[Math.floor(mid)]! : (rates[mid - 1]! + rates[mid]!) / 2;
+}
+
 /** VmRSS of the server's own node process (the pid spawned, checked to be the server). */
 function residentBytes(pid: number): number {
   const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -90,9 +107,8 @@ function residentBytes(pid: number): number {
 
 /**
  * The server's memory once it has settled: collect, wait a second, and again until the
- * resident set moves by less than 1 MiB (at most 15 s). Right after start-up it sheds tens of
- * MiB of start-up garbage (the loader's transpiled sources, first-request buffers) over some
- * seconds; read before that, the cost per stream comes out negative.
+ * resident set has moved by less than 1 MiB twice in a row (at most 20 s): after start-up
+ * and after a burst of requests it sheds freed memory over some seconds.
  */
 async function readMemory(app: AppProcess, probe: ReturnType<typeof memoryProbe>): Promise<Memory> {
   const read = async () => {
@@ -101,12 +117,12 @@ async function readMemory(app: AppProcess, probe: ReturnType<typeof memoryProbe>
     return { rss: process.platform === 'linux' ? residentBytes(app.pid) : rss, heap: heapUsed };
   };
   let last = await read();
-  for (let i = 0; i < 15; i += 1) {
+  let steady = 0;
+  for (let i = 0; i < 20 && steady < 2; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const now = await read();
-    const settled = Math.abs(now.rss - last.rss) < 1024 ** 2;
+    steady = Math.abs(now.rss - last.rss) < 1024 ** 2 ? steady + 1 : 0;
     last = now;
-    if (settled) break;
   }
   return last;
 }
@@ -153,15 +169,21 @@ export async function runLiveEventsBench(options: LiveEventsOptions = {}): Promi
     const readers: Reader[] = [];
     try {
       readers.push(await openReader(app.base, cookies[0]!));
-      const before = await readMemory(app, probe);
-      const opening = performance.now();
-      for (let i = 1; i < STREAMS; i += 50) {
-        readers.push(
-          ...(await Promise.all(cookies.slice(i, i + 50).map((c) => openReader(app.base, c)))),
-        );
+      // Memory with 1 stream, then after each fifth of the rest: the figure per stream is the
+      // median step, which one release of native memory (glibc returning a freed arena, seen
+      // as a 17 MiB drop at any moment) cannot swing as it swings a single before/after pair.
+      const readings: Reading[] = [{ ...(await readMemory(app, probe)), streams: 1 }];
+      const step = Math.ceil((STREAMS - 1) / MEMORY_STEPS);
+      let openMs = 0;
+      for (let opened = 1; opened < STREAMS;) {
+        const started = performance.now();
+        for (const end = Math.min(STREAMS, opened + step); opened < end; opened += 50) {
+          const batch = cookies.slice(opened, Math.min(end, opened + 50));
+          readers.push(...(await Promise.all(batch.map((c) => openReader(app.base, c)))));
+        }
+        openMs += performance.now() - started;
+        readings.push({ ...(await readMemory(app, probe)), streams: readers.length });
       }
-      const openMs = Math.round(performance.now() - opening);
-      const after = await readMemory(app, probe);
 
       const delays: number[] = [];
       const lastPerRound: number[] = [];
@@ -192,15 +214,17 @@ export async function runLiveEventsBench(options: LiveEventsOptions = {}): Promi
       lastPerRound.sort((a, b) => a - b);
       const ms = (value: number) => `${value.toFixed(1)} ms`;
       const added = STREAMS - 1;
-      const rssPerStream = (after.rss - before.rss) / added;
-      const heapPerStream = (after.heap - before.heap) / added;
+      const [first, last] = [readings[0]!, readings.at(-1)!];
+      const rssPerStream = perStream(readings, 'rss');
+      const heapPerStream = perStream(readings, 'heap');
+      const steps = readings.map((r) => `${r.streams}: ${mib(r.rss)}`).join(', ');
       const p99 = percentile(delays, 99);
       console.log(
         [
           `live events bench (${bench.engine}): ${STREAMS} streams on one server, ${ROUNDS} changes`,
-          `  streams opened in ${openMs} ms (${added} after the first)`,
-          `  server process ${app.pid}: RSS ${mib(before.rss)} with 1 stream, ${mib(after.rss)} with ${STREAMS}: ${kib(rssPerStream)} per open stream`,
-          `  V8 heap in use after a collection: ${mib(before.heap)} with 1 stream, ${mib(after.heap)} with ${STREAMS}: ${kib(heapPerStream)} per open stream`,
+          `  streams opened in ${Math.round(openMs)} ms (${added} after the first)`,
+          `  server process ${app.pid}: RSS by open streams ${steps}: ${kib(rssPerStream)} per open stream (median step)`,
+          `  V8 heap in use after a collection: ${mib(first.heap)} with 1 stream, ${mib(last.heap)} with ${STREAMS}: ${kib(heapPerStream)} per open stream (median step)`,
           `  deliveries: ${delays.length} of ${STREAMS * ROUNDS} (${lost} not within ${ROUND_TIMEOUT_MS} ms)`,
           `  delay from the change's request to receipt, every delivery:`,
           `    p50 ${ms(percentile(delays, 50))}  p99 ${ms(p99)}  max ${ms(delays.at(-1) ?? NaN)}`,
@@ -226,12 +250,12 @@ export async function runLiveEventsBench(options: LiveEventsOptions = {}): Promi
       recordInfo(
         `events: RSS per open stream`,
         kib(rssPerStream),
-        `server RSS ${mib(before.rss)} -> ${mib(after.rss)}`,
+        `median of ${readings.length - 1} steps; server RSS ${mib(first.rss)} -> ${mib(last.rss)}`,
       );
       recordInfo(
         'events: V8 heap per open stream',
         kib(heapPerStream),
-        `heap used after GC ${mib(before.heap)} -> ${mib(after.heap)}`,
+        `median of ${readings.length - 1} steps; heap after GC ${mib(first.heap)} -> ${mib(last.heap)}`,
       );
     } finally {
       for (const reader of readers) reader.close();

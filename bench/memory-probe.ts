@@ -16,6 +16,9 @@ if (file && gc) {
     gc();
     gc();
     const { heapUsed, rss } = process.memoryUsage();
-    writeFileSync(file, JSON.stringify({ heapUsed, rss, at: Date.now() }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...process.memoryUsage(), heapUsed, rss, at: Date.now() }),
+    );
   });
 }
