@@ -177,9 +177,11 @@ export async function runLiveEventsBench(options: LiveEventsOptions = {}): Promi
       let openMs = 0;
       for (let opened = 1; opened < STREAMS;) {
         const started = performance.now();
-        for (const end = Math.min(STREAMS, opened + step); opened < end; opened += 50) {
+        const end = Math.min(STREAMS, opened + step);
+        while (opened < end) {
           const batch = cookies.slice(opened, Math.min(end, opened + 50));
           readers.push(...(await Promise.all(batch.map((c) => openReader(app.base, c)))));
+          opened += batch.length;
         }
         openMs += performance.now() - started;
         readings.push({ ...(await readMemory(app, probe)), streams: readers.length });
