@@ -59,6 +59,7 @@ export async function nextMonth(page: Page): Promise<number> {
 /**
  * The crew board's Next day from the day before `date` (loaded first, not timed): the click
  * to the day's `cards` painted, the day's bookings fetched and drawn without a page load.
+ * `render` is the part after the day's bookings arrived (the response's end to painted).
  */
 export async function boardNextDay(
   page: Page,
@@ -66,12 +67,23 @@ export async function boardNextDay(
   dayBefore: string,
   date: string,
   cards: number,
-): Promise<number> {
+): Promise<{ total: number; render: number }> {
   await pageLoad(page, path(dayBefore), boardShown(1));
   const started = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Next day' }).click();
   const shown = `location.pathname === ${JSON.stringify(path(date))} && ${boardShown(cards)}`;
-  return (await paintedWhen(page, shown)) - started;
+  const painted = await paintedWhen(page, shown);
+  const arrived = await page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/bookings?') && entry.name.includes(from))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+        .at(-1),
+    `from=${date}`,
+  );
+  if (arrived === undefined) throw new Error(`no /api/bookings request for ${date} was seen`);
+  return { total: painted - started, render: painted - arrived };
 }
 
 /** How many active bookings the list query finds, and the first page's row count. */
@@ -93,7 +105,7 @@ export interface Timing {
   median: number;
 }
 
-const median = (values: number[]) =>
+export const medianOf = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The first (cold) run, then `runs` warm ones (chunks cached): the warm median is the figure. */
@@ -105,7 +117,7 @@ export async function timeRuns(
   const cold = await run();
   const warm: number[] = [];
   for (let i = 0; i < runs; i += 1) warm.push(await run());
-  return { title, cold, warm, median: median(warm) };
+  return { title, cold, warm, median: medianOf(warm) };
 }
 
 export const formatTiming = (t: Timing) =>

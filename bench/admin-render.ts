@@ -11,8 +11,9 @@
  *   - /admin?q=owner17@bench.test: an owner search (the same ~50 bookings at both sizes);
  *   - /admin?view=calendar: this month's grid;
  * each against the <= 2x target as 100k / 1k. At 100k also the calendar's Next month (no
- * target) and the crew board of a day holding 60 active services (target <= 200 ms), both
- * as a page load and reached from the day before by its Next day link.
+ * target) and the crew board of a day holding 60 active services (target <= 200 ms): as a
+ * page load, reached from the day before by its Next day link, and that link's render alone
+ * (from the day's bookings received to the cards painted).
  * Each figure is the median of RUNS warm runs (chunks cached, as for an office that keeps the
  * desk open); the first, cold, run is printed beside it. Nothing here asserts a time.
  */
@@ -36,6 +37,7 @@ import {
   nextMonth,
   PAGE_SIZE,
   pageLoad,
+  medianOf,
   timeRuns,
   type Timing,
 } from './admin-render-pages';
@@ -165,9 +167,19 @@ async function measureSize(
         await time('board', `crew board, ${boardDate} (${BOARD_SERVICES} services)`, () =>
           pageLoad(page, boardPath(boardDate), boardShown(BOARD_SERVICES)),
         );
-        await time('board-next', 'crew board, Next day to it (no page load)', () =>
-          boardNextDay(page, boardPath, addServiceDays(boardDate, -1), boardDate, BOARD_SERVICES),
-        );
+        const renders: number[] = [];
+        await time('board-next', 'crew board, Next day to it (no page load)', async () => {
+          const dayBefore = addServiceDays(boardDate, -1);
+          const run = await boardNextDay(page, boardPath, dayBefore, boardDate, BOARD_SERVICES);
+          renders.push(run.render);
+          return run.total;
+        });
+        if (renders.length > 1) {
+          const [cold, ...warm] = renders;
+          const timing = { title: '  of which its bookings arrived to painted', cold: cold!, warm };
+          timings.set('board-render', { ...timing, median: medianOf(warm) });
+          console.log(`  ${formatTiming(timings.get('board-render')!)}`);
+        }
       }
       return { size, timings };
     } finally {
@@ -179,6 +191,12 @@ async function measureSize(
     await bench.drop();
   }
 }
+
+const BOARD_FIGURES = {
+  board: 'page load',
+  'board-next': 'Next day',
+  'board-render': 'render',
+} as const;
 
 const RATIO_FIGURES = [
   ['first', 'list first page'],
@@ -206,18 +224,20 @@ function printVerdicts(small: SizeResult, large: SizeResult): void {
       `${next.median.toFixed(0)} ms`,
       `${large.size / 1000}k bookings`,
     );
-  // The issue's "renders in <= 200 ms", taken both ways: a page load of the board (the app's
-  // start-up included) and the board reached by its Next day link (fetch and render only).
+  // The issue's "renders in <= 200 ms", taken three ways: a page load of the board (the app's
+  // start-up included), the board reached by its Next day link (fetch and render), and the
+  // part of that after the day's bookings arrived (the render alone).
   const boards = [
     ['board', 'page load: navigation start to cards painted'],
     ['board-next', 'Next day link: click to cards painted'],
+    ['board-render', "Next day: the day's bookings received to cards painted"],
   ] as const;
   for (const [key, how] of boards) {
     const board = large.timings.get(key);
     if (!board) continue;
     console.log(
       verdict(
-        `crew board, ${BOARD_SERVICES} services: ${key === 'board' ? 'page load' : 'Next day'}`,
+        `crew board, ${BOARD_SERVICES} services: ${BOARD_FIGURES[key]}`,
         `${board.median.toFixed(0)} ms`,
         `<= ${BOARD_GOAL_MS} ms`,
         board.median <= BOARD_GOAL_MS,
