@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, createHmac } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -190,26 +190,4 @@ export async function checkSignedIn(base: string, cookie: string): Promise<{ id:
   const res = await fetch(`${base}/api/user`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`GET /api/user with a bench session: ${res.status}`);
   return (await res.json()) as { id: number };
-}
-
-/**
- * The options that load bench/memory-probe.ts into a server child, and how to read it: send
- * SIGUSR2, wait for the file to be rewritten. The heap is read after a forced collection.
- */
-export function memoryProbe(file: string) {
-  return {
-    nodeArgs: ['--expose-gc', '--import', './bench/memory-probe.ts'],
-    env: { BENCH_MEMORY_FILE: file },
-    async read(pid: number): Promise<{ heapUsed: number; rss: number }> {
-      const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-      process.kill(pid, 'SIGUSR2');
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-        if (text && text !== before) return JSON.parse(text) as { heapUsed: number; rss: number };
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`the server (pid ${pid}) did not answer the memory probe within 10 s`);
-    },
-  };
 }

@@ -12,16 +12,18 @@
  * read after the first stream is open (so the code path is warm) and again after each fifth
  * of the rest: the figure is the median of the five steps' growth per stream added.
  */
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addServiceDays, marinaToday } from '../shared/marina-time';
-import { createSessionCookies, memoryProbe, startAppProcess, type AppProcess } from './app-process';
+import { createSessionCookies, startAppProcess } from './app-process';
 import { createBenchDatabase } from './bench-database';
 import { verdict } from './load';
 import { seedBookings } from './seed-bookings';
+import { kib, memoryProbe, mib, perStream, readMemory, type Reading } from './server-memory';
 import { recordInfo } from './summary';
 
+/** How many steps the streams are opened in, memory read after each. */
+const MEMORY_STEPS = 5;
 /** A round whose event has not reached every stream by then counts the rest as lost. */
 const ROUND_TIMEOUT_MS = 5_000;
 const GOAL_MS = 1_000;
@@ -71,64 +73,6 @@ async function openReader(base: string, cookie: string): Promise<Reader> {
     close: () => abort.abort(),
   };
 }
-
-interface Memory {
-  rss: number;
-  heap: number;
-}
-
-/** How many steps the streams are opened in, memory read after each. */
-const MEMORY_STEPS = 5;
-
-/** Bytes per stream: the median over the steps of (growth / streams added in the step). */
-interface Reading extends Memory {
-  streams: number;
-}
-
-function perStream(readings: Reading[], key: keyof Memory): number {
-  const rates = readings
-    .slice(1)
-    .map((r, i) => (r[key] - readings[i]![key]) / (r.streams - readings[i]!.streams))
-    .sort((a, b) => a - b);
-  const mid = rates.length / 2;
-  return rates.length % 2 ? rates[Math.floor(mid)]! : (rates[mid - 1]! + rates[mid]!) / 2;
-}
-
-/** VmRSS of the server's own node process (the pid spawned, checked to be the server). */
-function residentBytes(pid: number): number {
-  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  if (!cmdline.includes('server/src/index.ts')) {
-    throw new Error(`pid ${pid} is not the server: ${cmdline.join(' ')}`);
-  }
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(match[1]) * 1024;
-}
-
-/**
- * The server's memory once it has settled: collect, wait a second, and again until the
- * resident set has moved by less than 1 MiB twice in a row (at most 20 s): after start-up
- * and after a burst of requests it sheds freed memory over some seconds.
- */
-async function readMemory(app: AppProcess, probe: ReturnType<typeof memoryProbe>): Promise<Memory> {
-  const read = async () => {
-    const { heapUsed, rss } = await probe.read(app.pid);
-    // Off Linux there is no /proc: the server's own process.memoryUsage().rss instead.
-    return { rss: process.platform === 'linux' ? residentBytes(app.pid) : rss, heap: heapUsed };
-  };
-  let last = await read();
-  let steady = 0;
-  for (let i = 0; i < 20 && steady < 2; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = await read();
-    steady = Math.abs(now.rss - last.rss) < 1024 ** 2 ? steady + 1 : 0;
-    last = now;
-  }
-  return last;
-}
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -1,6 +1,6 @@
 /**
  * Loaded into a bench's server child (`node --expose-gc --import tsx --import
- * ./bench/memory-probe.ts …`, see app-process.ts memoryProbe): on SIGUSR2 it collects garbage
+ * ./bench/memory-probe.ts …`, see server-memory.ts memoryProbe): on SIGUSR2 it collects garbage
  * and writes the process's memory to BENCH_MEMORY_FILE, so a figure per open stream is the
  * live heap rather than whatever garbage the last collection left. Nothing else in the server
  * changes; production never loads it.
