@@ -17,13 +17,8 @@
  * Each figure is the median of RUNS warm runs (chunks cached, as for an office that keeps the
  * desk open); the first, cold, run is printed beside it. Nothing here asserts a time.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
-import express from 'express';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/constants';
 import { addServiceDays, marinaToday } from '../shared/marina-time';
@@ -42,7 +37,8 @@ import {
   type Timing,
 } from './admin-render-pages';
 import { benchConfig, startBenchApp } from './bench-config';
-import { createBenchDatabase, type BenchDatabase } from './bench-database';
+import { buildClient, prepareBoardDay, serveClient } from './admin-render-setup';
+import { createBenchDatabase } from './bench-database';
 import { verdict } from './load';
 import { BENCH_PASSWORD, seedBookings } from './seed-bookings';
 import { recordInfo } from './summary';
@@ -52,49 +48,8 @@ const SMALL = 1_000;
 const SEARCH = 'owner17@bench.test';
 const BOARD_SERVICES = 60;
 const BOARD_GOAL_MS = 200;
-const root = join(import.meta.dirname, '..');
 /** client/src/lib/paths.ts boardPath (the client's module is not imported into the bench). */
 const boardPath = (date: string) => `/admin/board/${date}`;
-
-/** A build of our own: e2e runs rebuild the shared dist/client while this measures. */
-function buildClient(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'marina-bench-client-'));
-  const result = spawnSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
-  return outDir;
-}
-
-function serveClient(dir: string): express.RequestHandler {
-  const router = express.Router();
-  router.use(express.static(dir, { index: false, maxAge: '1h' }));
-  router.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(join(dir, 'index.html')));
-  return router;
-}
-
-/**
- * The board's day: the seed's third day (60 bookings, 6 of them cancelled) made whole, and
- * three lifts holding three quarters of it, so the board draws four columns of cards.
- */
-async function prepareBoardDay(bench: BenchDatabase, date: string): Promise<void> {
-  const { db } = bench.handle;
-  await db.execute(sql`update bookings set cancelled_at = null, cancel_reason = null
-    where booking_date = ${date}`);
-  await db.execute(
-    sql`insert into lifts (name) values ('Travelift 1'), ('Travelift 2'), ('Crane')`,
-  );
-  await db.execute(sql`update bookings
-    set lift_id = (select id from lifts order by id offset (bookings.id % 4) limit 1)
-    where booking_date = ${date}`);
-  const [row] = (
-    await db.execute(sql`select count(*)::int as n from bookings
-      where booking_date = ${date} and cancelled_at is null`)
-  ).rows as { n: number }[];
-  if (row?.n !== BOARD_SERVICES) throw new Error(`board day ${date} holds ${row?.n} services`);
-}
 
 interface SizeResult {
   size: number;
@@ -115,7 +70,7 @@ async function measureSize(
     const started = performance.now();
     // Fifty bookings an owner at every size, as bench/admin-list.ts seeds.
     await seedBookings(bench.handle.db, size, Math.max(20, size / 50), { from: today });
-    if (options.large) await prepareBoardDay(bench, boardDate);
+    if (options.large) await prepareBoardDay(bench, boardDate, BOARD_SERVICES);
     console.log(
       `${size} bookings from ${today} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (${bench.engine}).`,
     );
