@@ -14,7 +14,6 @@ import {
   type DrainState,
 } from './lifecycle/drain';
 import { redactUrl, safeError } from './lib/log-safe';
-import { TurnsByKey } from './lib/turns-by-key';
 import { requestIdFor } from './lib/request-id';
 import { apiNoStore } from './middleware/api-no-store';
 import { compressResponses } from './middleware/compress-responses';
@@ -103,7 +102,6 @@ export function createApp(options: AppOptions): Express {
     now: options.now ?? (() => new Date()),
     availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
     metrics: options.metrics,
-    deadlineTurns: database.driver === 'pg' ? new TurnsByKey() : undefined,
   };
   const isProduction = config.NODE_ENV === 'production';
   const drain = options.drain ?? createDrainState();

@@ -208,30 +208,17 @@ export async function checkDeadlineUnderLock(
   return { free: taken[timeSlot] < slot.capacity };
 }
 
-/** A booking of an owner's or the office's, once the request itself has passed. */
-async function placeBooking(ctx: AppContext, placement: Placement): Promise<BookingRow> {
-  assertWithinHorizon(ctx, placement.values.bookingDate);
-  await refuseWithoutLocking(ctx, placement);
-  const { bookingDate, timeSlot } = placement.values;
-  // On a server database, one transaction per deadline at a time from this instance: the rest
-  // wait here, holding no pooled connection (a rush's waiters for the slot lock took the whole
-  // pool, and requests that needed no lock queued behind them), and most are then refused
-  // without it.
-  if (!ctx.deadlineTurns) return insertUnderLock(ctx, placement);
-  return ctx.deadlineTurns.run(`${bookingDate} ${timeSlot}`, async (waited) => {
-    if (waited) await refuseWithoutLocking(ctx, placement);
-    return insertUnderLock(ctx, placement);
-  });
-}
-
 /**
  * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
  * own booking, the count and the owner's cap, then insert, queue the confirmation and audit,
  * in one transaction.
  */
-async function insertUnderLock(ctx: AppContext, { values, admin }: Placement): Promise<BookingRow> {
+async function placeBooking(ctx: AppContext, placement: Placement): Promise<BookingRow> {
+  const { values, admin } = placement;
   const date = values.bookingDate;
   const timeSlot = values.timeSlot;
+  assertWithinHorizon(ctx, date);
+  await refuseWithoutLocking(ctx, placement);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
