@@ -17,13 +17,6 @@ export const sessionCookieName = (isProduction: boolean) =>
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
-/**
- * express-session touches the session on every request to push its expiry on. A write per
- * request is the costliest part of a signed-in read, and a 14-day expiry moved by less than
- * this is not worth one: the stored expiry may trail the cookie's by up to an hour.
- */
-const TOUCH_AT_MOST_EVERY_MS = 60 * 60_000;
-const MAX_REMEMBERED_EXPIRIES = 50_000;
 
 /**
  * Every signed-in request reads its session and then its user: one statement reads both
@@ -63,11 +56,14 @@ interface PassportSession {
  * express-session store over Drizzle, so sessions live in Postgres on both drivers
  * (docs/decisions/0002-sessions-in-postgres.md). The user_id column lets a password reset
  * end every session of that user.
+ *
+ * No touch(): a row's expiry is the cookie's, both set when the session is saved (sign-in or
+ * any change). Sessions are not rolling, so a read never renews the browser's cookie, and
+ * moving the row's expiry on reads only kept rows alive after their cookie had gone, at the
+ * cost of a write on an owner's first request each hour.
  */
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
-  /** The expiry this process last read or wrote for each session, to skip needless touches. */
-  private readonly storedExpiry = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -93,7 +89,6 @@ export class DrizzleSessionStore extends session.Store {
     (this.cache ? this.cache.current().get(sid, read) : read())
       .then((stored) => {
         if (!stored || stored.expiresAt <= Date.now()) return callback(null, null);
-        this.rememberExpiry(sid, stored.expiresAt);
         // A copy: express-session adds to the object it is given, and the cached one is shared.
         const data: InflatedSession = structuredClone(stored.sess);
         if (user !== undefined) data[USER_READ_WITH_SESSION] = user;
@@ -124,11 +119,6 @@ export class DrizzleSessionStore extends session.Store {
     };
   }
 
-  private rememberExpiry(sid: string, expiresAt: number) {
-    if (this.storedExpiry.size >= MAX_REMEMBERED_EXPIRIES) this.storedExpiry.clear();
-    this.storedExpiry.set(sid, expiresAt);
-  }
-
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void) {
     const expiresAt = expiryOf(data);
     const userId = userIdOf(data);
@@ -136,33 +126,15 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess: data, expiresAt, userId })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expiresAt, userId } })
-      .then(() => this.rememberExpiry(sid, expiresAt.getTime()))
       .then(() => this.pruneNow())
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void) {
-    this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.())
-      .catch((error: unknown) => callback?.(error));
-  }
-
-  override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void) {
-    const expiresAt = expiryOf(data);
-    const stored = this.storedExpiry.get(sid);
-    if (stored !== undefined && expiresAt.getTime() - stored < TOUCH_AT_MOST_EVERY_MS) {
-      callback?.();
-      return;
-    }
-    this.db
-      .update(sessions)
-      .set({ expiresAt })
-      .where(eq(sessions.sid, sid))
-      .then(() => this.rememberExpiry(sid, expiresAt.getTime()))
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
