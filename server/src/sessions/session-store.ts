@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/api/users';
 import type { Database, Executor } from '../db/client';
 import type { CacheSlot } from '../db/notified-cache';
 import { preparedPerDatabase } from '../db/prepared';
+import { publicUserColumns } from '../db/public-user-columns';
 import { sessions, users } from '../db/schema';
 
 /**
@@ -27,13 +28,7 @@ const sessionBySid = preparedPerDatabase((db) =>
     .select({
       sess: sessions.sess,
       expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        ownerName: users.ownerName,
-        username: users.username,
-        isAdmin: users.isAdmin,
-      },
+      user: publicUserColumns,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))

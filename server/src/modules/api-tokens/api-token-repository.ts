@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { publicUserColumns } from '../../db/public-user-columns';
 import type { Executor } from '../../db/client';
 import { apiTokens, users } from '../../db/schema';
 
@@ -53,13 +54,7 @@ export async function findApiTokenByHash(db: Executor, tokenHash: string) {
       id: apiTokens.id,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        ownerName: users.ownerName,
-        username: users.username,
-        isAdmin: users.isAdmin,
-      },
+      user: publicUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
