@@ -179,7 +179,7 @@ const envSchema = z.object({
     .pipe(z.array(urlSetting)),
   TRUST_PROXY: trustProxySetting,
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
-  // Operations (README "Operations"): connections per instance, the drain on SIGTERM, the
+  // Operations (docs/operations.md): connections per instance, the drain on SIGTERM, the
   // private metrics listener and how long finished rows are kept before housekeeping.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(500).default(10),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
