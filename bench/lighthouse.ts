@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_OFFLINE_FLAGS } from '../e2e/support/constants';
 import { freePort } from './app-process';
 
 export const LIGHTHOUSE_PAGES = ['/', '/schedule', '/auth'] as const;
@@ -34,17 +35,8 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
 ] as const;
 
-// Without the networking flags Chromium reaches for the internet at start and stalls here.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// chrome-launcher starts Chromium itself, in the new headless mode.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS];
 
 export interface PageReport {
   path: string;

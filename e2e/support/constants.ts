@@ -3,8 +3,11 @@ export const MARINA_TZ = 'America/New_York';
 export const ADMIN_EMAIL = 'harbormaster@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-1';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
+/**
+ * Debian's Chromium with nothing to reach beyond this machine: without the networking flags it
+ * reaches for the internet at start and stalls. Lighthouse (bench/) launches it itself.
+ */
+export const CHROMIUM_OFFLINE_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,3 +16,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** As Playwright launches it for the journeys, the screenshots and the benches. */
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
