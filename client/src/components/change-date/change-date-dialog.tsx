@@ -2,19 +2,14 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '@shared/api/booking-views';
 import { lastBookableDate } from '@shared/booking-horizon';
-import { SERVICE_LABELS, TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { addServiceDays, marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
-import {
-  DeadlinePicker,
-  describeSlot,
-  type DeadlineOption,
-} from '@/components/deadlines/deadline-picker';
+import { SERVICE_LABELS, type TimeSlot } from '@shared/constants';
+import { addServiceDays, marinaToday } from '@shared/marina-time';
+import { DayDeadlines } from '@/components/deadlines/day-deadlines';
 import { ServiceCalendar } from '@/components/service-calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog, overlayClasses, panelClasses } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAvailableSlots } from '@/lib/available-slots';
 import { cn } from '@/lib/cn';
 import { useConfig } from '@/lib/config';
 import { formatServiceDate } from '@/lib/marina-dates';
@@ -33,56 +28,6 @@ type MovableBooking = Pick<
 >;
 
 const longDate = (date: string) => formatServiceDate(date, 'EEEE, MMMM d, yyyy');
-
-/** The chosen day's deadlines: the booking's own is marked, and cannot be chosen again. */
-function DeadlinesOfDay(props: {
-  booking: MovableBooking;
-  date: string | null;
-  rules: ChangeDateRules;
-  now: Date;
-  timeZone: string;
-  selected: TimeSlot | null;
-  onSelect: (slot: TimeSlot) => void;
-}) {
-  const { booking, date, rules } = props;
-  const { data, isPending, isError } = useAvailableSlots(date, booking.serviceType);
-  if (!date) {
-    return (
-      <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
-        Select a date to see its deadlines.
-      </p>
-    );
-  }
-  const options: DeadlineOption[] | null = isPending
-    ? null
-    : TIME_SLOTS.map((timeSlot) => {
-        const current = date === booking.bookingDate && timeSlot === booking.timeSlot;
-        const slot = data?.slots.find((item) => item.timeSlot === timeSlot);
-        // The office has no 24-hour rule (the server answers it no 'notice' either).
-        const withinNotice =
-          rules === 'owner' && !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
-        return {
-          timeSlot,
-          available: !current && (slot ? slot.available : true) && !withinNotice,
-          note: current ? 'Booked now' : describeSlot(slot, withinNotice),
-        };
-      });
-  return (
-    <div>
-      <DeadlinePicker
-        title={`Deadlines for ${formatServiceDate(date, 'EEEE, MMMM d')}`}
-        options={options}
-        selected={props.selected}
-        onSelect={props.onSelect}
-      />
-      {isError && (
-        <p className="mt-2 text-sm text-muted-foreground">
-          Availability could not be loaded; the yard will check the deadline when you move.
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * 'Change date' and its dialog: the schedule's month calendar and deadline picker for the
@@ -204,10 +149,12 @@ function ChangeDateContent(props: {
           }}
         />
         <div ref={deadlines}>
-          <DeadlinesOfDay
-            booking={booking}
+          <DayDeadlines
+            current={booking}
+            serviceType={booking.serviceType}
+            noticeRule={rules === 'owner'}
+            unavailableNote="Availability could not be loaded; the yard will check the deadline when you move."
             date={date}
-            rules={rules}
             now={now}
             timeZone={timeZone}
             selected={slot}

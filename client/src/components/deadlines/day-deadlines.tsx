@@ -10,6 +10,12 @@ import { DeadlinePicker, describeSlot, type DeadlineOption } from './deadline-pi
 
 /** The chosen day's deadlines, from the server's availability plus the 24-hour rule in marina time. */
 export function DayDeadlines(props: {
+  /** A booking being moved: its own deadline is marked and cannot be chosen again. */
+  current?: { bookingDate: string; timeSlot: TimeSlot };
+  /** False for the office, which has no 24-hour rule (the server gives it no 'notice'). */
+  noticeRule?: boolean;
+  /** What a failed availability read means here, under the deadlines. */
+  unavailableNote?: string;
   date: string | null;
   serviceType: ServiceType;
   now: Date;
@@ -44,8 +50,13 @@ export function DayDeadlines(props: {
   let options: DeadlineOption[] | null = null;
   if (!isPending) {
     options = TIME_SLOTS.map((timeSlot) => {
+      if (date === props.current?.bookingDate && timeSlot === props.current.timeSlot) {
+        return { timeSlot, available: false, note: 'Booked now' };
+      }
       const slot = data?.slots.find((item) => item.timeSlot === timeSlot);
-      const withinNotice = !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
+      const withinNotice =
+        props.noticeRule !== false &&
+        !meetsAdvanceNotice(date, timeSlot, props.now, props.timeZone);
       // Without the server's answer, only the 24-hour rule can be judged here.
       const available = (slot ? slot.available : true) && !withinNotice;
       const note = describeSlot(slot, withinNotice);
@@ -76,7 +87,8 @@ export function DayDeadlines(props: {
       />
       {isError && (
         <p className="mt-2 text-sm text-muted-foreground">
-          Availability could not be loaded; the yard will confirm when you book.
+          {props.unavailableNote ??
+            'Availability could not be loaded; the yard will confirm when you book.'}
         </p>
       )}
     </div>
