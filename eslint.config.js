@@ -100,6 +100,24 @@ export default tseslint.config(
     },
   },
   {
+    // CONVENTIONS: production code never imports test code; test kits live under server/test/.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/**', '!@shared/**'],
+              message: 'Production code never imports test code: move the kit under server/test/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared/ goes into the browser bundle and the server alike (CONVENTIONS: one contract).
     files: ['shared/**/*.ts'],
     rules: {

@@ -19,7 +19,7 @@ import {
   runCli,
   seedMarina,
   writtenPath,
-} from './backup-test-kit';
+} from '../../test/kits/backup-kit';
 import { pgliteDirOf } from './database-location';
 
 /** The embedded database backed up and restored by the operator's commands, in real processes. */

@@ -10,7 +10,7 @@ import {
   seedMarina,
   serverDatabases,
   writtenPath,
-} from './backup-test-kit';
+} from '../../test/kits/backup-kit';
 
 /** A server database backed up with pg_dump and restored with pg_restore by the CLI. */
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -13,7 +13,7 @@ import { createLogger } from '../lib/logger';
 import { uniformRateLimits } from '../middleware/rate-limit';
 import { hashResetToken } from '../modules/password-reset/password-reset-service';
 import { createHousekeeper, type HousekeeperOptions, type PurgeCounts } from './housekeeper';
-import { insertDeadRows, insertLiveRows } from './housekeeping-test-rows';
+import { insertDeadRows, insertLiveRows } from '../../test/kits/housekeeping-rows';
 
 // Windows of an hour, so counters the sign-ups leave stay live through the file.
 const t = useTestApp({ rateLimits: uniformRateLimits({ windowMs: 60 * 60_000, limit: 10_000 }) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
 import { book, testClock } from '../../../test/kits/booking-kit';
 import { useTestApp } from '../../../test/use-test-app';
-import { eventOf, fetchFeed, makeFeed, parseFeed } from './feed-test-kit';
+import { eventOf, fetchFeed, makeFeed, parseFeed } from '../../../test/kits/feed-kit';
 
 /** npm test's one pass over an owner's calendar feed on the embedded engine. */
 const clock = testClock();

@@ -8,7 +8,7 @@ import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { book, START, testClock } from '../../../test/kits/booking-kit';
 import { captureLogs } from '../../../test/log-capture';
 import { useTestApp } from '../../../test/use-test-app';
-import { eventOf, fetchFeed, makeFeed, parseFeed, tokenOf } from './feed-test-kit';
+import { eventOf, fetchFeed, makeFeed, parseFeed, tokenOf } from '../../../test/kits/feed-kit';
 
 /** Issue 15 item 4: an owner's private calendar feed (GET /api/calendar/{token}.ics). */
 const clock = testClock();

@@ -5,7 +5,7 @@ import { createLogger } from '../../lib/logger';
 import { createMetrics } from '../../metrics/metrics';
 import { startMetricsServer, type MetricsServer } from '../../metrics/metrics-server';
 import { scrape } from '../../metrics/scrape-kit';
-import { fetchFeed, makeFeed, tokenOf } from './feed-test-kit';
+import { fetchFeed, makeFeed, tokenOf } from '../../../test/kits/feed-kit';
 
 /** The feed's token is its path: the request metrics name the route, never the token. */
 const silent = createLogger('silent');

@@ -4,7 +4,7 @@ import { bookings, calendarFeeds, users } from '../../db/schema';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { adminPayload, book, testClock } from '../../../test/kits/booking-kit';
 import { useTestApp } from '../../../test/use-test-app';
-import { eventOf, fetchFeed, makeFeed, parseFeed } from './feed-test-kit';
+import { eventOf, fetchFeed, makeFeed, parseFeed } from '../../../test/kits/feed-kit';
 
 /** Issue 15 item 4: the office's yard feed, every owner's bookings, and hostile text in it. */
 const clock = testClock();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
 import { usePasswordResetApp } from '../../../test/kits/password-reset-app';
 import { DEFAULT_RATE_LIMITS } from '../../middleware/rate-limit';
-import { fetchFeed, makeFeed } from '../calendar-feeds/feed-test-kit';
+import { fetchFeed, makeFeed } from '../../../test/kits/feed-kit';
 
 /**
  * A successful reset proves the mailbox: it clears the account's failed sign-ins (DESIGN §5)

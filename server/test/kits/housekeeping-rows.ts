@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../src/db/client';
 import {
   bookingEvents,
   emailVerificationTokens,
@@ -11,9 +11,9 @@ import {
   sessions,
   users,
   webhookEvents,
-} from '../db/schema';
-import type { MailPayload } from '../mail/mail-payload';
-import type { PurgeCounts } from './purges';
+} from '../../src/db/schema';
+import type { MailPayload } from '../../src/mail/mail-payload';
+import type { PurgeCounts } from '../../src/housekeeping/purges';
 
 /** The housekeeping tests' rows, inserted directly so their timestamps can be old. */
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { expect } from 'vitest';
 import type { CreatedCalendarFeed } from '@shared/api/calendar-feeds';
-import type { ApiClient } from '../../../test/api-client';
+import type { ApiClient } from '../api-client';
 
 /** Test helpers for the calendar feed tests: make a feed, fetch it as a calendar app, parse it. */
 

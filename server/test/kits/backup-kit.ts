@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
-import { book } from '../../test/kits/booking-kit';
-import { signUpOwner } from '../../test/factories';
-import { testConfig } from '../../test/test-app';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
-import { bookings, mailQueue, sessions, users } from '../db/schema';
-import { createLogger } from '../lib/logger';
-import { uniformRateLimits } from '../middleware/rate-limit';
+import { book } from './booking-kit';
+import { signUpOwner } from '../factories';
+import { testConfig } from '../test-app';
+import { createApp } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/client';
+import { bookings, mailQueue, sessions, users } from '../../src/db/schema';
+import { createLogger } from '../../src/lib/logger';
+import { uniformRateLimits } from '../../src/middleware/rate-limit';
 
 /** What the backup tests seed, read back and compare: a marina in use, as the office sees it. */
 
