@@ -43,6 +43,11 @@ const importZones = [
     from: ['./client/src/features', './client/src/app'],
     message: 'components/ and lib/ are below features and app/: they import neither.',
   },
+  {
+    target: ['./server/src/lib', './server/src/middleware', './server/src/db'],
+    from: './server/src/modules',
+    message: 'lib/, middleware/ and db/ are below the modules: they never import one.',
+  },
   ...modules.flatMap((module) =>
     modules
       .filter((other) => other !== module)

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CacheSlot } from '../db/notified-cache';
 import type { Metrics } from '../metrics/metrics';
-import type { DateAvailabilityInputs } from '../modules/capacity/capacity-repository';
+import type { DateAvailabilityInputs } from '../db/availability-inputs';
 
 /** What every module needs, built once in app.ts; tests pass their own clock. */
 export interface AppContext {

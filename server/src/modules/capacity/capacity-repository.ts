@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
+import type { DateAvailabilityInputs } from '../../db/availability-inputs';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, slotCapacities, slotOverrides } from '../../db/schema';
@@ -62,11 +63,7 @@ export async function listOverrides(
 }
 
 /** What decides a date's deadlines: the defaults, the date's overrides and its active bookings. */
-export interface DateAvailabilityInputs {
-  perSlot: Pick<SlotCapacityRow, 'timeSlot' | 'capacity'>[];
-  overrides: Pick<SlotOverrideRow, 'timeSlot' | 'capacity' | 'closed' | 'reason'>[];
-  taken: { timeSlot: TimeSlot; n: number }[];
-}
+export type { DateAvailabilityInputs };
 
 /** The inputs of one date's availability as one statement; `date` may be a placeholder. */
 function availabilityInputsQuery(db: Executor, date: string | Placeholder) {
