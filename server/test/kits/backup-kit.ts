@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { book } from './booking-kit';
 import { signUpOwner } from '../factories';
+import { withServerClient } from '../server-client';
 import { testConfig } from '../test-app';
 import { createApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -71,15 +71,8 @@ export async function marinaContents(database: DatabaseHandle) {
 /** New empty databases on the test server, dropped by dropAll. */
 export function serverDatabases(serverUrl: string) {
   const names: string[] = [];
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) =>
+    withServerClient(serverUrl, (client) => client.query(statement));
   return {
     async create(): Promise<string> {
       const name = `marina_test_backup_${randomBytes(5).toString('hex')}`;

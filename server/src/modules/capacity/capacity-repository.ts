@@ -63,8 +63,6 @@ export async function listOverrides(
 }
 
 /** What decides a date's deadlines: the defaults, the date's overrides and its active bookings. */
-export type { DateAvailabilityInputs };
-
 /** The inputs of one date's availability as one statement; `date` may be a placeholder. */
 function availabilityInputsQuery(db: Executor, date: string | Placeholder) {
   return db

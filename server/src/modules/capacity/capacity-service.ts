@@ -2,13 +2,13 @@ import type { CapacitySettings } from '@shared/api/capacity';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import type { DateAvailabilityInputs } from '../../db/availability-inputs';
 import { readThrough } from '../../db/notified-cache';
 import type { AppContext } from '../../lib/context';
 import {
   currentAvailabilityInputs,
   dateAvailabilityInputs,
   listSlotCapacities,
-  type DateAvailabilityInputs,
 } from './capacity-repository';
 import { effectiveSlot, type EffectiveSlot } from './slot-rules';
 
