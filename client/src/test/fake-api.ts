@@ -8,8 +8,11 @@ export interface FakeReply {
   status?: number;
   body?: unknown;
 }
-/** What a route answers: a reply, or a function of the request that gives one. */
-export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply);
+/**
+ * What a route answers: a reply, or a function of the request that gives one (a promise of one
+ * keeps the request waiting, for what a screen shows meanwhile).
+ */
+export type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 export interface FakeApiCall {
   method: string;
@@ -35,12 +38,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
         new Error(`The component called ${method} ${url.pathname}, which the test did not expect`),
       );
     }
-    const reply = typeof route === 'function' ? route({ body, url }) : route;
-    return Promise.resolve(
-      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    return Promise.resolve(typeof route === 'function' ? route({ body, url }) : route).then(
+      (reply) =>
+        new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -54,3 +57,10 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
 
 /** A JSON answer with 200. */
 export const ok = (body: unknown): FakeReply => ({ body });
+
+/** A route whose answer waits until the test releases it, to see what a screen shows meanwhile. */
+export function heldReply() {
+  let release: (reply: FakeReply) => void = () => {};
+  const reply = new Promise<FakeReply>((resolve) => (release = resolve));
+  return { route: () => reply, release: (answer: FakeReply) => release(answer) };
+}

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '@/lib/test-bookings';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
-import { availability, NOW, signedInRoutes, TOMORROW } from '../test/schedule-api';
+import { availability } from '@/test/availability';
+import { NOW, signedInRoutes, TOMORROW } from '../test/schedule-api';
 import SchedulePage from './schedule-page';
 
 vi.mock('../confetti', () => ({ celebrate: () => () => {} }));

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '@shared/api/waitlist';
+import { availability, closedSlot, fullSlot } from '@/test/availability';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import {
-  availability,
   NOW,
   signedInRoutes,
   signedOutRoutes,
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const closed = { available: false, reason: 'closed', closedReason: 'Storm' } as const;
+const closed = closedSlot('Storm');
 const closedTomorrow = availability(
   {},
   { [TOMORROW]: { '10:00 AM': closed, '12:00 PM': closed, '3:00 PM': closed } },
@@ -84,9 +84,7 @@ describe('the owner schedule', () => {
     let entries: WaitlistEntry[] = [];
     const api = fakeApi({
       ...signedInRoutes(),
-      'GET /api/timeslots/available': availability({
-        '10:00 AM': { available: false, reason: 'full', remaining: 0 },
-      }),
+      'GET /api/timeslots/available': availability({ '10:00 AM': fullSlot }),
       'GET /api/waitlist': () => ({ body: { entries } }),
       'POST /api/waitlist': () => {
         entries = [waitlistEntry({ position: 3 })];

@@ -1,8 +1,6 @@
-import type { AvailabilityResponse, SlotAvailability } from '@shared/api/availability';
 import type { Profile } from '@shared/api/profiles';
 import type { PublicUser } from '@shared/api/users';
 import type { WaitlistEntry } from '@shared/api/waitlist';
-import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import type { FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 
@@ -36,34 +34,6 @@ export const profile = {
   notes: null,
   updatedAt: '2026-11-01T12:00:00.000Z',
 } satisfies Profile;
-
-const open = (timeSlot: TimeSlot): SlotAvailability => ({
-  timeSlot,
-  capacity: 4,
-  remaining: 2,
-  available: true,
-  reason: null,
-});
-
-type SlotChanges = Partial<Record<TimeSlot, Partial<SlotAvailability>>>;
-
-/** Every day's deadlines: all open unless `changes` (or `byDate` for that date) says otherwise. */
-export function availability(
-  changes: SlotChanges = {},
-  byDate: Record<string, SlotChanges> = {},
-): FakeRoute {
-  return ({ url }) => {
-    const dayChanges = byDate[url.searchParams.get('date') ?? ''] ?? changes;
-    const slots = TIME_SLOTS.map((slot) => ({ ...open(slot), ...dayChanges[slot] }));
-    const body: AvailabilityResponse = {
-      date: url.searchParams.get('date') ?? '',
-      serviceType: 'haul-out',
-      availableTimeSlots: slots.filter((slot) => slot.available).map((slot) => slot.timeSlot),
-      slots,
-    };
-    return { body };
-  };
-}
 
 export const waitlistEntry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   id: 31,
