@@ -48,6 +48,19 @@ const importZones = [
     from: './server/src/modules',
     message: 'lib/, middleware/ and db/ are below the modules: they never import one.',
   },
+  // A route parses, calls its own module's services and presents: the reads and writes, and
+  // every other module, are behind those services (docs/decisions/0010-layers-and-services.md).
+  ...['./server/src/db/**', './server/src/modules/*/*-repository.ts'].map((from) => ({
+    target: './server/src/modules/*/*-routes.ts',
+    from,
+    message: "A route reads and writes through its module's services, never a repository or db/.",
+  })),
+  ...modules.map((module) => ({
+    target: `./server/src/modules/${module}/*-routes.ts`,
+    from: './server/src/modules',
+    except: [`./${module}`],
+    message: "A route calls its own module's services and presenter only.",
+  })),
   ...modules.flatMap((module) =>
     modules
       .filter((other) => other !== module)

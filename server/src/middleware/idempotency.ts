@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../lib/errors';
-import { currentUser } from '../../middleware/auth';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest, conflict } from '../lib/errors';
+import { currentUser } from './auth';
 
 /**
  * `Idempotency-Key` on POST /api/bookings (DESIGN §4): a double tap or a retry after a dropped

@@ -9,7 +9,7 @@ import { createRouter } from '../../lib/router';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { clientAddressKey } from '../../middleware/rate-limit-store';
 import { sessionCookieName } from '../../sessions/session-store';
-import { presentUser } from '../users/user-presenter';
+import { presentNewAccount } from './auth-presenter';
 import { registerOwner } from './auth-service';
 import { INVALID_CREDENTIALS_MESSAGE } from './passport-setup';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
@@ -26,7 +26,7 @@ export function authRoutes(
 
   on(router, api.register, limits.register, async (req, res) => {
     const input = registerSchema.parse(req.body);
-    const user = presentUser(await registerOwner(ctx, input));
+    const user = presentNewAccount(await registerOwner(ctx, input));
     await logIn(req, user);
     res.status(201).json(user);
   });

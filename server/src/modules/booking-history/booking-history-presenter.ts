@@ -1,6 +1,8 @@
 import type { BookingHistoryEntry, HistoryActor } from '@shared/api/booking-history';
+import type { CancelledBooking } from '@shared/api/booking-views';
 import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import type { CancelReason } from '../../db/enums';
+import { presentCancelledBooking } from '../bookings/booking-presenter';
 import type { BookingRow } from '../bookings/booking-repository';
 import type { PersonFacts } from '../users/user-repository';
 import type { AuditRecord } from './booking-history-repository';
@@ -94,4 +96,9 @@ export function presentBookingHistory(
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.index - b.index)
     .map(({ entry }) => entry);
+}
+
+/** An owner's cancelled bookings, beside the active ones whose shape SPEC fixes. */
+export function presentCancelledBookings(rows: BookingRow[]): CancelledBooking[] {
+  return rows.map(presentCancelledBooking);
 }

@@ -1,17 +1,12 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/booking-history';
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
-import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin, requireSelfOrAdmin } from '../../middleware/auth';
-import { actorIdsOf, presentBookingHistory } from './booking-history-presenter';
-import { presentCancelledBooking } from '../bookings/booking-presenter';
-import { findBookingById, listCancelledBookingsOfUser } from '../bookings/booking-repository';
-import { findPeople, findUserById } from '../users/user-repository';
-import { auditRowsOfBooking } from './booking-history-repository';
+import { presentBookingHistory, presentCancelledBookings } from './booking-history-presenter';
+import { bookingHistorySources, cancelledBookingsOfUser } from './booking-history-service';
 
 /**
  * GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when.
@@ -23,21 +18,15 @@ export function bookingHistoryRoutes({ db }: AppContext): Router {
 
   on(router, api.getBookingHistory, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
-    const booking = await findBookingById(db, id);
-    if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-    const audits = await auditRowsOfBooking(db, id);
-    const actors = await findPeople(db, actorIdsOf(booking, audits));
+    const { booking, audits, actors } = await bookingHistorySources(db, id);
     res.json({ history: presentBookingHistory(booking, audits, actors) });
   });
 
   const ownHistory = requireSelfOrAdmin('userId', 'You can only view your own bookings');
   on(router, api.listCancelledBookings, ownHistory, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
-    if (currentUser(req).id !== userId && !(await findUserById(db, userId))) {
-      throw notFound('User not found');
-    }
-    const rows = await listCancelledBookingsOfUser(db, userId);
-    res.json({ bookings: rows.map(presentCancelledBooking) });
+    const rows = await cancelledBookingsOfUser(db, currentUser(req), userId);
+    res.json({ bookings: presentCancelledBookings(rows) });
   });
 
   return router;

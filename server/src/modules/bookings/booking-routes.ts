@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/bookings';
 import { bookingKind } from '@shared/booking-shape';
-import { marinaToday } from '@shared/marina-time';
 import {
   adminBookingListQuerySchema,
   adminBookingSchema,
@@ -13,21 +12,22 @@ import {
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
-import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { observeBookingOutcome } from '../../metrics/booking-outcomes';
 import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
-import { findAdminBookingPage, findClosedDeadlineBookings } from './booking-list-repository';
 import { presentAdminBookingList, presentBooking } from './booking-presenter';
-import { listActiveBookingsOfUser } from './booking-repository';
+import {
+  activeBookingsOfUser,
+  adminBookingPage,
+  closedDeadlineBookingPage,
+  withClosure,
+} from './booking-reads';
 import { rescheduleBooking } from './booking-reschedule';
 import { createAdminBooking, createOwnerBooking } from './booking-service';
-import { idempotentBooking } from './idempotency';
-import { findUserById } from '../users/user-repository';
-import { closureOfDeadline, closuresOf } from '../capacity/deadline-closures';
+import { idempotentBooking } from '../../middleware/idempotency';
 
 export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
@@ -55,33 +55,31 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
   );
 
   on(router, api.listBookings, requireAdmin, async (req, res) => {
-    const page = await findAdminBookingPage(ctx.db, adminBookingListQuerySchema.parse(req.query));
-    res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
+    const { page, closureOf } = await adminBookingPage(
+      ctx.db,
+      adminBookingListQuerySchema.parse(req.query),
+    );
+    res.json(presentAdminBookingList(page, closureOf));
   });
 
-  // The bookings the office must move: on upcoming deadlines closed after they were booked.
   on(router, api.listClosedDeadlineBookings, requireAdmin, async (_req, res) => {
-    const today = marinaToday(ctx.now(), ctx.config.MARINA_TZ);
-    const page = await findClosedDeadlineBookings(ctx.db, today);
-    res.json(presentAdminBookingList(page, await closuresOf(ctx.db, page.rows)));
+    const { page, closureOf } = await closedDeadlineBookingPage(ctx);
+    res.json(presentAdminBookingList(page, closureOf));
   });
 
   const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
   on(router, api.listUserBookings, ownBookings, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
-    if (currentUser(req).id !== userId && !(await findUserById(ctx.db, userId))) {
-      throw notFound('User not found');
-    }
-    const rows = await listActiveBookingsOfUser(ctx.db, userId);
-    const closureOf = await closuresOf(ctx.db, rows);
+    const { rows, closureOf } = await activeBookingsOfUser(ctx.db, currentUser(req), userId);
     res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row))) });
   });
 
   on(router, api.setBookingFlags, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
-    const booking = await setBookingFlags(ctx, currentUser(req), { id, flags });
-    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
+    const flagged = await setBookingFlags(ctx, currentUser(req), { id, flags });
+    const { booking, closure } = await withClosure(ctx.db, flagged);
+    res.json({ booking: presentBooking(booking, closure) });
   });
 
   on(router, api.cancelBooking, requireAuth, limits.ownerWrites, async (req, res) => {

@@ -11,7 +11,7 @@ import { signUpOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
-import { idempotentBooking } from './idempotency';
+import { idempotentBooking } from '../../middleware/idempotency';
 
 /** Item 8 of the hardening issue (DESIGN §4): POST /api/bookings honours Idempotency-Key. */
 const clock = testClock();

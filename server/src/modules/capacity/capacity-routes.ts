@@ -16,10 +16,14 @@ import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
 import { presentOverride } from './capacity-presenter';
-import { listOverrides } from './capacity-repository';
 import { getCapacitySettings } from './capacity-service';
 import { overbookedDeadlines } from './overbooked-deadlines';
-import { closureImpact, removeSlotOverride, saveSlotOverride } from './closure-service';
+import {
+  closureImpact,
+  listSlotOverrides,
+  removeSlotOverride,
+  saveSlotOverride,
+} from './closure-service';
 import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 
 /** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
@@ -52,7 +56,7 @@ export function capacityRoutes(ctx: AppContext): Router {
   });
 
   on(router, overrides.listSlotOverrides, requireAdmin, async (req, res) => {
-    const rows = await listOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
+    const rows = await listSlotOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
     res.json({ overrides: rows.map(presentOverride) });
   });
 

@@ -15,11 +15,20 @@ import {
   findOverride,
   findOverrideById,
   insertOverride,
+  listOverrides,
   updateOverride,
   type SlotOverrideRow,
 } from './capacity-repository';
 import { loadDateSlots } from './capacity-service';
 import { lockSlots } from './slot-lock';
+
+/** The closures and capacity changes between two dates, for the Availability tab's calendar. */
+export function listSlotOverrides(
+  db: Executor,
+  range: { from?: string; to?: string },
+): Promise<SlotOverrideRow[]> {
+  return listOverrides(db, range);
+}
 
 /** The active bookings of a date that sit in the given deadlines. */
 async function bookingsIn(

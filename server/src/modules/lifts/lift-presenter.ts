@@ -1,4 +1,7 @@
+import type { Booking } from '@shared/api/booking-views';
 import type { Lift } from '@shared/api/lifts';
+import type { BookingWithClosure } from '../bookings/booking-reads';
+import { presentBooking } from '../bookings/booking-presenter';
 import type { LiftRow } from './lift-repository';
 
 export function presentLift(row: LiftRow): Lift {
@@ -8,4 +11,9 @@ export function presentLift(row: LiftRow): Lift {
     retiredAt: row.retiredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A booking after its lift changed: the booking as every other answer shows one. */
+export function presentLiftedBooking({ booking, closure }: BookingWithClosure): Booking {
+  return presentBooking(booking, closure);
 }

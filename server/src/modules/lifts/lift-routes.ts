@@ -6,10 +6,8 @@ import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
-import { presentBooking } from '../bookings/booking-presenter';
-import { closureOfDeadline } from '../capacity/deadline-closures';
 import { assignBookingLift } from './booking-lift-service';
-import { presentLift } from './lift-presenter';
+import { presentLift, presentLiftedBooking } from './lift-presenter';
 import { createLift, listYardLifts, renameLift, retireLift } from './lift-service';
 
 /** The yard's lifts (issue 27), kept on the Availability tab, and which one serves a booking. */
@@ -39,8 +37,8 @@ export function liftRoutes(ctx: AppContext): Router {
   on(router, api.assignBookingLift, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const { liftId } = bookingLiftSchema.parse(req.body);
-    const booking = await assignBookingLift(ctx, currentUser(req), { id, liftId });
-    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
+    const assigned = await assignBookingLift(ctx, currentUser(req), { id, liftId });
+    res.json({ booking: presentLiftedBooking(assigned) });
   });
 
   return router;

@@ -6,8 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
-import { presentBooking } from '../bookings/booking-presenter';
-import { closureOfDeadline } from '../capacity/deadline-closures';
+import { presentStatusChange } from './status-presenter';
 import { changeServiceStatus } from './status-service';
 
 /** Where a booking's service stands on the day (issue 27): the crew board's taps. */
@@ -17,8 +16,8 @@ export function serviceStatusRoutes(ctx: AppContext): Router {
   on(router, api.setServiceStatus, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const { status } = serviceStatusSchema.parse(req.body);
-    const booking = await changeServiceStatus(ctx, currentUser(req), { id, status });
-    res.json({ booking: presentBooking(booking, await closureOfDeadline(ctx.db, booking)) });
+    const changed = await changeServiceStatus(ctx, currentUser(req), { id, status });
+    res.json({ booking: presentStatusChange(changed) });
   });
 
   return router;

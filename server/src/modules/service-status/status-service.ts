@@ -3,7 +3,8 @@ import type { ServiceStatusValues } from '@shared/schemas/service-status';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
-import { lockActiveBooking, type BookingRow } from '../bookings/booking-repository';
+import { withClosure, type BookingWithClosure } from '../bookings/booking-reads';
+import { lockActiveBooking } from '../bookings/booking-repository';
 import { applyServiceStatus } from './status-change';
 
 /**
@@ -15,8 +16,8 @@ export async function changeServiceStatus(
   ctx: AppContext,
   actor: Express.User,
   { id, status }: { id: number } & ServiceStatusValues,
-): Promise<BookingRow> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<BookingWithClosure> {
+  const changed = await ctx.db.transaction(async (tx) => {
     const booking = await lockActiveBooking(tx, id);
     if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
     const updated = await applyServiceStatus(tx, ctx, actor, booking, status);
@@ -31,4 +32,5 @@ export async function changeServiceStatus(
     }
     return updated;
   });
+  return withClosure(ctx.db, changed);
 }

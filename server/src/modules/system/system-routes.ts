@@ -1,10 +1,9 @@
 import type { Response, Router } from 'express';
 import * as api from '@shared/api/system';
-import { TIME_SLOTS } from '@shared/constants';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
-import { missingSheetsSettings } from '../export/sheets-export-service';
+import { publicConfigOf } from './public-config';
 
 export interface Readiness {
   /** Answers while the database does; rejects (or times out) while it is away. */
@@ -44,17 +43,7 @@ export function probeRoutes(readiness: Readiness): Router {
 export function systemRoutes({ config }: AppContext): Router {
   const router = createRouter();
 
-  const publicConfig = {
-    marinaName: config.MARINA_NAME,
-    timeZone: config.MARINA_TZ,
-    timeSlots: TIME_SLOTS,
-    websiteUrl: config.MARINA_WEBSITE_URL,
-    slotCapacity: config.SLOT_CAPACITY,
-    bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
-    features: {
-      sheetsExport: missingSheetsSettings(config).length === 0,
-    },
-  };
+  const publicConfig = publicConfigOf(config);
   on(router, api.getConfig, (_req, res) => {
     res.json(publicConfig);
   });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
 import { currentUser, requireAdmin } from '../../middleware/auth';
-import { idempotentRequest } from '../bookings/idempotency';
+import { idempotentRequest } from '../../middleware/idempotency';
 import { presentHold, presentMove } from './weather-hold-presenter';
 import { liftHold, listHolds, placeHold, previewHold } from './weather-hold-service';
 
