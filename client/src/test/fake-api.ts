@@ -58,9 +58,15 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
 /** A JSON answer with 200. */
 export const ok = (body: unknown): FakeReply => ({ body });
 
-/** A route whose answer waits until the test releases it, to see what a screen shows meanwhile. */
-export function heldReply() {
-  let release: (reply: FakeReply) => void = () => {};
-  const reply = new Promise<FakeReply>((resolve) => (release = resolve));
-  return { route: () => reply, release: (answer: FakeReply) => release(answer) };
+/** `route`, answered only once the test calls release(): to see what a screen shows meanwhile. */
+export function heldReply(route: FakeRoute) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    route: async (request: FakeRequest) => {
+      await released;
+      return typeof route === 'function' ? route(request) : route;
+    },
+    release: () => release(),
+  };
 }

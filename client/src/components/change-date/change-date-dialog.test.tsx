@@ -111,7 +111,7 @@ describe('the change-date dialog', () => {
   });
 
   it('when the move is sent, then both buttons wait, the new date and deadline are sent, and the toast names the new time', async () => {
-    const answer = heldReply();
+    const answer = heldReply(ok({ booking: moved }));
     const { api, open, user } = setUp({ reschedule: answer.route });
     const dialog = await open();
     await user.click(day(dialog, 'Friday, December 11, 2026'));
@@ -124,7 +124,7 @@ describe('the change-date dialog', () => {
       'disabled',
       true,
     );
-    answer.release(ok({ booking: moved }));
+    answer.release();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /api/bookings/5/reschedule').map((call) => call.body)).toEqual([

@@ -5,13 +5,8 @@ import type { WaitlistEntry } from '@shared/api/waitlist';
 import { availability, closedSlot, fullSlot } from '@/test/availability';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
-import {
-  NOW,
-  signedInRoutes,
-  signedOutRoutes,
-  TOMORROW,
-  waitlistEntry,
-} from '../test/schedule-api';
+import { aWaitlistEntry } from '@/test/waitlist';
+import { NOW, signedInRoutes, signedOutRoutes, TOMORROW } from '../test/schedule-api';
 import SchedulePage from './schedule-page';
 
 beforeEach(() => {
@@ -87,7 +82,7 @@ describe('the owner schedule', () => {
       'GET /api/timeslots/available': availability({ '10:00 AM': fullSlot }),
       'GET /api/waitlist': () => ({ body: { entries } }),
       'POST /api/waitlist': () => {
-        entries = [waitlistEntry({ position: 3 })];
+        entries = [aWaitlistEntry({ bookingDate: TOMORROW, position: 3 })];
         return { status: 201, body: { entry: entries[0] } };
       },
       'DELETE /api/waitlist/31': () => {
