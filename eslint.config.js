@@ -72,6 +72,52 @@ const importZones = [
   ),
 ];
 
+/**
+ * Which folder of server/src writes each table (decision 0010): any other folder changes it
+ * through a function of the owner's. Reads are free; housekeeping's purges of expired rows
+ * are SQL text, outside this rule (docs/decisions/0010-layers-and-services.md).
+ */
+const tableOwners = {
+  'modules/users': ['users'],
+  'modules/profiles': ['profiles'],
+  'modules/lifts': ['lifts'],
+  'modules/bookings': ['bookings', 'bookingEvents'],
+  'modules/waitlist': ['waitlistEntries'],
+  'modules/calendar-feeds': ['calendarFeeds'],
+  'modules/capacity': ['slotCapacities', 'slotOverrides'],
+  'modules/weather-holds': ['weatherHolds'],
+  'modules/password-reset': ['passwordResetTokens'],
+  'modules/email-verification': ['emailVerificationTokens'],
+  'modules/audit': ['auditLog'],
+  'modules/sms': ['smsSubscriptions', 'smsVerifications'],
+  'modules/api-tokens': ['apiTokens'],
+  'modules/webhooks': ['webhooks', 'webhookEvents', 'webhookDeliveries', 'webhookAttempts'],
+  sessions: ['sessions'],
+  mail: ['mailQueue'],
+  sms: ['smsOptOuts'],
+  middleware: ['rateLimits', 'idempotencyKeys'],
+};
+const everyTable = Object.values(tableOwners).flat();
+const serverFolders = [
+  ...foldersIn('./server/src/').filter((folder) => folder !== 'modules'),
+  ...modules.map((module) => `modules/${module}`),
+];
+
+/** Routers are strict and case-sensitive (lib/router.ts), so no other spelling of a path
+ * reaches a handler past a guard that compared paths (DESIGN §5). */
+const strictRouterOnly = {
+  selector: "CallExpression[callee.name='Router']",
+  message: 'Use createRouter() from lib/router: strict, case-sensitive routing.',
+};
+const writesOnlyOwnTables = (folder) => {
+  const others = everyTable.filter((table) => !(tableOwners[folder] ?? []).includes(table));
+  return {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${others.join('|')})$/]`,
+    message:
+      "A folder writes only its own tables: call a function of the table's owner (eslint.config.js tableOwners).",
+  };
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'node_modules', 'migrations', 'coverage', '.tmp', 'e2e/screenshots'],
@@ -177,20 +223,21 @@ export default tseslint.config(
     },
   },
   {
-    // Routers are strict and case-sensitive (lib/router.ts), so no other spelling of a path
-    // reaches a handler past a guard that compared paths (DESIGN §5).
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/lib/router.ts'],
+    rules: { 'no-restricted-syntax': ['error', strictRouterOnly] },
+  },
+  ...['', ...serverFolders.map((folder) => `${folder}/**/`)].map((folder) => ({
+    files: [`server/src/${folder}*.ts`],
+    ignores: ['**/*.test.ts', 'server/src/lib/router.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.name='Router']",
-          message: 'Use createRouter() from lib/router: strict, case-sensitive routing.',
-        },
+        strictRouterOnly,
+        writesOnlyOwnTables(folder.replace(/\/\*\*\/$/, '')),
       ],
     },
-  },
+  })),
   {
     // supertest bodies are untyped JSON; tests assert their shape instead.
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**', 'operations/**'],

@@ -15,6 +15,7 @@ import { createDrainState } from './lifecycle/drain';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { createHousekeeper } from './housekeeping/housekeeper';
 import { createMailWorker } from './mail/mail-worker';
+import { bookingReminderPass } from './modules/bookings/booking-reminders';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
@@ -108,7 +109,13 @@ export async function start(
   });
   server.on('request', app);
   await listen(server, config.PORT, config.HOST);
-  const mailWorker = createMailWorker({ db: database.db, config, logger, metrics });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    config,
+    logger,
+    metrics,
+    queueReminders: bookingReminderPass(database.db, config),
+  });
   mailWorker.start();
   // Mail a request queued goes at once (migration 0013); the poll stays as the fallback.
   const stopMailWake = await database.listen('mail_queued', () => mailWorker.wake());

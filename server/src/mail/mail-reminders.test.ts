@@ -8,7 +8,7 @@ import { insertBooking } from '../../test/kits/mail-kit';
 import { connectPostgres, type Database } from '../db/client';
 import { bookings, mailQueue, users } from '../db/schema';
 import { generateConfirmationCode } from '../modules/bookings/confirmation-code';
-import { queueDueReminders } from './reminders';
+import { queueDueReminders } from '../modules/bookings/booking-reminders';
 
 /** Reminders: one per booking at the lead time, none for cancelled or completed ones, and none twice under a race. */
 const mailApp = useMailApp();

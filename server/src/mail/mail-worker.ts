@@ -21,7 +21,6 @@ import {
   scheduleMailRetry,
   type MailRow,
 } from './mail-queue';
-import { queueDueReminders } from './reminders';
 import { renderMail } from './templates';
 import { createMailTransport, type MailTransport } from './transport';
 
@@ -43,6 +42,11 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** The first wait before recording a message's outcome again while the database is away. */
   outcomeRetryMs?: number;
+  /**
+   * Queues the reminders now due before each batch, and says how many: the bookings module's
+   * pass (modules/bookings/booking-reminders.ts), since a booking's claim is its table's.
+   */
+  queueReminders: (now: Date) => Promise<number>;
   /** Set when METRICS_PORT is: mail sent and failed, reminders queued, the worker's lag. */
   metrics?: Metrics;
 }
@@ -311,11 +315,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function pass(): Promise<WorkerPass> {
     const result = emptyPass();
-    result.remindersQueued = await queueDueReminders(db, {
-      now: clock(),
-      timeZone: config.MARINA_TZ,
-      leadHours: config.REMINDER_LEAD_HOURS,
-    });
+    result.remindersQueued = await options.queueReminders(clock());
     counted?.remindersQueued.inc(result.remindersQueued);
     if (stopping) return result;
     const rows = await claimDueMail(db, { now: queueNow(), leaseMs, limit: batchSize });

@@ -8,6 +8,7 @@ import { connectPostgres } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
+import { bookingReminderPass } from '../modules/bookings/booking-reminders';
 import { createMetrics } from './metrics';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 import { scrape } from './scrape-kit';
@@ -36,6 +37,7 @@ beforeAll(async () => {
     logger: silent,
     now: clock.now,
     metrics: t.metrics,
+    queueReminders: bookingReminderPass(t.database.db, t.config),
   });
 });
 afterAll(async () => {

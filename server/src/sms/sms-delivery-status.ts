@@ -1,32 +1,10 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SmsDeliveryStatus, SmsOptOutReason } from '../db/enums';
-import { mailQueue } from '../db/schema';
+import { advanceTextDelivery } from '../mail/text-delivery-status';
 import { optOutNumber } from './sms-opt-outs';
 import { numberRefusalOf } from './twilio-errors';
 
-/**
- * Where a text stands at Twilio, from its status callbacks (issue 28). Callbacks may arrive out
- * of order or twice, so each status has a rank and a row only moves forward: a late 'sent'
- * after 'delivered' changes nothing. The three outcomes share the last rank, so none replaces
- * another.
- */
-const RANK: Record<SmsDeliveryStatus, number> = {
-  accepted: 0,
-  queued: 1,
-  sending: 2,
-  sent: 3,
-  delivered: 4,
-  undelivered: 4,
-  failed: 4,
-};
 const FAILURES: ReadonlySet<SmsDeliveryStatus> = new Set(['failed', 'undelivered']);
-
-// The ranks are our constants, written into the statement; only the statuses are parameters.
-const rankOfRow = sql`case ${mailQueue.deliveryStatus} ${sql.join(
-  Object.entries(RANK).map(([status, rank]) => sql`when ${status} then ${sql.raw(String(rank))}`),
-  sql` `,
-)} end`;
 
 export interface DeliveryReport {
   /** Twilio's MessageSid: the mail_queue row's provider_message_id. */
@@ -54,19 +32,7 @@ export async function recordDeliveryStatus(
   now: Date,
 ): Promise<DeliveryOutcome> {
   return db.transaction(async (tx) => {
-    // One conditional update: two callbacks racing on a row are ordered by its lock, and the
-    // second re-reads the first's status before it decides.
-    const [row] = await tx
-      .update(mailQueue)
-      .set({ deliveryStatus: report.status, deliveryStatusAt: now })
-      .where(
-        and(
-          eq(mailQueue.providerMessageId, report.sid),
-          eq(mailQueue.channel, 'sms'),
-          or(isNull(mailQueue.deliveryStatus), lt(rankOfRow, RANK[report.status])),
-        ),
-      )
-      .returning({ id: mailQueue.id, recipient: mailQueue.recipient });
+    const row = await advanceTextDelivery(tx, report, now);
     if (!row) return { mailId: null, optedOut: null };
     const refusal = FAILURES.has(report.status) ? numberRefusalOf(report.errorCode) : null;
     if (refusal) await optOutNumber(tx, row.recipient, refusal);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TimeSlot } from '@shared/constants';
 import type { BookingRow } from '../../src/modules/bookings/booking-repository';
 import { createLogger } from '../../src/lib/logger';
+import { bookingReminderPass } from '../../src/modules/bookings/booking-reminders';
 import { bookingSnapshot, enqueueMail, type MailPayload } from '../../src/mail/mail-queue';
 import {
   createMailWorker,
@@ -37,13 +38,15 @@ export function useSmtpSink(): { readonly sink: SmtpSink } {
  * Starts mail workers on `defaults()` (read when each starts) plus the test's own options;
  * every worker started is stopped when the file ends.
  */
-export function useMailWorkers(defaults: () => MailWorkerOptions) {
+export function useMailWorkers(defaults: () => Omit<MailWorkerOptions, 'queueReminders'>) {
   const workers: MailWorker[] = [];
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
   });
   return (options: Partial<MailWorkerOptions> = {}): MailWorker => {
-    const created = createMailWorker({ ...defaults(), ...options });
+    const chosen = { ...defaults(), ...options };
+    const queueReminders = bookingReminderPass(chosen.db, chosen.config);
+    const created = createMailWorker({ queueReminders, ...chosen });
     workers.push(created);
     return created;
   };

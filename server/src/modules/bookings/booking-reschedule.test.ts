@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, mailQueue } from '../../db/schema';
-import { queueDueReminders } from '../../mail/reminders';
+import { queueDueReminders } from './booking-reminders';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';

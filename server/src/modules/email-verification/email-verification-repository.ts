@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailVerificationTokens, profiles } from '../../db/schema';
+import { emailVerificationTokens } from '../../db/schema';
+import { markPreferredEmailVerified } from '../profiles/profile-repository';
 
 export async function insertVerificationToken(
   db: Executor,
@@ -62,15 +63,5 @@ export async function consumeVerificationToken(
     )
     .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
   if (!token) return false;
-  const verified = await db
-    .update(profiles)
-    .set({ preferredEmailVerifiedAt: input.now })
-    .where(
-      and(
-        eq(profiles.userId, token.userId),
-        sql`lower(${profiles.preferredEmail}) = lower(${token.email})`,
-      ),
-    )
-    .returning({ id: profiles.id });
-  return verified.length > 0;
+  return markPreferredEmailVerified(db, { ...token, now: input.now });
 }

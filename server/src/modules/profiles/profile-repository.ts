@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 
@@ -54,4 +54,25 @@ export async function upsertProfile(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Marks the owner's preferred email verified, if it is still the address the link was sent to
+ * (in any letter case). Returns false when the owner has changed it since.
+ */
+export async function markPreferredEmailVerified(
+  db: Executor,
+  link: { userId: number; email: string; now: Date },
+): Promise<boolean> {
+  const verified = await db
+    .update(profiles)
+    .set({ preferredEmailVerifiedAt: link.now })
+    .where(
+      and(
+        eq(profiles.userId, link.userId),
+        sql`lower(${profiles.preferredEmail}) = lower(${link.email})`,
+      ),
+    )
+    .returning({ id: profiles.id });
+  return verified.length > 0;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addServiceDays, slotStart } from '@shared/marina-time';
 import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-hold';
 import { mailQueue, waitlistEntries } from '../../db/schema';
-import { queueDueReminders } from '../../mail/reminders';
+import { queueDueReminders } from '../bookings/booking-reminders';
 import { longDate } from '../../mail/templates/layout';
 import { expectFieldErrors } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
