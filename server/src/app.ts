@@ -47,6 +47,10 @@ import {
   calendarFileRoutes,
 } from './modules/calendar-feeds/calendar-feed-routes';
 import { capacityRoutes } from './modules/capacity/capacity-routes';
+import {
+  clientErrorBodyLimit,
+  clientErrorRoutes,
+} from './modules/client-errors/client-error-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
@@ -160,6 +164,7 @@ export function createApp(options: AppOptions): Express {
       ...DEFAULT_RATE_LIMITS,
       ownerWrites: { ...DEFAULT_RATE_LIMITS.ownerWrites, limit: config.OWNER_WRITES_PER_HOUR },
       apiToken: { ...DEFAULT_RATE_LIMITS.apiToken, limit: config.API_TOKEN_REQUESTS_PER_MINUTE },
+      clientErrors: { ...DEFAULT_RATE_LIMITS.clientErrors, limit: config.CLIENT_ERRORS_PER_MINUTE },
       ...options.rateLimits,
     },
     { ownerWritesInProcess: database.driver === 'pglite' },
@@ -168,7 +173,10 @@ export function createApp(options: AppOptions): Express {
   // before both, which read req.apiToken (modules/api-tokens/api-token-auth.ts).
   app.use('/api', apiTokenAuthentication(ctx, limits.apiToken));
   app.use(csrfGuard(config.APP_URL, config.CORS_ORIGINS));
-  app.use(jsonBodies());
+  app.use(jsonBodies(clientErrorBodyLimit));
+  // A browser's error report needs no session: answered before it, a report never reads one,
+  // whatever cookie came with it.
+  app.use(clientErrorRoutes(limits));
   const cookieName = sessionCookieName(isProduction);
   const whenSessionMatters = sessionNeeded(cookieName);
   app.use(

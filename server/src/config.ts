@@ -75,6 +75,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000)
     .default(120),
+  // Issue 31: error reports one address may send in a minute (a page sends at most five).
+  CLIENT_ERRORS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(20),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(6, 'must be at least 6 characters').optional(),

@@ -6,6 +6,7 @@ import * as bookingHistory from './booking-history';
 import * as bookings from './bookings';
 import * as calendarFeeds from './calendar-feeds';
 import * as capacity from './capacity';
+import * as clientErrors from './client-errors';
 import * as emailVerification from './email-verification';
 import * as bookingExport from './export';
 import * as integrations from './integrations';
@@ -40,6 +41,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   bookings,
   calendarFeeds,
   capacity,
+  clientErrors,
   emailVerification,
   bookingExport,
   integrations,

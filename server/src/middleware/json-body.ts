@@ -48,7 +48,15 @@ const refuseDeepBodies: RequestHandler = (req, res, next) => {
   });
 };
 
-/** JSON bodies as DESIGN §6 wants them: JSON only, at most 100 kB, a sane depth. */
-export function jsonBodies(): RequestHandler[] {
-  return [requireJsonBodies, express.json({ limit: MAX_BODY_BYTES }), refuseDeepBodies];
+/**
+ * JSON bodies as DESIGN §6 wants them: JSON only, at most 100 kB, a sane depth. A path in
+ * `smallerLimits` is read with its own, lower limit (413 past it): the body is read once, so
+ * the app-wide parser then leaves it be.
+ */
+export function jsonBodies(smallerLimits: Record<string, number> = {}): RequestHandler[] {
+  const smaller = Object.entries(smallerLimits).map(([path, limit]): RequestHandler => {
+    const parse = express.json({ limit });
+    return (req, res, next) => (req.path === path ? parse(req, res, next) : next());
+  });
+  return [requireJsonBodies, ...smaller, express.json({ limit: MAX_BODY_BYTES }), refuseDeepBodies];
 }

@@ -27,7 +27,9 @@ export type RateLimitName =
   /** Per owner, not per address: booking and cancelling (DESIGN §5). */
   | 'ownerWrites'
   /** Per API token (issue 29), whatever address its requests come from. */
-  | 'apiToken';
+  | 'apiToken'
+  /** Per address: browsers, signed in or not, reporting the errors they meet (issue 31). */
+  | 'clientErrors';
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   login: { windowMs: 15 * 60_000, limit: 20 },
@@ -42,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {
   ownerWrites: { windowMs: 60 * 60_000, limit: 20 },
   // app.ts takes the limit from API_TOKEN_REQUESTS_PER_MINUTE.
   apiToken: { windowMs: 60_000, limit: 120 },
+  // app.ts takes the limit from CLIENT_ERRORS_PER_MINUTE.
+  clientErrors: { windowMs: 60_000, limit: 20 },
 };
 
 const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[];
@@ -55,7 +59,13 @@ export function uniformRateLimits(setting: LimitSetting): Record<RateLimitName, 
 }
 
 type HandlerName =
-  'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'ownerWrites' | 'apiToken';
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'ownerWrites'
+  | 'apiToken'
+  | 'clientErrors';
 
 const MESSAGES: Record<HandlerName, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -64,6 +74,7 @@ const MESSAGES: Record<HandlerName, string> = {
   resetPassword: 'Too many password reset attempts. Please wait a few minutes and try again.',
   ownerWrites: OWNER_WRITES_MESSAGE,
   apiToken: 'Too many requests with this API token. Please wait a minute and try again.',
+  clientErrors: 'Too many error reports from this address. Please wait a minute.',
 };
 
 /** The per-address and per-owner limiters, and the settings the modules count by themselves. */
@@ -116,5 +127,6 @@ export function createRateLimiters(
       keyGenerator: (req) => `token:${req.apiToken?.id ?? 0}`,
       skip: (req) => !req.apiToken,
     }),
+    clientErrors: build('clientErrors'),
   };
 }

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@shared/api';
 import type { RouteContent, RouteDefinition } from '@shared/api/route';
 import { uniqueEmail } from '../factories';
+import { validReport } from '../kits/client-error-kit';
 import type { HostileFixture } from './fixture';
 import type { Role } from './wire';
 
@@ -76,6 +77,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'POST /api/logout': { body: () => ({}) },
   'GET /api/user': {},
   'GET /api/session': {},
+  'POST /api/client-errors': { body: () => validReport() },
   'POST /api/forgot-password': { body: (f) => ({ email: f.ownerEmail }) },
   'POST /api/reset-password': {
     body: (f) => ({

@@ -20,6 +20,7 @@ import {
   type Role,
 } from '../../../test/kits/access-matrix';
 import { adminPayload, freshDate, ownerPayload, START } from '../../../test/kits/booking-kit';
+import { validReport } from '../../../test/kits/client-error-kit';
 import { streamStatus } from '../../../test/kits/event-stream-kit';
 import {
   codeTexts,
@@ -151,6 +152,19 @@ const endpoints: {
     name: 'GET /api/timeslots/next-open',
     arrange: matrix.read(() => `/api/timeslots/next-open?from=${freshDate()}`),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  // Anyone's browser may report an error it met (issue 31): logged, never stored.
+  {
+    name: 'POST /api/client-errors',
+    arrange: async (cell) => {
+      const read = await matrix.read(() => '/api/config')(cell);
+      return {
+        call: (c) => c.post('/api/client-errors', validReport()),
+        state: () => read.state(),
+      };
+    },
+    expected: { anonymous: 204, owner: 204, otherOwner: 204, admin: 204 },
+    readOnly: true,
   },
   {
     name: 'POST /api/bookings',
