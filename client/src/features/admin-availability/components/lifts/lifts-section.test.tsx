@@ -3,16 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lift } from '@shared/api/lifts';
 import { fakeApi, ok } from '@/test/fake-api';
+import { aLift } from '@/test/lifts';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { LiftsSection } from './lifts-section';
-
-const aLift = (id: number, name: string, retiredAt: string | null = null): Lift => ({
-  id,
-  name,
-  retiredAt,
-  createdAt: '2026-11-01T12:00:00.000Z',
-});
 
 /** GET /api/lifts answers whatever `state.lifts` holds now, so a change shows after a refetch. */
 function setUp(initial: Lift[], routes: Parameters<typeof fakeApi>[0] = {}) {

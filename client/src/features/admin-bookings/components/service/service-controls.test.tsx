@@ -2,25 +2,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, Booking } from '@shared/api/booking-views';
-import type { Lift } from '@shared/api/lifts';
 import { queryKeys } from '@/lib/query-keys';
 import { anAdminBooking } from '@/lib/test-bookings';
 import { fakeApi, ok } from '@/test/fake-api';
+import { aLift } from '@/test/lifts';
 import { renderInApp } from '@/test/render';
 import { StatusFlags } from '../status-flags';
 import { useLiveBooking } from '../use-live-booking';
 import { BookingLiftSelect } from './booking-lift-select';
 import { ServiceStatusControl } from './service-status-control';
 
-const lifts: Lift[] = [
-  { id: 1, name: 'Travel lift', retiredAt: null, createdAt: '2026-11-01T12:00:00.000Z' },
-  { id: 2, name: 'Crane', retiredAt: null, createdAt: '2026-11-01T12:00:00.000Z' },
-  {
-    id: 3,
-    name: 'Old hoist',
-    retiredAt: '2026-11-10T12:00:00.000Z',
-    createdAt: '2026-10-01T12:00:00.000Z',
-  },
+const lifts = [
+  aLift(1, 'Travel lift'),
+  aLift(2, 'Crane'),
+  aLift(3, 'Old hoist', '2026-11-10T12:00:00.000Z'),
 ];
 
 /** The panel's Status section, reading the booking from the cached list as the panel does. */
