@@ -48,6 +48,11 @@ const importZones = [
     from: './server/src/modules',
     message: 'lib/, middleware/ and db/ are below the modules: they never import one.',
   },
+  {
+    target: './server/src/db',
+    from: ['./server/src/mail', './server/src/sms', './server/src/sessions'],
+    message: 'db/ is the bottom layer: the mail, text and session code is built on it.',
+  },
   // A route parses, calls its own module's services and presents: the reads and writes, and
   // every other module, are behind those services (docs/decisions/0010-layers-and-services.md).
   ...['./server/src/db/**', './server/src/modules/*/*-repository.ts'].map((from) => ({

@@ -1,6 +1,6 @@
 import { replaceControlCharacters } from '@shared/control-characters';
 import { slotStart } from '@shared/marina-time';
-import type { BookingSnapshot } from './mail-payload';
+import type { BookingSnapshot } from '../db/mail-payload';
 import { myBookingsUrl, serviceLabel, type MailSite } from './templates/layout';
 
 /** How long a service is shown in the owner's calendar; the yard's deadlines have no end time. */

@@ -4,7 +4,7 @@ import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 import type { MessageChannel } from '../db/enums';
 import { textsFor } from '../sms/sms-recipients';
-import type { BookingSnapshot, MailPayload } from './mail-payload';
+import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 
 export type { BookingSnapshot, MailPayload };
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { MailKind } from '../db/enums';
 import { smsSubscriptions } from '../db/schema';
-import type { MailPayload } from '../mail/mail-payload';
+import type { MailPayload } from '../db/mail-payload';
 import { optOutOf, optOutsAmong } from './sms-opt-outs';
 
 /** The owner's choice (PATCH /api/sms) that each booking mail's text answers to. */

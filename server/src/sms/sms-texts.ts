@@ -3,7 +3,7 @@ import { SERVICE_LABELS } from '@shared/constants';
 import { serviceDateToLocalDate } from '@shared/marina-time';
 import type { Config } from '../config';
 import { displayPhoneNumber } from '../lib/phone-numbers';
-import type { BookingSnapshot, MailPayload } from '../mail/mail-payload';
+import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 import { gsmLength, shorten, textFromUser } from './gsm7';
 
 /** One text's limit: a single GSM-7 segment. */

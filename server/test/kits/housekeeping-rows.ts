@@ -12,7 +12,7 @@ import {
   users,
   webhookEvents,
 } from '../../src/db/schema';
-import type { MailPayload } from '../../src/mail/mail-payload';
+import type { MailPayload } from '../../src/db/mail-payload';
 import type { PurgeCounts } from '../../src/housekeeping/purges';
 
 /** The housekeeping tests' rows, inserted directly so their timestamps can be old. */

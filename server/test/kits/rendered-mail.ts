@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Config } from '../../src/config';
-import type { MailPayload } from '../../src/mail/mail-payload';
+import type { MailPayload } from '../../src/db/mail-payload';
 import { renderMail, type RenderedMail } from '../../src/mail/templates';
 
 /** The mail a queued payload becomes, as the worker renders it. */

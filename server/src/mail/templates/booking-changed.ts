@@ -1,5 +1,5 @@
 import type { TimeSlot } from '@shared/constants';
-import type { BookingSnapshot } from '../mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 import { bookingMail } from './booking-mail';
 import {
   bookingHeadline,

@@ -1,4 +1,4 @@
-import type { BookingSnapshot } from '../mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 import { bookingMail } from './booking-mail';
 import {
   bookingHeadline,

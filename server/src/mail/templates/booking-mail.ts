@@ -1,5 +1,5 @@
 import { buildBookingEvent } from '../ics';
-import type { BookingSnapshot } from '../mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 import { bookingFacts, renderPage, type MailSite, type RenderedMail } from './layout';
 
 export interface BookingMailContent {

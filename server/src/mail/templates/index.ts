@@ -1,4 +1,4 @@
-import type { MailPayload } from '../mail-payload';
+import type { MailPayload } from '../../db/mail-payload';
 import { bookingCancelledMail } from './booking-cancelled';
 import { bookingChangedMail } from './booking-changed';
 import { bookingConfirmedMail } from './booking-confirmed';

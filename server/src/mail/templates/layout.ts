@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { LOCATION_LABELS, SERVICE_LABELS, type Location } from '@shared/constants';
 import { serviceDateToLocalDate } from '@shared/marina-time';
-import type { BookingSnapshot } from '../mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 
 /** What every message needs from the settings (MARINA_NAME, APP_URL, MARINA_TZ, MAIL_FROM). */
 export interface MailSite {

@@ -1,5 +1,5 @@
 import { LOCATION_LABELS } from '@shared/constants';
-import type { BookingSnapshot } from '../mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 import { bookingMail } from './booking-mail';
 import { longDate, myBookingsUrl, type MailSite, type RenderedMail } from './layout';
 

@@ -1,5 +1,5 @@
 import { weatherHoldMovedSubject } from '@shared/messages/weather-hold';
-import type { MailPayload } from '../mail-payload';
+import type { MailPayload } from '../../db/mail-payload';
 import { bookingMail } from './booking-mail';
 import { longDate, myBookingsUrl, renderPage, type MailSite, type RenderedMail } from './layout';
 

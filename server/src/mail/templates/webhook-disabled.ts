@@ -1,4 +1,4 @@
-import type { MailPayload } from '../mail-payload';
+import type { MailPayload } from '../../db/mail-payload';
 import { renderPage, type MailSite, type RenderedMail } from './layout';
 
 type WebhookDisabled = Extract<MailPayload, { kind: 'webhook-disabled' }>;
