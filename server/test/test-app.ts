@@ -42,6 +42,8 @@ export interface TestAppOptions {
   googleRetry?: AppOptions['googleRetry'];
   /** Builds the app's metrics on its database (off by default, as in production). */
   metrics?: (database: DatabaseHandle) => Metrics;
+  /** A database with data already in it (the upgrade test's release), migrated like any other. */
+  database?: TestDatabase;
 }
 
 /** Generous limits so tests that sign up many owners are not throttled (rate-limit tests pass their own). */
@@ -63,7 +65,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const target = await createTestDatabase();
+  const target = options.database ?? (await createTestDatabase());
   const database = target.open();
   await database.migrate();
   const logger = createLogger(config.LOG_LEVEL);
@@ -103,11 +105,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export const usingPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createTestDatabase(): Promise<{
+export interface TestDatabase {
   kind: 'pg' | 'pglite';
   open(): DatabaseHandle;
   drop(): Promise<void>;
-}> {
+}
+
+async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const image = await embeddedTemplate();
