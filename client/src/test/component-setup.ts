@@ -1,6 +1,13 @@
 import { afterEach, vi } from 'vitest';
 
 /**
+ * happy-dom draws on no canvas: canvas-confetti would throw from its animation frame, in
+ * whichever test runs next. Mocked here for every file, since a mock in one file does not reach
+ * a module an earlier file of the same worker already loaded (isolate: false).
+ */
+vi.mock('@/features/schedule/confetti', () => ({ celebrate: () => () => {} }));
+
+/**
  * Runs before every test file (vitest.config.ts setupFiles). Files share a worker's loaded
  * modules (isolate: false), so a hook registered by a module they import would run for the
  * first file only: here each component test file unmounts what it rendered and gets the real

@@ -8,8 +8,6 @@ import { availability } from '@/test/availability';
 import { NOW, signedInRoutes, TOMORROW } from '../test/schedule-api';
 import SchedulePage from './schedule-page';
 
-vi.mock('../confetti', () => ({ celebrate: () => () => {} }));
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);

@@ -5,9 +5,6 @@ import { aBooking } from '@/lib/test-bookings';
 import { renderInApp } from '@/test/render';
 import { SuccessDialog } from './success-dialog';
 
-// happy-dom draws on no canvas: canvas-confetti would throw from its animation frame later.
-vi.mock('../confetti', () => ({ celebrate: () => () => {} }));
-
 describe('SuccessDialog', () => {
   it('shows the confirmation code', async () => {
     const onClose = vi.fn();
