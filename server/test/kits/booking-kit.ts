@@ -1,7 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import { addServiceDays } from '@shared/marina-time';
 import type { Database } from '../../src/db/client';
-import { mailQueue } from '../../src/db/schema';
+import { bookings, mailQueue } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 
 /**
@@ -78,4 +79,19 @@ export async function mailsFor(db: Database, bookingId: number) {
   return rows.filter(
     (row) => (row.payload as { booking?: { id: number } }).booking?.id === bookingId,
   );
+}
+
+/** The active bookings of one deadline, oldest first. */
+export async function activeBookingsAt(db: Database, date: string, timeSlot: TimeSlot) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.bookingDate, date),
+        eq(bookings.timeSlot, timeSlot),
+        isNull(bookings.cancelledAt),
+      ),
+    )
+    .orderBy(bookings.id);
 }

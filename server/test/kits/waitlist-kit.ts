@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Database } from '../../src/db/client';
-import { bookings, mailQueue, waitlistEntries } from '../../src/db/schema';
+import { mailQueue, waitlistEntries } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 import { freshDate, ownerPayload, setCapacity } from './booking-kit';
 
@@ -55,20 +55,6 @@ export async function joined(
 export async function entryRow(db: Database, id: number) {
   const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
   return row!;
-}
-
-export async function activeBookingsAt(db: Database, date: string, timeSlot: TimeSlot) {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookingDate, date),
-        eq(bookings.timeSlot, timeSlot),
-        isNull(bookings.cancelledAt),
-      ),
-    )
-    .orderBy(bookings.id);
 }
 
 /** Queued confirmations that say the booking came off the waitlist. */

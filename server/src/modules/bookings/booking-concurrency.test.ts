@@ -1,14 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { bookings } from '../../db/schema';
-import type { ApiClient } from '../../../test/api-client';
-import { signUpOwner, type SignedInOwner } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { TIME_SLOTS } from '@shared/constants';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { signInOn } from '../../../test/kits/second-instance';
-import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
+import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
+import {
+  activeBookingsAt,
+  freshDate,
+  ownerPayload,
+  setCapacity,
+  testClock,
+} from '../../../test/kits/booking-kit';
 
 /**
  * Capacity under contention (DESIGN §3). Meaningful on a Postgres server (TEST_DATABASE_URL):
@@ -21,33 +22,8 @@ const ROUNDS = 3;
 
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
-let owners: SignedInOwner[];
-let second: { app: Express; close(): Promise<void> };
-let ownersOnSecond: ApiClient[];
 
-beforeAll(async () => {
-  owners = [];
-  for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
-  second = await t.createInstance();
-  ownersOnSecond = await signInOn(second.app, owners);
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
-
-async function activeInSlot(date: string, timeSlot: TimeSlot) {
-  return t.database.db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookingDate, date),
-        eq(bookings.timeSlot, timeSlot),
-        isNull(bookings.cancelledAt),
-      ),
-    );
-}
+const race = useOwnersOnTwoInstances(t, OWNERS);
 
 function tally(statuses: number[]) {
   return {
@@ -63,7 +39,7 @@ describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
       const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
       await setCapacity(t.admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
-        owners.map((owner) =>
+        race.owners.map((owner) =>
           owner.client.post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot })),
         ),
       );
@@ -76,7 +52,7 @@ describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
           'This deadline is full and unavailable. Please choose another.',
         );
       }
-      expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
+      expect(await activeBookingsAt(t.database.db, date, timeSlot)).toHaveLength(CAPACITY);
     }
   });
 
@@ -86,8 +62,8 @@ describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
       const timeSlot = TIME_SLOTS[round % TIME_SLOTS.length]!;
       await setCapacity(t.admin.client, date, timeSlot, CAPACITY);
       const responses = await Promise.all(
-        owners.map((owner, i) =>
-          (i % 2 === 0 ? owner.client : ownersOnSecond[i]!).post(
+        race.owners.map((owner, i) =>
+          (i % 2 === 0 ? owner.client : race.onSecond[i]!).post(
             '/api/bookings',
             ownerPayload({ bookingDate: date, timeSlot }),
           ),
@@ -97,48 +73,50 @@ describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
         created: CAPACITY,
         refused: OWNERS - CAPACITY,
       });
-      expect(await activeInSlot(date, timeSlot)).toHaveLength(CAPACITY);
+      expect(await activeBookingsAt(t.database.db, date, timeSlot)).toHaveLength(CAPACITY);
     }
   });
 
   it('when one owner submits the same booking 10 times at once, then exactly one is made', async () => {
-    const owner = owners[0]!;
+    const owner = race.owners[0]!;
     const payload = ownerPayload();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 === 0 ? owner.client : ownersOnSecond[0]!).post('/api/bookings', payload),
+        (i % 2 === 0 ? owner.client : race.onSecond[0]!).post('/api/bookings', payload),
       ),
     );
     expect(tally(responses.map((r) => r.status))).toEqual({ created: 1, refused: 9 });
     for (const res of responses.filter((r) => r.status === 409)) {
       expect(res.body.message).toBe('You already have a booking for this deadline');
     }
-    expect(await activeInSlot(payload.bookingDate, payload.timeSlot)).toHaveLength(1);
+    expect(
+      await activeBookingsAt(t.database.db, payload.bookingDate, payload.timeSlot),
+    ).toHaveLength(1);
   });
 
   it('when a full slot sees cancellations and new bookings at once, then it ends at capacity and never above', async () => {
     const date = freshDate();
     await setCapacity(t.admin.client, date, '3:00 PM', CAPACITY);
     const payload = ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' });
-    const holders = owners.slice(0, CAPACITY);
+    const holders = race.owners.slice(0, CAPACITY);
     const made = await Promise.all(
       holders.map((owner) => owner.client.post('/api/bookings', payload)),
     );
     expect(made.map((r) => r.status)).toEqual([201, 201]);
     const [cancel] = await Promise.all([
       holders[0]!.client.delete(`/api/bookings/${made[0]!.body.booking.id}`),
-      ...owners
+      ...race.owners
         .slice(CAPACITY)
         .map((owner, i) =>
-          (i % 2 ? owner.client : ownersOnSecond[i + CAPACITY]!).post('/api/bookings', payload),
+          (i % 2 ? owner.client : race.onSecond[i + CAPACITY]!).post('/api/bookings', payload),
         ),
     ]);
     expect(cancel.status).toBe(200);
-    const active = await activeInSlot(date, '3:00 PM');
+    const active = await activeBookingsAt(t.database.db, date, '3:00 PM');
     // The freed place went to at most one newcomer, and only after the cancellation.
     expect(active.length).toBeLessThanOrEqual(CAPACITY);
     expect(active.length).toBeGreaterThanOrEqual(CAPACITY - 1);
-    const availability = await owners[0]!.client.get(
+    const availability = await race.owners[0]!.client.get(
       `/api/timeslots/available?date=${date}&serviceType=launch`,
     );
     expect(availability.body.slots[2].remaining).toBe(CAPACITY - active.length);

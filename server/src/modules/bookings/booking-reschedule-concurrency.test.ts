@@ -1,14 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
-import type { ApiClient } from '../../../test/api-client';
-import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { signInOn } from '../../../test/kits/second-instance';
-import { freshDate, ownerPayload, setCapacity, testClock } from '../../../test/kits/booking-kit';
+import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
+import {
+  activeBookingsAt,
+  freshDate,
+  ownerPayload,
+  setCapacity,
+  testClock,
+} from '../../../test/kits/booking-kit';
 
 /**
  * Reschedules under contention (issue 15 item 2): the capacity rule holds when moves race each
@@ -21,39 +24,11 @@ const ROUNDS = 6;
 
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
-let owners: SignedInOwner[];
-let second: { app: Express; close(): Promise<void> };
-let onSecond: ApiClient[];
 
-beforeAll(async () => {
-  owners = [];
-  for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
-  second = await t.createInstance();
-  onSecond = await signInOn(second.app, owners);
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
-
-/** Owner i's client, on the first instance for even i and the second for odd. */
-const clientOf = (i: number) => (i % 2 === 0 ? owners[i]!.client : onSecond[i]!);
-
-async function activeIn(date: string, timeSlot: TimeSlot) {
-  return t.database.db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookingDate, date),
-        eq(bookings.timeSlot, timeSlot),
-        isNull(bookings.cancelledAt),
-      ),
-    );
-}
+const race = useOwnersOnTwoInstances(t, OWNERS);
 
 async function book(i: number, bookingDate: string, timeSlot: TimeSlot): Promise<number> {
-  const res = await owners[i]!.client.post(
+  const res = await race.owners[i]!.client.post(
     '/api/bookings',
     ownerPayload({ bookingDate, timeSlot }),
   );
@@ -62,14 +37,14 @@ async function book(i: number, bookingDate: string, timeSlot: TimeSlot): Promise
 }
 
 const move = (i: number, id: number, bookingDate: string, timeSlot: TimeSlot) =>
-  clientOf(i).post(`/api/bookings/${id}/reschedule`, { bookingDate, timeSlot });
+  race.clientOf(i).post(`/api/bookings/${id}/reschedule`, { bookingDate, timeSlot });
 
 describe.runIf(usingPostgresServer)('reschedules under contention', () => {
   it('when several owners move into the last place of a deadline at once, then exactly one moves and the others hear it is full, round after round', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = freshDate();
       await setCapacity(t.admin.client, target, '12:00 PM', 1);
-      const ids = await Promise.all(owners.map((_, i) => book(i, freshDate(), '10:00 AM')));
+      const ids = await Promise.all(race.owners.map((_, i) => book(i, freshDate(), '10:00 AM')));
       const responses = await Promise.all(ids.map((id, i) => move(i, id, target, '12:00 PM')));
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([200, ...Array<number>(OWNERS - 1).fill(409)]);
@@ -79,7 +54,7 @@ describe.runIf(usingPostgresServer)('reschedules under contention', () => {
           message: 'This deadline is full and unavailable. Please choose another.',
         });
       }
-      const held = await activeIn(target, '12:00 PM');
+      const held = await activeBookingsAt(t.database.db, target, '12:00 PM');
       expect(held).toHaveLength(1);
       expect(held[0]!.sequence).toBe(1);
       const moved = responses.findIndex((r) => r.status === 200);
@@ -103,8 +78,8 @@ describe.runIf(usingPostgresServer)('reschedules under contention', () => {
       [aAt, bAt] = [bAt, aAt];
       const rows = await t.database.db.select().from(bookings).where(eq(bookings.id, a));
       expect(rows[0]).toMatchObject({ bookingDate: aAt, sequence: round + 1 });
-      expect(await activeIn(x, '3:00 PM')).toHaveLength(1);
-      expect(await activeIn(y, '3:00 PM')).toHaveLength(1);
+      expect(await activeBookingsAt(t.database.db, x, '3:00 PM')).toHaveLength(1);
+      expect(await activeBookingsAt(t.database.db, y, '3:00 PM')).toHaveLength(1);
     }
   });
 
@@ -116,17 +91,19 @@ describe.runIf(usingPostgresServer)('reschedules under contention', () => {
       const holder = await book(2, target, '10:00 AM');
       const mover = await book(3, from, '3:00 PM');
       const [cancel, moved] = await Promise.all([
-        (round % 2 === 0 ? owners[2]!.client : onSecond[2]!).delete(`/api/bookings/${holder}`),
+        (round % 2 === 0 ? race.owners[2]!.client : race.onSecond[2]!).delete(
+          `/api/bookings/${holder}`,
+        ),
         move(3, mover, target, '10:00 AM'),
       ]);
       expect(cancel.status).toBe(200);
       const [moverRow] = await t.database.db.select().from(bookings).where(eq(bookings.id, mover));
-      const held = await activeIn(target, '10:00 AM');
+      const held = await activeBookingsAt(t.database.db, target, '10:00 AM');
       if (moved.status === 200) {
         // The cancellation came first: the move took the freed place and left its old one.
         expect(held.map((b) => b.id)).toEqual([mover]);
         expect(moverRow).toMatchObject({ bookingDate: target, timeSlot: '10:00 AM', sequence: 1 });
-        expect(await activeIn(from, '3:00 PM')).toHaveLength(0);
+        expect(await activeBookingsAt(t.database.db, from, '3:00 PM')).toHaveLength(0);
       } else {
         // The move came first and found the place taken: it changed nothing.
         expect(moved.status).toBe(409);

@@ -5,14 +5,14 @@ import { queueDueReminders } from './booking-reminders';
 import type { ApiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
-import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
-import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
 import {
   activeBookingsAt,
-  fullDeadline,
-  joined,
-  waitlistConfirmations,
-} from '../../../test/kits/waitlist-kit';
+  freshDate,
+  ownerPayload,
+  setCapacity,
+} from '../../../test/kits/booking-kit';
+import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
+import { fullDeadline, joined, waitlistConfirmations } from '../../../test/kits/waitlist-kit';
 
 /** POST /api/bookings/{id}/reschedule (issue 15 item 2): the move, its refusals, its mail. */
 const { t, clock, mailsFor, lastAudit } = useBookingApp();

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, waitlistEntries } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from './waitlist-promotion';
-import type { ApiClient } from '../../../test/api-client';
-import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
 import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
-import { signInOn } from '../../../test/kits/second-instance';
-import { testClock } from '../../../test/kits/booking-kit';
+import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
+import { activeBookingsAt, testClock } from '../../../test/kits/booking-kit';
 import { useMailWorkers, useSmtpSink } from '../../../test/kits/mail-app';
-import {
-  activeBookingsAt,
-  fullDeadline,
-  joined,
-  waitlistConfirmations,
-} from '../../../test/kits/waitlist-kit';
+import { fullDeadline, joined, waitlistConfirmations } from '../../../test/kits/waitlist-kit';
 
 /**
  * Promotion under contention (issue 15 item 3): every cancellation at a full deadline books
@@ -38,26 +30,13 @@ const worker = useMailWorkers(() => ({
   logger: createLogger('silent'),
   now: clock.now,
 }));
-let owners: SignedInOwner[];
-let second: { app: Express; close(): Promise<void> };
-let onSecond: ApiClient[];
 
-beforeAll(async () => {
-  if (!usingPostgresServer) return;
-  owners = [];
-  for (let i = 0; i < HOLDERS + WAITERS; i += 1) owners.push(await signUpOwner(t.app));
-  second = await t.createInstance();
-  onSecond = await signInOn(second.app, owners);
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
+const race = useOwnersOnTwoInstances(t, HOLDERS + WAITERS, { when: usingPostgresServer });
 
 /** A full deadline held by the first HOLDERS owners, the others waiting in order. */
 async function fullWithQueue() {
-  const holders = owners.slice(0, HOLDERS);
-  const waiters = owners.slice(HOLDERS);
+  const holders = race.owners.slice(0, HOLDERS);
+  const waiters = race.owners.slice(HOLDERS);
   const deadline = await fullDeadline(t.admin.client, holders);
   const entries: number[] = [];
   for (const waiter of waiters) entries.push(await joined(waiter, deadline));
@@ -104,7 +83,7 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
 
     const responses = await Promise.all(
       holders.map((holder, i) =>
-        (i % 2 === 0 ? holder.client : onSecond[i]!).delete(
+        (i % 2 === 0 ? holder.client : race.onSecond[i]!).delete(
           `/api/bookings/${deadline.bookingIds[i]}`,
         ),
       ),

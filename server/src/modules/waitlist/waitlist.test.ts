@@ -7,10 +7,14 @@ import { bookings, mailQueue, profiles, waitlistEntries } from '../../db/schema'
 import { expireWaitlistBatch } from '../../housekeeping/waitlist-expiry';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
-import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
-import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
 import {
   activeBookingsAt,
+  freshDate,
+  ownerPayload,
+  setCapacity,
+} from '../../../test/kits/booking-kit';
+import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
+import {
   entryRow,
   fullDeadline,
   joined,

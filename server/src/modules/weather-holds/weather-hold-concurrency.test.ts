@@ -1,15 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { bookings, mailQueue } from '../../db/schema';
 import { lockSlot } from '../capacity/slot-lock';
 import type { ApiClient } from '../../../test/api-client';
-import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { testClock, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
 import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 import { insertBooking } from '../../../test/kits/mail-kit';
-import { signInOn } from '../../../test/kits/second-instance';
+import { signInOn, useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
 import {
   bookingRow,
   booked,
@@ -29,22 +27,13 @@ const OWNERS = 24;
 
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
-let owners: SignedInOwner[];
-let second: { app: Express; close(): Promise<void> };
-let onSecond: ApiClient[];
 let adminOnSecond: ApiClient;
+
+const race = useOwnersOnTwoInstances(t, OWNERS, { when: usingPostgresServer });
 
 beforeAll(async () => {
   if (!usingPostgresServer) return;
-  owners = [];
-  for (let i = 0; i < OWNERS; i += 1) owners.push(await signUpOwner(t.app));
-  second = await t.createInstance();
-  onSecond = await signInOn(second.app, owners);
-  adminOnSecond = (await signInOn(second.app, [t.admin]))[0]!;
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
+  adminOnSecond = (await signInOn(race.second.app, [t.admin]))[0]!;
 });
 
 async function activeOn(dates: readonly string[]) {
@@ -69,7 +58,7 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
     const [day, next] = freshDays(2) as [string, string];
     await setCapacity(t.admin.client, day, '10:00 AM', 8);
     const held: { id: number }[] = [];
-    for (const owner of owners.slice(0, 8)) held.push(await booked(owner, day));
+    for (const owner of race.owners.slice(0, 8)) held.push(await booked(owner, day));
 
     const answers = await Promise.all(
       [t.admin.client, adminOnSecond, t.admin.client, adminOnSecond].map((admin) =>
@@ -99,13 +88,13 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
     const dates = [day, next, later];
     await setCapacity(t.admin.client, day, '10:00 AM', 10);
     for (const timeSlot of TIME_SLOTS) await setCapacity(t.admin.client, next, timeSlot, 3);
-    const heldOwners = owners.slice(0, 10);
+    const heldOwners = race.owners.slice(0, 10);
     const held: { id: number }[] = [];
     for (const owner of heldOwners) held.push(await booked(owner, day));
     const capacityOf = (date: string, timeSlot: string) =>
       date === day ? (timeSlot === '10:00 AM' ? 10 : 4) : date === next ? 3 : 4;
 
-    const client = (i: number) => (i % 2 === 0 ? owners[i]!.client : onSecond[i]!);
+    const client = race.clientOf;
     const requests = [
       t.admin.client.post('/api/weather-holds', holdBody(day, ['10:00 AM'])),
       // Four held owners cancel, three change their date themselves.
@@ -117,7 +106,7 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
         }),
       ),
       // Others book the places the hold is looking for.
-      ...owners
+      ...race.owners
         .slice(10)
         .map((_, k) =>
           client(10 + k).post(
@@ -157,7 +146,7 @@ describe.runIf(usingPostgresServer)('weather holds under contention', () => {
 
   it("when an owner books the hold's next free deadline while the hold waits for that date's lock, then the hold sees it and puts their held booking in the deadline after", async () => {
     const [day, next] = freshDays(2) as [string, string];
-    const owner = owners[0]!;
+    const owner = race.owners[0]!;
     const held = await booked(owner, day, '10:00 AM');
     for (const timeSlot of ['12:00 PM', '3:00 PM']) {
       await t.admin.client.put('/api/admin/slot-overrides', { date: day, timeSlot, closed: true });
