@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createPollLoop } from '../lib/poll-loop';
 import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
@@ -121,12 +122,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const textsCounted = options.metrics?.texts;
   const outcomeRetryMs = options.outcomeRetryMs ?? 500;
 
-  let stopping = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
-  let passing = false;
-  let wokenDuringPass = false;
+  const loop = createPollLoop({
+    pass,
+    emptyPass,
+    idle: (step) => step.claimed === 0 && step.remindersQueued === 0,
+    batchSize,
+    pollMs: config.WORKER_POLL_MS,
+    log,
+    name: 'mail worker',
+  });
 
   /**
    * The message has gone (or its failure is known): recording it must outlast a database
@@ -139,7 +143,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         await write();
         return;
       } catch (error) {
-        if (stopping || attempt >= OUTCOME_ATTEMPTS || !isDatabaseUnavailable(error)) throw error;
+        if (loop.stopping() || attempt >= OUTCOME_ATTEMPTS || !isDatabaseUnavailable(error))
+          throw error;
         log.warn({ err: error, attempt }, 'database away while recording a message; retrying');
         await sleep(Math.min(outcomeRetryMs * 2 ** (attempt - 1), 4_000));
       }
@@ -317,11 +322,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const result = emptyPass();
     result.remindersQueued = await options.queueReminders(clock());
     counted?.remindersQueued.inc(result.remindersQueued);
-    if (stopping) return result;
+    if (loop.stopping()) return result;
     const rows = await claimDueMail(db, { now: queueNow(), leaseMs, limit: batchSize });
     result.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
-      if (stopping) {
+      if (loop.stopping()) {
         await releaseMail(
           db,
           rows.slice(index).map((r) => r.id),
@@ -334,64 +339,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return result;
   }
 
-  /** One pass at a time per worker, so stop() can wait for the one in hand. */
-  function runOnce(): Promise<WorkerPass> {
-    const run = (current ?? Promise.resolve()).catch(() => {}).then(pass);
-    current = run;
-    return run;
-  }
-
-  async function drain(): Promise<WorkerPass> {
-    const total = emptyPass();
-    for (;;) {
-      const step = await runOnce();
-      for (const key of Object.keys(total) as (keyof WorkerPass)[]) total[key] += step[key];
-      if (stopping || (step.claimed === 0 && step.remindersQueued === 0)) return total;
-    }
-  }
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      passing = true;
-      wokenDuringPass = false;
-      runOnce()
-        .then((result) => {
-          // A full batch means more is waiting, and a wake during the pass may be for mail it
-          // did not see: go again at once rather than after the poll.
-          const again = result.claimed === batchSize || wokenDuringPass;
-          passing = false;
-          if (!stopping) schedule(again ? 0 : config.WORKER_POLL_MS);
-        })
-        .catch((error: unknown) => {
-          passing = false;
-          log.error({ err: error }, 'mail worker pass failed; will retry at the next poll');
-          if (!stopping) schedule(config.WORKER_POLL_MS);
-        });
-    }, delayMs);
-  }
-
   return {
     start() {
-      stopping = false;
-      started = true;
+      loop.start();
       log.info({ transport: transport.kind, pollMs: config.WORKER_POLL_MS }, 'mail worker started');
       counted?.worker.started();
-      schedule(0);
     },
-    wake() {
-      if (!started || stopping) return;
-      if (passing) wokenDuringPass = true;
-      else schedule(0);
-    },
+    wake: loop.wake,
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await current?.catch(() => {});
+      await loop.stop();
       transport.close();
     },
-    runOnce,
-    drain,
+    runOnce: loop.runOnce,
+    drain: loop.drain,
   };
 }
 

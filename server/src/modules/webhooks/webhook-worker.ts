@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createPollLoop } from '../../lib/poll-loop';
 import type { Metrics } from '../../metrics/metrics';
 import type { Resolve } from './address-guard';
 import { claimDueDeliveries, releaseDeliveries, type ClaimedDelivery } from './delivery-queue';
@@ -71,12 +72,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const batchSize = options.batchSize ?? 10;
   const counted = options.metrics?.webhooks;
 
-  let stopping = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
-  let passing = false;
-  let wokenDuringPass = false;
+  const loop = createPollLoop({
+    pass,
+    emptyPass,
+    idle: (step) => step.claimed === 0 && step.fannedOut === 0,
+    batchSize,
+    pollMs: config.WORKER_POLL_MS,
+    log,
+    name: 'webhook worker',
+  });
 
   async function deliver(delivery: ClaimedDelivery): Promise<Outcome> {
     const body = JSON.stringify({
@@ -127,13 +131,13 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     for (;;) {
       const read = await fanOutBookingEvents(db);
       result.fannedOut += read;
-      if (read < FAN_OUT_BATCH || stopping) break;
+      if (read < FAN_OUT_BATCH || loop.stopping()) break;
     }
-    if (stopping) return result;
+    if (loop.stopping()) return result;
     const rows = await claimDueDeliveries(db, { now: queueNow(), leaseMs, limit: batchSize });
     result.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
-      if (stopping) {
+      if (loop.stopping()) {
         await releaseDeliveries(
           db,
           rows.slice(index).map((r) => r.id),
@@ -148,58 +152,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return result;
   }
 
-  function runOnce(): Promise<WebhookPass> {
-    const run = (current ?? Promise.resolve()).catch(() => {}).then(pass);
-    current = run;
-    return run;
-  }
-
-  async function drain(): Promise<WebhookPass> {
-    const total = emptyPass();
-    for (;;) {
-      const step = await runOnce();
-      for (const key of Object.keys(total) as (keyof WebhookPass)[]) total[key] += step[key];
-      if (stopping || (step.claimed === 0 && step.fannedOut === 0)) return total;
-    }
-  }
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      passing = true;
-      wokenDuringPass = false;
-      runOnce()
-        .then((result) => {
-          const again = result.claimed === batchSize || wokenDuringPass;
-          passing = false;
-          if (!stopping) schedule(again ? 0 : config.WORKER_POLL_MS);
-        })
-        .catch((error: unknown) => {
-          passing = false;
-          log.error({ err: error }, 'webhook worker pass failed; will retry at the next poll');
-          if (!stopping) schedule(config.WORKER_POLL_MS);
-        });
-    }, delayMs);
-  }
-
   return {
     start() {
-      stopping = false;
-      started = true;
+      loop.start();
       log.info({ pollMs: config.WORKER_POLL_MS }, 'webhook worker started');
-      schedule(0);
     },
-    wake() {
-      if (!started || stopping) return;
-      if (passing) wokenDuringPass = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await current?.catch(() => {});
-    },
-    runOnce,
-    drain,
+    wake: loop.wake,
+    stop: loop.stop,
+    runOnce: loop.runOnce,
+    drain: loop.drain,
   };
 }
