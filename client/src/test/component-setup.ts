@@ -11,11 +11,15 @@ vi.mock('@/features/schedule/confetti', () => ({ celebrate: () => () => {} }));
  * Runs before every test file (vitest.config.ts setupFiles). Files share a worker's loaded
  * modules (isolate: false), so a hook registered by a module they import would run for the
  * first file only: here each component test file unmounts what it rendered and gets the real
- * globals (fetch) back after each test. Files in the node environment have no page to clean.
+ * globals (fetch) back after each test. The toast store lives in its module, so a toast left by
+ * one test would otherwise greet the next one's Toaster. Files in the node environment have no
+ * page to clean.
  */
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  const { clearToasts } = await import('@/components/ui/use-toast');
+  clearToasts();
   vi.unstubAllGlobals();
 });

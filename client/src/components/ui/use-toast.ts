@@ -33,6 +33,11 @@ export function removeToast(id: number): void {
   emit(current.filter((item) => item.id !== id));
 }
 
+/** Drops every toast, shown or closing (component tests start each test with none). */
+export function clearToasts(): void {
+  emit([]);
+}
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
