@@ -136,7 +136,7 @@ describe('the change-date dialog', () => {
     ).toBeTruthy();
   });
 
-  it('when the server refuses, then its message shows in the dialog, which stays open, and the day is read again', async () => {
+  it('when the server refuses, then its message shows in the dialog, which stays open, the day is read again and the deadline it took is no longer chosen', async () => {
     const refusal = 'This deadline is full and unavailable. Please choose another.';
     // Another owner took the last place: the server says so, and the day then reads full.
     let taken = false;
@@ -157,6 +157,9 @@ describe('the change-date dialog', () => {
     await waitFor(async () =>
       expect((await deadline(dialog, '3:00 PM')).textContent).toMatch(/Full$/),
     );
+    expect((await deadline(dialog, '3:00 PM')).getAttribute('aria-pressed')).toBe('false');
+    expect(dialog.textContent).toContain('Choose a different date or deadline.');
+    expect(moveButton(dialog)).toHaveProperty('disabled', true);
 
     await user.click(await deadline(dialog, '12:00 PM'));
     expect(within(dialog).queryByRole('alert')).toBeNull();

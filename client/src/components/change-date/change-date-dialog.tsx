@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import type { Booking } from '@shared/api/booking-views';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, type TimeSlot } from '@shared/constants';
@@ -7,14 +7,15 @@ import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
 import { ServiceCalendar } from '@/components/service-calendar';
 import { Button } from '@/components/ui/button';
-import { Dialog, overlayClasses, panelClasses } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { useAvailableSlots } from '@/lib/available-slots';
 import { useConfig } from '@/lib/config';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { useRescheduleBooking } from '@/lib/reschedule-booking';
 import { useNow } from '@/lib/use-now';
+import { ChangeDateFrame } from './change-date-frame';
 
 /**
  * Whose rules the picker follows, as the server applies them: an owner moves only to a time at
@@ -91,6 +92,12 @@ function ChangeDateContent(props: {
     booking.bookingDate >= firstDate ? booking.bookingDate : null,
   );
   const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const { data: day } = useAvailableSlots(date, booking.serviceType);
+  // A re-read (after a refusal: another owner took the last place) can show the chosen
+  // deadline gone; it is then no longer chosen, and Move waits for another.
+  if (slot !== null && day?.slots.find((item) => item.timeSlot === slot)?.available === false) {
+    setSlot(null);
+  }
   // On a phone the deadlines sit below the calendar: a picked date brings them into view.
   const deadlines = useRef<HTMLDivElement>(null);
   const showDeadlines = () =>
@@ -189,28 +196,5 @@ function ChangeDateContent(props: {
         </div>
       </div>
     </ChangeDateFrame>
-  );
-}
-
-/**
- * The dialog's frame: the usual dialog panel, but layered above a side sheet (z-50), since the
- * office opens it from the booking panel and the sheet must recede behind the overlay too.
- */
-function ChangeDateFrame(props: { description: ReactNode; children: ReactNode }) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={cn(overlayClasses, 'z-[60]')} />
-      <DialogPrimitive.Content
-        className={cn(panelClasses, 'z-[60] flex max-w-lg flex-col overflow-hidden p-0')}
-      >
-        <div className="shrink-0 border-b border-border px-4 pb-4 pt-6 sm:px-6">
-          <DialogPrimitive.Title className="text-xl font-bold">Change date</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
-            {props.description}
-          </DialogPrimitive.Description>
-        </div>
-        {props.children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
   );
 }
