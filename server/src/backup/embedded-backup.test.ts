@@ -14,11 +14,12 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../db/client';
 import {
-  marinaContents,
   PROCESS_TIMEOUT,
   runCli,
-  seedMarina,
   writtenPath,
+  contentsThenClose,
+  seededMarina,
+  type MarinaContents,
 } from '../../test/kits/backup-kit';
 import { pgliteDirOf } from './database-location';
 
@@ -26,28 +27,14 @@ import { pgliteDirOf } from './database-location';
 const root = mkdtempSync(join(tmpdir(), 'marina-backup-embedded-'));
 const sourceDir = join(root, 'source');
 const backupDir = join(root, 'backups');
-let before: Awaited<ReturnType<typeof marinaContents>>;
+let before: MarinaContents;
 
 beforeAll(async () => {
-  const database = openEmbedded(pgliteDirOf(sourceDir));
-  try {
-    await database.migrate();
-    await seedMarina(database);
-    before = await marinaContents(database);
-  } finally {
-    await database.close();
-  }
+  before = await seededMarina(openEmbedded(pgliteDirOf(sourceDir)));
 }, PROCESS_TIMEOUT);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function contentsOf(dataDir: string) {
-  const database = openEmbedded(pgliteDirOf(dataDir));
-  try {
-    return await marinaContents(database);
-  } finally {
-    await database.close();
-  }
-}
+const contentsOf = (dataDir: string) => contentsThenClose(openEmbedded(pgliteDirOf(dataDir)));
 
 describe('npm run backup and npm run restore on the embedded database', () => {
   it(

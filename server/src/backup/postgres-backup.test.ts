@@ -4,12 +4,13 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
 import {
-  marinaContents,
   PROCESS_TIMEOUT,
   runCli,
-  seedMarina,
   serverDatabases,
   writtenPath,
+  contentsThenClose,
+  seededMarina,
+  type MarinaContents,
 } from '../../test/kits/backup-kit';
 
 /** A server database backed up with pg_dump and restored with pg_restore by the CLI. */
@@ -17,14 +18,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const root = mkdtempSync(join(tmpdir(), 'marina-backup-postgres-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function contentsOf(url: string) {
-  const database = connectPostgres(url, 1);
-  try {
-    return await marinaContents(database);
-  } finally {
-    await database.close();
-  }
-}
+const contentsOf = (url: string) => contentsThenClose(connectPostgres(url, 1));
 
 describe('npm run backup without pg_dump', () => {
   it(
@@ -49,18 +43,11 @@ describe('npm run backup without pg_dump', () => {
 describe.runIf(serverUrl)('npm run backup and npm run restore on the PostgreSQL server', () => {
   const databases = serverDatabases(serverUrl ?? '');
   let sourceUrl: string;
-  let before: Awaited<ReturnType<typeof marinaContents>>;
+  let before: MarinaContents;
 
   beforeAll(async () => {
     sourceUrl = await databases.create();
-    const database = connectPostgres(sourceUrl, 2);
-    try {
-      await database.migrate();
-      await seedMarina(database);
-      before = await marinaContents(database);
-    } finally {
-      await database.close();
-    }
+    before = await seededMarina(connectPostgres(sourceUrl, 2));
   });
   afterAll(() => databases.dropAll());
 

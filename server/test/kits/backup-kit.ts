@@ -94,3 +94,25 @@ export function writtenPath(stdout: string): string {
   if (!match) throw new Error(`no backup path in: ${stdout}`);
   return match[1]!;
 }
+
+export type MarinaContents = Awaited<ReturnType<typeof marinaContents>>;
+
+/** Migrates and seeds a fresh database, and says what it then holds; closes it either way. */
+export async function seededMarina(database: DatabaseHandle): Promise<MarinaContents> {
+  try {
+    await database.migrate();
+    await seedMarina(database);
+    return await marinaContents(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** What a database holds (after a restore, say); closes it either way. */
+export async function contentsThenClose(database: DatabaseHandle): Promise<MarinaContents> {
+  try {
+    return await marinaContents(database);
+  } finally {
+    await database.close();
+  }
+}
