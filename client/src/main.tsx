@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { reportPageErrors } from './lib/report-client-error';
 import { assumeAnonymous, sessionQueryOptions } from './lib/session';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
@@ -15,6 +16,9 @@ import './index.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
+
+// Errors outside the screens reach the server's log too (the screens' boundary reports its own).
+reportPageErrors();
 
 // Apply the saved theme before the first paint of a page React renders (a prerendered page has
 // already been painted: public/theme.js applied it before that).

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AdminRoute, AnonymousOnly, ProtectedRoute } from './guards';
+import { lazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { paths } from '@/lib/paths';
 
-// Route screens load lazily so the landing page stays small.
+// Route screens load lazily so the landing page stays small (and again on Retry after a failure).
 const screens = {
   landing: () => import('@/features/landing/components/landing-page'),
   auth: () => import('@/features/auth/components/auth-page'),
@@ -23,20 +24,20 @@ const screens = {
   // The header (with its menus) is not needed by the landing page either.
   layout: () => import('./layout/app-layout'),
 };
-const LandingPage = lazy(screens.landing);
-const AuthPage = lazy(screens.auth);
-const ForgotPasswordPage = lazy(screens.forgotPassword);
-const ResetPasswordPage = lazy(screens.resetPassword);
-const SchedulePage = lazy(screens.schedule);
-const MyBookingsPage = lazy(screens.myBookings);
-const ProfilePage = lazy(screens.profile);
-const VerifyEmailPage = lazy(screens.verifyEmail);
-const AdminDashboard = lazy(screens.admin);
-const ExportPage = lazy(screens.export);
-const DaySheetPage = lazy(screens.daySheet);
-const CrewBoardPage = lazy(screens.crewBoard);
-const NotFoundPage = lazy(screens.notFound);
-const AppLayout = lazy(screens.layout);
+const LandingPage = lazyScreen(screens.landing);
+const AuthPage = lazyScreen(screens.auth);
+const ForgotPasswordPage = lazyScreen(screens.forgotPassword);
+const ResetPasswordPage = lazyScreen(screens.resetPassword);
+const SchedulePage = lazyScreen(screens.schedule);
+const MyBookingsPage = lazyScreen(screens.myBookings);
+const ProfilePage = lazyScreen(screens.profile);
+const VerifyEmailPage = lazyScreen(screens.verifyEmail);
+const AdminDashboard = lazyScreen(screens.admin);
+const ExportPage = lazyScreen(screens.export);
+const DaySheetPage = lazyScreen(screens.daySheet);
+const CrewBoardPage = lazyScreen(screens.crewBoard);
+const NotFoundPage = lazyScreen(screens.notFound);
+const AppLayout = lazyScreen(screens.layout);
 
 /**
  * The first screen's code starts loading with the app instead of after the guards have the
@@ -58,7 +59,8 @@ export function preloadFirstScreen(pathname: string) {
     [paths.verifyEmail]: inLayout(screens.verifyEmail),
     [paths.admin]: inLayout(screens.admin),
   };
-  for (const load of first[pathname] ?? []) void load();
+  // A failure is met again, and handled, when the router renders the screen.
+  for (const load of first[pathname] ?? []) load().catch(() => {});
 }
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './paths';
+import { safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/my-bookings', '/profile?tab=storage', '/admin/day/2026-12-02', '/my-bookings#x'])(
