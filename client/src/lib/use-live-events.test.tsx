@@ -6,7 +6,7 @@ import type { AdminBookingList } from '@shared/api/booking-views';
 import { FakeEventSource, fakeEventSource } from '@/test/fake-event-source';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
-import { anAdminBooking } from './test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { useLiveEvents } from './use-live-events';
 
 function Listener({ date }: { date?: string }) {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '@/components/ui/toaster';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { availability, fullSlot } from '@/test/availability';
 import { fakeApi, heldReply, ok, type FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';

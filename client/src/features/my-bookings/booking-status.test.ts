@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, CancelledBooking } from '@shared/api/booking-views';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { splitByStatus, statusOf } from './booking-status';
 
 const TZ = 'America/New_York';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { filterBookings } from './filter-bookings';
 
 const booking = aBooking;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api/booking-views';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { formatServiceDate } from '@/lib/marina-dates';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { ClosedBookingsList } from './closed-bookings-list';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api/booking-views';
 import Toaster from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { BookingCard } from './booking-card';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api/booking-views';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/booking-views';
 import { Button } from '@/components/ui/button';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { renderInApp } from '@/test/render';
 import { BookingCreatedDialog } from './booking-created-dialog';
 

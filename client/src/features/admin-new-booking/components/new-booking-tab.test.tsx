@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingInput } from '@shared/schemas/booking';
 import Toaster from '@/components/ui/toaster';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { adminUser } from '@/test/admin-users';
 import { availability, closedSlot, fullSlot } from '@/test/availability';
 import { fakeApi, heldReply, ok, type FakeRoute } from '@/test/fake-api';

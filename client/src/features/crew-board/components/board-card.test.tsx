@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { heldReply } from '@/test/fake-api';
 import { aYardDay } from '@/test/yard-day';
 import {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminBooking } from '@shared/api/booking-views';
 import { queryKeys } from '@/lib/query-keys';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { fakeEventSource } from '@/test/fake-event-source';
 import { aLift } from '@/test/lifts';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/booking-views';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';

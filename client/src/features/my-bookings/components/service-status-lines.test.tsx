@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/booking-views';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';

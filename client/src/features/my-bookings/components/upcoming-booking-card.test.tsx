@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { renderInApp } from '@/test/render';
 import { UpcomingBookingCard } from './upcoming-booking-card';
 

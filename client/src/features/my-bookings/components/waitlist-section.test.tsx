@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/booking-views';
 import type { WaitlistEntry } from '@shared/api/waitlist';
 import Toaster from '@/components/ui/toaster';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aBooking } from '@/lib/test-bookings';
+import { aBooking } from '@/test/bookings';
 import { renderInApp } from '@/test/render';
 import { SuccessDialog } from './success-dialog';
 

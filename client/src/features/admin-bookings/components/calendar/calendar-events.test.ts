@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@shared/api/booking-views';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import {
   eventLabel,
   eventTitle,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '@shared/api/booking-views';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { renderInApp } from '@/test/render';
 import CalendarGrid from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, Booking } from '@shared/api/booking-views';
 import { queryKeys } from '@/lib/query-keys';
-import { anAdminBooking } from '@/lib/test-bookings';
+import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aLift } from '@/test/lifts';
 import { renderInApp } from '@/test/render';

@@ -1,6 +1,6 @@
 import type { AdminBooking, Booking } from '@shared/api/booking-views';
 
-/** A booking as the API returns it, for client unit tests; each test overrides what it is about. */
+/** A booking as the API returns it, for client tests; each test overrides what it is about. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 1,
