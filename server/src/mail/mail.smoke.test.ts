@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../test/factories';
+import { book } from '../../test/kits/booking-kit';
 import { useMailApp } from '../../test/kits/mail-app';
 import { calendarPart, parseIcs } from '../../test/kits/mail-kit';
 
@@ -10,14 +11,8 @@ const { t, clock, worker } = mailApp;
 describe('mail smoke', () => {
   it('when an owner books, then the worker delivers the confirmation with its invite, and a reminder once the day before comes', async () => {
     const casey = await signUpOwner(t.app, { fullName: 'Casey Mariner' });
-    const res = await casey.client.post('/api/bookings', {
-      serviceType: 'haul-out',
-      sourceSlipType: 'my-wet-slip',
-      destination: 'wash-pad',
-      bookingDate: '2026-11-23',
-      timeSlot: '10:00 AM',
-      specialRequests: null,
-    });
+    // A haul-out from the owner's wet slip to the wash pad at 10:00 AM.
+    const res = await book(casey, { bookingDate: '2026-11-23', specialRequests: null });
     expect(res.status).toBe(201);
     const code = res.body.booking.confirmationCode as string;
 
