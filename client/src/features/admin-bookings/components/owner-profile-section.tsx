@@ -1,6 +1,6 @@
 import { STORAGE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
-import { useOwnerProfile } from '../api/get-owner-profile';
+import { useOwnerProfile } from '@/lib/owner-profile';
 import { DetailList, PanelSection } from './detail-list';
 
 /** The owner's profile as they keep it, beside what the booking recorded. */

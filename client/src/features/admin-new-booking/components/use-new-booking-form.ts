@@ -10,7 +10,7 @@ import {
   type OfficeBookingFormInput,
   type OfficeBookingFormValues,
 } from '@shared/schemas/office-booking-form';
-import { useCustomerProfile } from '../api/get-customer-profile';
+import { useOwnerProfile } from '@/lib/owner-profile';
 
 export type OfficeBookingForm = UseFormReturn<
   OfficeBookingFormInput,
@@ -32,7 +32,7 @@ export function useNewBookingForm() {
   );
   const { setValue, clearErrors, control } = form;
   const [customer, setCustomer] = useState<AdminUserSummary | null>(null);
-  const profile = useCustomerProfile(customer?.id ?? null);
+  const profile = useOwnerProfile(customer?.id ?? null);
   const serviceType = useWatch({ control, name: 'serviceType' });
   const bookingDate = useWatch({ control, name: 'bookingDate' });
 
