@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,5 +116,23 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A fake Google for the file's tests: started before them and closed after. Read it inside
+ * tests and hooks (an app's options read after it starts point the Sheets client at it).
+ */
+export function useFakeGoogle(): () => FakeGoogle {
+  let fake: FakeGoogle | undefined;
+  beforeAll(async () => {
+    fake = await startFakeGoogle();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error('useFakeGoogle: read the fake inside a test or hook');
+    return fake;
   };
 }

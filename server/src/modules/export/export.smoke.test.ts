@@ -1,22 +1,16 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
+import { describe, expect, it } from 'vitest';
+import { useFakeGoogle } from '../../../test/fake-google/fake-google';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 import { exportTestOptions } from '../../../test/kits/export-kit';
 import { useTestApp } from '../../../test/use-test-app';
 import { EXPORT_HEADER } from './export-columns';
 
 /** npm test's one pass over the bookings export, to Sheets and as CSV, on the embedded engine. */
-let fake: FakeGoogle;
-beforeAll(async () => {
-  fake = await startFakeGoogle();
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const fake = useFakeGoogle();
 // Read after the fake has started, so the app's Google settings point at it.
 const t = useTestApp(() => ({
-  ...exportTestOptions(fake),
+  ...exportTestOptions(fake()),
   admin: true,
   owner: { fullName: 'Zoë Quay' },
 }));
@@ -33,11 +27,13 @@ describe('export smoke', () => {
     const sheet = await t.admin.client.post('/api/export/sheets');
     expect(sheet.status).toBe(200);
     expect(sheet.body).toEqual({
-      url: expect.stringContaining(`https://docs.google.com/spreadsheets/d/${fake.spreadsheetId}/`),
+      url: expect.stringContaining(
+        `https://docs.google.com/spreadsheets/d/${fake().spreadsheetId}/`,
+      ),
       bookingsExported: 2,
       message: "2 bookings exported to the 'Bookings' sheet.",
     });
-    const [header, ...rows] = fake.rows('Bookings');
+    const [header, ...rows] = fake().rows('Bookings');
     expect(header).toEqual([...EXPORT_HEADER]);
     expect(rows.map((row) => row[0]).sort()).toEqual([...codes].sort());
 

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin } from '../../../test/factories';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google/fake-google';
+import { startFakeGoogle, useFakeGoogle } from '../../../test/fake-google/fake-google';
 import { newServiceAccount } from '../../../test/fake-google/service-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
@@ -16,16 +16,10 @@ import { adminBookingRow, exportTestApp, exportTestOptions } from '../../../test
  * that each of Google's refusals becomes a 502 an admin can act on. The 20,000-row export is in
  * the operations suite (operations/sheets-export-scale.test.ts).
  */
-let fake: FakeGoogle;
-beforeAll(async () => {
-  fake = await startFakeGoogle();
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const fake = useFakeGoogle();
 // Read after the fake has started, so the app's Google settings point at it.
 const t = useTestApp(() => ({
-  ...exportTestOptions(fake),
+  ...exportTestOptions(fake()),
   admin: true,
   owner: { fullName: 'Zoë Quay', storageType: 'wet-slip' },
 }));
@@ -51,13 +45,13 @@ describe('POST /api/export/sheets', () => {
     expect(res.body).toEqual({
       url: expect.stringMatching(
         new RegExp(
-          `^https://docs\\.google\\.com/spreadsheets/d/${fake.spreadsheetId}/edit#gid=\\d+$`,
+          `^https://docs\\.google\\.com/spreadsheets/d/${fake().spreadsheetId}/edit#gid=\\d+$`,
         ),
       ),
       bookingsExported: 2,
       message: "2 bookings exported to the 'Bookings' sheet.",
     });
-    const [header, first, second, ...rest] = fake.rows('Bookings');
+    const [header, first, second, ...rest] = fake().rows('Bookings');
     expect(header).toEqual([...EXPORT_HEADER]);
     expect(rest).toEqual([]);
     const date = later.body.booking.bookingDate as string;
@@ -78,16 +72,18 @@ describe('POST /api/export/sheets', () => {
     ]);
     expect(second?.[12]).toBe('Mast up, "gently", then =SUM(A1)');
     expect(second?.[6]).toBe('Zoë Quay');
-    expect(fake.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      `/v4/spreadsheets/${fake.spreadsheetId}/values/'Bookings'!A1`,
-    ]);
+    expect(
+      fake()
+        .calls.filter((c) => c.method === 'PUT')
+        .map((c) => c.path),
+    ).toEqual([`/v4/spreadsheets/${fake().spreadsheetId}/values/'Bookings'!A1`]);
   });
 
   it('when the token is asked for, then it is a JWT-bearer grant signed with the service account key', () => {
     // The fake refuses any assertion its public key does not verify; these are the claims it accepted.
-    expect(fake.grants.length).toBeGreaterThanOrEqual(1);
-    expect(fake.grants[0]).toMatchObject({
-      iss: fake.account.clientEmail,
+    expect(fake().grants.length).toBeGreaterThanOrEqual(1);
+    expect(fake().grants[0]).toMatchObject({
+      iss: fake().account.clientEmail,
       aud: 'https://oauth2.googleapis.com/token',
       scope: 'https://www.googleapis.com/auth/spreadsheets',
     });
@@ -95,33 +91,37 @@ describe('POST /api/export/sheets', () => {
 
   it('when exporting twice, then the sheet holds one copy, and a longer old export is cut to the new one', async () => {
     await exportNow();
-    const once = fake.rows('Bookings');
+    const once = fake().rows('Bookings');
     const second = await exportNow();
     expect(second.status).toBe(200);
-    expect(fake.rows('Bookings')).toEqual(once);
+    expect(fake().rows('Bookings')).toEqual(once);
 
     // Sized to the rows, cleared, then written: never appended after what was there.
-    const sheetPath = `/v4/spreadsheets/${fake.spreadsheetId}`;
-    expect(fake.calls.slice(-4).map((c) => `${c.method} ${c.path}`)).toEqual([
+    const sheetPath = `/v4/spreadsheets/${fake().spreadsheetId}`;
+    expect(
+      fake()
+        .calls.slice(-4)
+        .map((c) => `${c.method} ${c.path}`),
+    ).toEqual([
       `GET ${sheetPath}`,
       `POST ${sheetPath}:batchUpdate`,
       `POST ${sheetPath}/values/'Bookings':clear`,
       `PUT ${sheetPath}/values/'Bookings'!A1`,
     ]);
 
-    fake.addSheet('Notes', [['kept by the office']]);
+    fake().addSheet('Notes', [['kept by the office']]);
     const stale = Array.from({ length: 2500 }, (_, i) => [`OLD${i}`, 'stale', 'row']);
-    fake.fillSheet('Bookings', stale);
+    fake().fillSheet('Bookings', stale);
     await exportNow();
-    expect(fake.rows('Bookings')).toEqual(once);
-    expect(fake.rows('Notes')).toEqual([['kept by the office']]);
+    expect(fake().rows('Bookings')).toEqual(once);
+    expect(fake().rows('Notes')).toEqual([['kept by the office']]);
   });
 
   it('when the export is asked for by an owner or a visitor, then 403 and 401, and nothing is written', async () => {
-    const writes = fake.calls.length;
+    const writes = fake().calls.length;
     expect((await t.owner.client.post('/api/export/sheets')).status).toBe(403);
     expect((await apiClient(t.app).post('/api/export/sheets')).status).toBe(401);
-    expect(fake.calls.length).toBe(writes);
+    expect(fake().calls.length).toBe(writes);
   });
 
   it('when the export ran, then the activity log says who exported how many', async () => {
@@ -136,20 +136,24 @@ describe('POST /api/export/sheets', () => {
 
 describe('Google refusing the export', () => {
   it('when the sheet is not shared with the service account, then 502 naming the account to share it with', async () => {
-    fake.failNext(403);
+    fake().failNext(403);
     const res = await exportNow();
     expect(res.status).toBe(502);
     expect(res.body).toEqual({
       code: 'export_failed',
-      message: `Google Sheets refused access to the spreadsheet: share it with the service account ${fake.account.clientEmail} as an editor, then export again.`,
+      message: `Google Sheets refused access to the spreadsheet: share it with the service account ${fake().account.clientEmail} as an editor, then export again.`,
     });
   });
 
   it('when Google is limiting requests, then the export retries and succeeds', async () => {
-    fake.failNext(429, 2, 0);
+    fake().failNext(429, 2, 0);
     const res = await exportNow();
     expect(res.status).toBe(200);
-    expect(fake.calls.slice(-8).filter((c) => c.status === 429)).toHaveLength(2);
+    expect(
+      fake()
+        .calls.slice(-8)
+        .filter((c) => c.status === 429),
+    ).toHaveLength(2);
   });
 
   it.each([
@@ -160,18 +164,22 @@ describe('Google refusing the export', () => {
     [503, 'Google Sheets is not answering (503 after 4 tries): try again in a few minutes.'],
     [500, 'Google Sheets is not answering (500 after 4 tries): try again in a few minutes.'],
   ])('when Google keeps answering %i, then after 4 tries 502: %s', async (status, message) => {
-    const before = fake.calls.length;
-    fake.failNext(status, 4);
+    const before = fake().calls.length;
+    fake().failNext(status, 4);
     const res = await exportNow();
     expect(res.status).toBe(502);
     expect(res.body.message).toBe(message);
-    expect(fake.calls.slice(before).filter((c) => c.status === status)).toHaveLength(4);
+    expect(
+      fake()
+        .calls.slice(before)
+        .filter((c) => c.status === status),
+    ).toHaveLength(4);
   });
 });
 
 describe('settings that cannot work', () => {
   it('when the spreadsheet id is wrong, then 502 naming GOOGLE_SHEETS_SPREADSHEET_ID', async () => {
-    const wrong = await exportTestApp(fake, { GOOGLE_SHEETS_SPREADSHEET_ID: 'no-such-sheet' });
+    const wrong = await exportTestApp(fake(), { GOOGLE_SHEETS_SPREADSHEET_ID: 'no-such-sheet' });
     try {
       const res = await (await signUpAdmin(wrong)).client.post('/api/export/sheets');
       expect(res.status).toBe(502);
@@ -184,13 +192,13 @@ describe('settings that cannot work', () => {
   });
 
   it("when the key is not the account's, then Google refuses the token and the 502 says to check the key", async () => {
-    const stranger = newServiceAccount(fake.account.clientEmail);
-    const wrong = await exportTestApp(fake, { GOOGLE_SERVICE_ACCOUNT_JSON: stranger.json });
+    const stranger = newServiceAccount(fake().account.clientEmail);
+    const wrong = await exportTestApp(fake(), { GOOGLE_SERVICE_ACCOUNT_JSON: stranger.json });
     try {
       const res = await (await signUpAdmin(wrong)).client.post('/api/export/sheets');
       expect(res.status).toBe(502);
       expect(res.body.message).toBe(
-        `Google refused the service account's key (invalid_grant: Invalid JWT Signature.). Check that GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_SERVICE_ACCOUNT_KEY_FILE holds a current key for ${fake.account.clientEmail}.`,
+        `Google refused the service account's key (invalid_grant: Invalid JWT Signature.). Check that GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_SERVICE_ACCOUNT_KEY_FILE holds a current key for ${fake().account.clientEmail}.`,
       );
     } finally {
       await wrong.close();
@@ -198,7 +206,7 @@ describe('settings that cannot work', () => {
   });
 
   it('when Google cannot be reached, then 502 saying so, not a 500', async () => {
-    const down = await startFakeGoogle({ account: fake.account });
+    const down = await startFakeGoogle({ account: fake().account });
     const app = await exportTestApp(down);
     await down.close();
     try {
