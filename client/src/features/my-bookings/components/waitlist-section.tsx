@@ -11,8 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { queryKeys } from '@/lib/query-keys';
-import { useWaitlist } from '../api/get-waitlist';
-import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { useLeaveWaitlist, useWaitlist } from '@/lib/waitlist';
 
 const serviceName = (entry: WaitlistEntry) =>
   entry.serviceType === 'haul-out' ? 'haul out' : 'launch';
@@ -22,7 +21,7 @@ const serviceName = (entry: WaitlistEntry) =>
  * place in line, and Leave. Shown only while there are some.
  */
 export function WaitlistSection({ userId }: { userId: number | undefined }) {
-  const { data: entries = [] } = useWaitlist(userId);
+  const { data: entries = [] } = useWaitlist(userId, { live: true });
   const leave = useLeaveWaitlist(userId);
   const [toLeave, setToLeave] = useState<WaitlistEntry | null>(null);
   useBookingsFollowPromotions(entries, userId);

@@ -18,7 +18,7 @@ import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useAvailableSlots } from '@/lib/available-slots';
-import { useMyWaitlist } from '../api/get-my-waitlist';
+import { useWaitlist } from '@/lib/waitlist';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
 import { BookingDetails } from './booking-details';
 import { NextOpenDeadline } from './next-open-deadline';
@@ -51,7 +51,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
   const [askAnother, setAskAnother] = useState(false);
   const form = useBookingForm(serviceType, profile);
   const { data: availability } = useAvailableSlots(date, serviceType);
-  const { data: waitlist } = useMyWaitlist(user?.id);
+  const { data: waitlist } = useWaitlist(user?.id);
   const waiting = useMemo(
     () =>
       new Map(

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { paths } from '@/lib/paths';
-import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { useLeaveWaitlist } from '@/lib/waitlist';
 
 export const placeInLineText = (position: number) => `You're number ${position} in line`;
 
