@@ -1,39 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { apiTokenSchema, type ApiTokenValues } from '@shared/schemas/integrations';
+import { Controller } from 'react-hook-form';
+import { apiTokenSchema } from '@shared/schemas/integrations';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-group';
-import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateApiToken } from '../api/create-api-token';
 import { SCOPE_OPTIONS } from '../integration-texts';
 import { OneTimeSecretDialog } from './one-time-secret-dialog';
 import { showServerFieldErrors } from './server-field-errors';
 
-type Output = z.output<typeof apiTokenSchema>;
-
 /** A new token: a name and a scope; its secret is shown once, in a dialog, when it is made. */
 export function ApiTokenForm() {
   const create = useCreateApiToken();
   const [secret, setSecret] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<
-    ApiTokenValues,
-    unknown,
-    Output
-  >({
-    resolver: zodResolver(apiTokenSchema),
-    shouldFocusError: false,
-    // The narrower scope first: write is chosen, not fallen into.
-    defaultValues: { name: '', scope: 'read' },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  // The narrower scope first: write is chosen, not fallen into.
+  const { handleSubmit, control, reset, setError, formRef, field } = useSchemaForm(
+    apiTokenSchema,
+    'api-token',
+    { name: '', scope: 'read' },
+  );
   const submitRef = useRef<HTMLButtonElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'api-token');
 
   const submit = handleSubmit((values) =>
     mutateWithToasts(create, values, {

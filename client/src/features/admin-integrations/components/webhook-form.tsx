@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
-import { webhookSchema, type WebhookValues } from '@shared/schemas/integrations';
+import { webhookSchema } from '@shared/schemas/integrations';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, TextField } from '@/components/ui/field';
 import { apiUrl } from '@/lib/api-client';
-import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { EVENT_DESCRIPTIONS } from '../integration-texts';
 import { OneTimeSecretDialog } from './one-time-secret-dialog';
@@ -22,19 +19,12 @@ const eventId = (type: string) => `webhook-event-${type}`;
 export function WebhookForm() {
   const create = useCreateWebhook();
   const [secret, setSecret] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<
-    WebhookValues,
-    unknown,
-    z.output<typeof webhookSchema>
-  >({
-    resolver: zodResolver(webhookSchema),
-    shouldFocusError: false,
-    defaultValues: { url: '', events: [] },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { handleSubmit, control, reset, setError, formRef, field } = useSchemaForm(
+    webhookSchema,
+    'webhook',
+    { url: '', events: [] },
+  );
   const submitRef = useRef<HTMLButtonElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'webhook');
 
   const submit = handleSubmit(
     (values) =>

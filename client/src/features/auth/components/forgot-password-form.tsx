@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { ReactNode } from 'react';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas/password-reset';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { fieldProps } from '@/lib/form-field';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
  * The one forgot-password form (SPEC §5): an email and 'Send reset link'. The standalone page
@@ -22,18 +18,9 @@ export function ForgotPasswordForm(props: {
   /** Under the button: the way back to sign in. */
   back: ReactNode;
 }) {
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof forgotPasswordSchema>,
-    unknown,
-    ForgotPasswordValues
-  >({
-    resolver: zodResolver(forgotPasswordSchema),
-    shouldFocusError: false,
-    defaultValues: { email: props.email ?? '' },
+  const { handleSubmit, formRef, field } = useSchemaForm(forgotPasswordSchema, 'forgot', {
+    email: props.email ?? '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'forgot');
 
   return (
     <form

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { loginSchema, type LoginInput } from '@shared/schemas/auth';
+import { loginSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
 import type { PublicUser } from '@shared/api/users';
@@ -17,14 +13,10 @@ export function LoginForm(props: {
   onFailed: () => void;
 }) {
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    shouldFocusError: false,
-    defaultValues: { email: '', password: '' },
+  const { handleSubmit, formRef, field } = useSchemaForm(loginSchema, 'login', {
+    email: '',
+    password: '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'login');
 
   const onSubmit = handleSubmit((values) => {
     props.onStart();

@@ -1,21 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { registerSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
-import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { CredentialFields } from './credential-fields';
-
-type RegisterFormInput = z.input<typeof registerSchema>;
-type RegisterFormOutput = z.output<typeof registerSchema>;
 
 export function RegisterForm(props: {
   onStart: () => void;
@@ -23,14 +16,10 @@ export function RegisterForm(props: {
   onFailed: () => void;
 }) {
   const registerAccount = useRegister();
-  const { register, handleSubmit, control, formState } = useForm<
-    RegisterFormInput,
-    unknown,
-    RegisterFormOutput
-  >({
-    resolver: zodResolver(registerSchema),
-    shouldFocusError: false,
-    defaultValues: {
+  const { handleSubmit, control, formState, formRef, field } = useSchemaForm(
+    registerSchema,
+    'register',
+    {
       email: '',
       password: '',
       fullName: '',
@@ -38,10 +27,7 @@ export function RegisterForm(props: {
       username: '',
       isVibMember: false,
     },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'register');
+  );
   const storage = useController({ control, name: 'storageType' });
   const vib = useController({ control, name: 'isVibMember' });
   const errors = formState.errors;

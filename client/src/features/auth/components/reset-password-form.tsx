@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import {
   resetLinkFormSchema,
   resetPasswordFormSchema,
@@ -9,8 +7,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { fieldProps } from '@/lib/form-field';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
  * The one reset-password form (SPEC §5). In the auth page's flow the person types the emailed
@@ -30,19 +27,16 @@ export function ResetPasswordForm(props: {
   back?: ReactNode;
 }) {
   const fromLink = props.linkToken !== undefined;
-  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(fromLink ? resetLinkFormSchema : resetPasswordFormSchema),
-    shouldFocusError: false,
-    defaultValues: {
+  const { handleSubmit, formRef, field } = useSchemaForm(
+    fromLink ? resetLinkFormSchema : resetPasswordFormSchema,
+    'reset',
+    {
       email: props.email,
       token: props.linkToken ?? '',
       newPassword: '',
       confirmPassword: '',
     },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'reset');
+  );
 
   return (
     <form

@@ -1,31 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { Profile } from '@shared/api/profiles';
 import type { PublicUser } from '@shared/api/users';
-import { profileSchema, type ProfileInput, type ProfileValues } from '@shared/schemas/profile';
+import { profileSchema, type ProfileInput } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { fieldProps } from '@/lib/form-field';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { storageOptions } from '@/lib/storage-options';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveProfile } from '../api/save-profile';
 
 export function ProfileForm({ user, profile }: { user: PublicUser; profile: Profile | null }) {
   const save = useSaveProfile(user.id);
-  const { register, handleSubmit, control, setError, formState } = useForm<
-    ProfileInput,
-    unknown,
-    ProfileValues
-  >({
-    resolver: zodResolver(profileSchema),
-    shouldFocusError: false,
-    defaultValues: {
+  const { handleSubmit, control, setError, formState, formRef, field } = useSchemaForm(
+    profileSchema,
+    'profile',
+    {
       fullName: profile?.fullName ?? user.ownerName,
       phoneNumber: profile?.phoneNumber ?? '',
       preferredEmail: profile?.preferredEmail ?? user.email,
@@ -34,10 +27,7 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
       dryStorageLocation: profile?.dryStorageLocation ?? '',
       isVibMember: profile?.isVibMember ?? false,
     },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'profile');
+  );
   const errors = formState.errors;
   const storage = useController({ control, name: 'storageType' });
   const vib = useController({ control, name: 'isVibMember' });

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import type { SmsSettings } from '@shared/api/sms';
 import { SMS_CODE_SENT_MESSAGE, SMS_VERIFIED_MESSAGE } from '@shared/messages/sms';
-import { smsCodeSchema, type SmsCodeValues } from '@shared/schemas/sms';
+import { smsCodeSchema } from '@shared/schemas/sms';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
-import { fieldProps } from '@/lib/form-field';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCheckSmsCode } from '../api/check-sms-code';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { showSmsServerError } from './sms-server-error';
@@ -24,18 +20,11 @@ export function SmsCodeForm(props: {
   const check = useCheckSmsCode(props.userId);
   const resend = useSendSmsCode(props.userId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<
-    z.input<typeof smsCodeSchema>,
-    unknown,
-    SmsCodeValues
-  >({
-    resolver: zodResolver(smsCodeSchema),
-    shouldFocusError: false,
-    defaultValues: { code: '' },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'sms');
+  const { handleSubmit, setError, clearErrors, reset, formRef, field } = useSchemaForm(
+    smsCodeSchema,
+    'sms',
+    { code: '' },
+  );
   const busy = check.isPending || resend.isPending;
 
   const submit = handleSubmit((values) => {

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { smsConsentLine, SMS_CODE_SENT_MESSAGE } from '@shared/messages/sms';
-import { smsVerificationSchema, type SmsVerificationValues } from '@shared/schemas/sms';
+import { smsVerificationSchema } from '@shared/schemas/sms';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
-import { fieldProps } from '@/lib/form-field';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { showSmsServerError } from './sms-server-error';
 
@@ -24,18 +20,9 @@ export function SmsNumberForm(props: {
 }) {
   const send = useSendSmsCode(props.userId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof smsVerificationSchema>,
-    unknown,
-    SmsVerificationValues
-  >({
-    resolver: zodResolver(smsVerificationSchema),
-    shouldFocusError: false,
-    defaultValues: { phoneNumber: '' },
+  const { handleSubmit, setError, formRef, field } = useSchemaForm(smsVerificationSchema, 'sms', {
+    phoneNumber: '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, 'sms');
   const consentId = 'sms-consent';
 
   const submit = handleSubmit((values) => {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/api/profiles';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
@@ -7,7 +7,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
 import { SpecialRequestsField } from '@/components/special-requests-field';
 import { cn } from '@/lib/cn';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import type { BookingFormApi } from './use-booking-form';
 
 const NO_OPTIONS = 'Complete your profile to see options';
@@ -32,8 +31,6 @@ export function BookingDetails(props: {
 }) {
   const { form, profile } = props;
   const errors = form.formState.errors;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, form.formState.submitCount);
 
   // Signed out, the form is shown as it will be, disabled, with a way to sign in (SPEC §2).
   const signedOut = !props.signedIn;
@@ -57,7 +54,7 @@ export function BookingDetails(props: {
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { Profile } from '@shared/api/profiles';
 import type { ServiceType } from '@shared/constants';
 import { getLocationOptions, type LocationOptions } from '@shared/locations';
 import { ownerBookingSchema } from '@shared/schemas/booking';
+import { useSchemaForm, type SchemaForm } from '@/lib/use-schema-form';
 
 // The selects hold '' until a location is chosen; the shared fields then say what is missing.
 const detailsSchema = z.object({
@@ -16,7 +15,7 @@ const detailsSchema = z.object({
 export type BookingDetailsInput = z.input<typeof detailsSchema>;
 export type BookingDetailsValues = z.output<typeof detailsSchema>;
 
-export type BookingFormApi = UseFormReturn<BookingDetailsInput, unknown, BookingDetailsValues> & {
+export type BookingFormApi = SchemaForm<BookingDetailsInput, BookingDetailsValues> & {
   locationOptions: LocationOptions | null;
   resetDetails: () => void;
 };
@@ -28,11 +27,10 @@ export function useBookingForm(serviceType: ServiceType, profile: Profile | null
     () => (storageType ? getLocationOptions(serviceType, storageType) : null),
     [serviceType, storageType],
   );
-  const form = useForm<BookingDetailsInput, unknown, BookingDetailsValues>({
-    resolver: zodResolver(detailsSchema),
-    // The form focuses its first invalid field in screen order (useFocusFirstInvalid).
-    shouldFocusError: false,
-    defaultValues: { sourceSlipType: '', destination: '', specialRequests: '' },
+  const form = useSchemaForm(detailsSchema, 'booking', {
+    sourceSlipType: '',
+    destination: '',
+    specialRequests: '',
   });
   const { setValue, clearErrors } = form;
 

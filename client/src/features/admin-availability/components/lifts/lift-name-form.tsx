@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { liftSchema, type LiftValues } from '@shared/schemas/lifts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { fieldProps } from '@/lib/form-field';
-import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
  * A lift's name, to add one or rename one. The server's refusal (a name already in service, a
@@ -25,18 +20,11 @@ export function LiftNameForm(props: {
   onCancel?: () => void;
   className?: string;
 }) {
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    z.input<typeof liftSchema>,
-    unknown,
-    LiftValues
-  >({
-    resolver: zodResolver(liftSchema),
-    shouldFocusError: false,
-    defaultValues: { name: props.defaultName ?? '' },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const field = fieldProps({ register, formState }, props.idPrefix);
+  const { handleSubmit, setError, reset, formState, formRef, field } = useSchemaForm(
+    liftSchema,
+    props.idPrefix,
+    { name: props.defaultName ?? '' },
+  );
 
   const submit = async ({ name }: LiftValues) => {
     try {
