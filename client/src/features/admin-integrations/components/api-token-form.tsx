@@ -1,20 +1,20 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { apiTokenSchema } from '@shared/schemas/integrations';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-group';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateApiToken } from '../api/create-api-token';
 import { SCOPE_OPTIONS } from '../integration-texts';
-import { OneTimeSecretDialog } from './one-time-secret-dialog';
+import { IntegrationForm } from './integration-form';
+import { OneTimeSecretDialog, useOneTimeSecret } from './one-time-secret-dialog';
 import { showServerFieldErrors } from './server-field-errors';
 
 /** A new token: a name and a scope; its secret is shown once, in a dialog, when it is made. */
 export function ApiTokenForm() {
   const create = useCreateApiToken();
-  const [secret, setSecret] = useState<string | null>(null);
+  const secret = useOneTimeSecret(create);
   // The narrower scope first: write is chosen, not fallen into.
   const { handleSubmit, control, reset, setError, formRef, field } = useSchemaForm(
     apiTokenSchema,
@@ -32,30 +32,24 @@ export function ApiTokenForm() {
       failure: { title: 'Could not create the token', fallback: 'Please try again.' },
       onSuccess: (created) => {
         reset();
-        setSecret(created.secret);
+        secret.show(created.secret);
       },
       onError: (error) => showServerFieldErrors(error, setError, ['name', 'scope']),
     }),
   );
 
-  const close = () => {
-    setSecret(null);
-    // The answer held the secret too: nothing keeps it once the dialog is gone.
-    create.reset();
-  };
-
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="api-token-form-title"
-        className="flex flex-col gap-4 border-t border-border pt-5"
+      <IntegrationForm
+        id="api-token-form"
+        title="New token"
+        formRef={formRef}
+        onSubmit={submit}
+        submitRef={submitRef}
+        pending={create.isPending}
+        submitLabel="Create token"
+        pendingLabel="Creating…"
       >
-        <h3 id="api-token-form-title" className="font-semibold">
-          New token
-        </h3>
         <TextField
           label="Name"
           autoComplete="off"
@@ -79,16 +73,13 @@ export function ApiTokenForm() {
             )}
           />
         </fieldset>
-        <Button ref={submitRef} type="submit" disabled={create.isPending} className="sm:self-start">
-          {create.isPending ? 'Creating…' : 'Create token'}
-        </Button>
-      </form>
+      </IntegrationForm>
       <OneTimeSecretDialog
-        secret={secret}
+        secret={secret.secret}
         title="Your new API token"
         label="API token"
         warning="Copy this token now. It will not be shown again."
-        onClose={close}
+        onClose={secret.close}
         returnFocusTo={submitRef}
       >
         <p className="text-sm text-muted-foreground">

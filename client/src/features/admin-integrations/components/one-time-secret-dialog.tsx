@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { CopyField } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -42,4 +42,17 @@ export function OneTimeSecretDialog(props: {
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The secret a create answered with, while its dialog shows it. Closing forgets it, and resets
+ * the mutation: its answer held the secret too, and nothing keeps it once the dialog is gone.
+ */
+export function useOneTimeSecret(mutation: { reset: () => void }) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const close = () => {
+    setSecret(null);
+    mutation.reset();
+  };
+  return { secret, show: setSecret, close };
 }

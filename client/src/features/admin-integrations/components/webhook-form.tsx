@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
 import { webhookSchema } from '@shared/schemas/integrations';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, TextField } from '@/components/ui/field';
 import { apiUrl } from '@/lib/api-client';
@@ -10,7 +9,8 @@ import { mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { EVENT_DESCRIPTIONS } from '../integration-texts';
-import { OneTimeSecretDialog } from './one-time-secret-dialog';
+import { IntegrationForm } from './integration-form';
+import { OneTimeSecretDialog, useOneTimeSecret } from './one-time-secret-dialog';
 import { showServerFieldErrors } from './server-field-errors';
 
 const eventId = (type: string) => `webhook-event-${type}`;
@@ -18,7 +18,7 @@ const eventId = (type: string) => `webhook-event-${type}`;
 /** Add endpoint: where to send and which events; its signing secret is shown once. */
 export function WebhookForm() {
   const create = useCreateWebhook();
-  const [secret, setSecret] = useState<string | null>(null);
+  const secret = useOneTimeSecret(create);
   const { handleSubmit, control, reset, setError, formRef, field } = useSchemaForm(
     webhookSchema,
     'webhook',
@@ -33,7 +33,7 @@ export function WebhookForm() {
         failure: { title: 'Could not add the endpoint', fallback: 'Please try again.' },
         onSuccess: (created) => {
           reset();
-          setSecret(created.secret);
+          secret.show(created.secret);
         },
         onError: (error) => showServerFieldErrors(error, setError, ['url', 'events']),
       }),
@@ -45,23 +45,18 @@ export function WebhookForm() {
     },
   );
 
-  const close = () => {
-    setSecret(null);
-    create.reset();
-  };
-
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="webhook-form-title"
-        className="flex flex-col gap-4 border-t border-border pt-5"
+      <IntegrationForm
+        id="webhook-form"
+        title="Add endpoint"
+        formRef={formRef}
+        onSubmit={submit}
+        submitRef={submitRef}
+        pending={create.isPending}
+        submitLabel="Add endpoint"
+        pendingLabel="Adding…"
       >
-        <h3 id="webhook-form-title" className="font-semibold">
-          Add endpoint
-        </h3>
         <TextField
           label="URL"
           type="url"
@@ -99,16 +94,13 @@ export function WebhookForm() {
             </fieldset>
           )}
         />
-        <Button ref={submitRef} type="submit" disabled={create.isPending} className="sm:self-start">
-          {create.isPending ? 'Adding…' : 'Add endpoint'}
-        </Button>
-      </form>
+      </IntegrationForm>
       <OneTimeSecretDialog
-        secret={secret}
+        secret={secret.secret}
         title="Your endpoint’s signing secret"
         label="Signing secret"
         warning="Copy this secret now. It will not be shown again."
-        onClose={close}
+        onClose={secret.close}
         returnFocusTo={submitRef}
       >
         <p className="text-sm text-muted-foreground">
