@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** What stands in a list's card instead of rows: an error (announced) or an empty result. */
@@ -35,4 +36,25 @@ export function ListSkeleton({
       ))}
     </div>
   );
+}
+
+/**
+ * A list read from the server, in the one order of its states: `loading` (skeleton rows) while
+ * the first read runs, an announced error when it failed, the empty message when it came back
+ * with nothing, else the items as `children` lays them out.
+ */
+export function ListStates<T>(props: {
+  read: { isPending: boolean; isError: boolean };
+  items: T[] | undefined;
+  loading: ReactNode;
+  error: string;
+  empty: { title: string; hint?: string | undefined };
+  children: (items: T[]) => ReactNode;
+}) {
+  if (props.read.isPending) return props.loading;
+  if (props.read.isError || props.items === undefined) {
+    return <ListMessage alert title={props.error} />;
+  }
+  if (props.items.length === 0) return <ListMessage {...props.empty} />;
+  return props.children(props.items);
 }

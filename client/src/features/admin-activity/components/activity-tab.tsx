@@ -1,6 +1,6 @@
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
-import { ListMessage, ListSkeleton } from '@/components/list-states';
+import { ListSkeleton, ListStates } from '@/components/list-states';
 import { useConfig } from '@/lib/config';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePagedFilter } from '@/lib/use-paged-filter';
@@ -30,18 +30,23 @@ export default function ActivityTab() {
   const { data, isPending, isError, isPlaceholderData } = useActivity(params);
   const timeZone = config?.timeZone ?? 'America/New_York';
 
-  let body;
-  if (isPending) {
-    body = <ListSkeleton rows={5} label="Loading activity" rowHeight="h-10" />;
-  } else if (isError) {
-    body = <ListMessage alert title="Error loading activity. Please try again." />;
-  } else if (data.entries.length === 0) {
-    body = <ListMessage title="No changes found" />;
-  } else if (wide) {
-    body = <ActivityTable entries={data.entries} timeZone={timeZone} />;
-  } else {
-    body = <ActivityCards entries={data.entries} timeZone={timeZone} />;
-  }
+  const body = (
+    <ListStates
+      read={{ isPending, isError }}
+      items={data?.entries}
+      loading={<ListSkeleton rows={5} label="Loading activity" rowHeight="h-10" />}
+      error="Error loading activity. Please try again."
+      empty={{ title: 'No changes found' }}
+    >
+      {(entries) =>
+        wide ? (
+          <ActivityTable entries={entries} timeZone={timeZone} />
+        ) : (
+          <ActivityCards entries={entries} timeZone={timeZone} />
+        )
+      }
+    </ListStates>
+  );
 
   return (
     <div className="flex flex-col gap-4">

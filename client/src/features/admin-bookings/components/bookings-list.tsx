@@ -3,7 +3,7 @@ import type { AdminBooking } from '@shared/api/booking-views';
 import type { AdminBookingSort } from '@shared/schemas/booking';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
-import { ListMessage, ListSkeleton } from '@/components/list-states';
+import { ListSkeleton, ListStates } from '@/components/list-states';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingCard } from './booking-card';
@@ -33,39 +33,38 @@ export function BookingsList(props: {
   );
   const filtering = Boolean(state.q.trim() || state.serviceType || state.range === 'past');
 
-  let body;
-  if (isPending) {
-    body = <BookingsSkeleton />;
-  } else if (isError) {
-    body = <ListMessage alert title="Error loading bookings. Please try again." />;
-  } else if (data.bookings.length === 0) {
-    body = (
-      <ListMessage
-        title="No bookings found"
-        hint={
-          filtering ? 'Try adjusting your search or filters' : 'There are no bookings scheduled yet'
-        }
-      />
-    );
-  } else if (wide) {
-    body = (
-      <BookingsTable
-        bookings={data.bookings}
-        sort={state.sort}
-        onSort={props.onSort}
-        onOpen={props.onOpen}
-      />
-    );
-  } else {
-    body = (
-      // -mb-px: the last cards' bottom borders sit under the card's own edge.
-      <ul className="-mb-px grid sm:grid-cols-2">
-        {data.bookings.map((booking) => (
-          <BookingCard key={booking.id} booking={booking} onOpen={props.onOpen} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListStates
+      read={{ isPending, isError }}
+      items={data?.bookings}
+      loading={<BookingsSkeleton />}
+      error="Error loading bookings. Please try again."
+      empty={{
+        title: 'No bookings found',
+        hint: filtering
+          ? 'Try adjusting your search or filters'
+          : 'There are no bookings scheduled yet',
+      }}
+    >
+      {(bookings) =>
+        wide ? (
+          <BookingsTable
+            bookings={bookings}
+            sort={state.sort}
+            onSort={props.onSort}
+            onOpen={props.onOpen}
+          />
+        ) : (
+          // -mb-px: the last cards' bottom borders sit under the card's own edge.
+          <ul className="-mb-px grid sm:grid-cols-2">
+            {bookings.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onOpen={props.onOpen} />
+            ))}
+          </ul>
+        )
+      }
+    </ListStates>
+  );
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Webhook } from '@shared/api/integrations';
-import { ListMessage, ListSkeleton } from '@/components/list-states';
+import { ListSkeleton, ListStates } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -9,24 +9,27 @@ import { DeliveryItem } from './delivery-item';
 /** Mounted only while the panel is open, so each opening reads the deliveries anew. */
 function DeliveriesList({ webhook, timeZone }: { webhook: Webhook; timeZone: string }) {
   const deliveries = useWebhookDeliveries(webhook.id);
-  if (deliveries.isPending) return <ListSkeleton rows={3} label="Loading deliveries" />;
-  if (deliveries.isError) {
-    return <ListMessage alert title="Error loading deliveries. Please try again." />;
-  }
-  if (deliveries.data.length === 0) {
-    return <ListMessage title="No deliveries yet" hint="Each subscribed event is listed here." />;
-  }
   return (
-    <ul aria-label="Deliveries, newest first" className="divide-y divide-border">
-      {deliveries.data.map((delivery) => (
-        <DeliveryItem
-          key={delivery.id}
-          webhookId={webhook.id}
-          delivery={delivery}
-          timeZone={timeZone}
-        />
-      ))}
-    </ul>
+    <ListStates
+      read={deliveries}
+      items={deliveries.data}
+      loading={<ListSkeleton rows={3} label="Loading deliveries" />}
+      error="Error loading deliveries. Please try again."
+      empty={{ title: 'No deliveries yet', hint: 'Each subscribed event is listed here.' }}
+    >
+      {(items) => (
+        <ul aria-label="Deliveries, newest first" className="divide-y divide-border">
+          {items.map((delivery) => (
+            <DeliveryItem
+              key={delivery.id}
+              webhookId={webhook.id}
+              delivery={delivery}
+              timeZone={timeZone}
+            />
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }
 

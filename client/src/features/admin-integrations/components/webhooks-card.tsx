@@ -1,4 +1,4 @@
-import { ListMessage, ListSkeleton } from '@/components/list-states';
+import { ListSkeleton, ListStates } from '@/components/list-states';
 import { useConfig } from '@/lib/config';
 import { useWebhooks } from '../api/get-webhooks';
 import { IntegrationCard } from './integration-card';
@@ -9,26 +9,24 @@ import { WebhookList } from './webhook-list';
 export function WebhooksCard() {
   const webhooks = useWebhooks();
   const timeZone = useConfig().data?.timeZone ?? 'America/New_York';
-  let list;
-  if (webhooks.isPending) list = <ListSkeleton rows={2} label="Loading webhook endpoints" />;
-  else if (webhooks.isError) {
-    list = <ListMessage alert title="Error loading endpoints. Please try again." />;
-  } else if (webhooks.data.length === 0) {
-    list = (
-      <ListMessage
-        title="No endpoints yet"
-        hint="Add one below to hear of bookings as they change."
-      />
-    );
-  } else list = <WebhookList webhooks={webhooks.data} timeZone={timeZone} />;
-
   return (
     <IntegrationCard
       id="webhooks-title"
       title="Webhooks"
       hint="Send bookings as they are made, changed or cancelled to another system. Each request is signed, and a failed one is tried again for 24 hours."
     >
-      {list}
+      <ListStates
+        read={webhooks}
+        items={webhooks.data}
+        loading={<ListSkeleton rows={2} label="Loading webhook endpoints" />}
+        error="Error loading endpoints. Please try again."
+        empty={{
+          title: 'No endpoints yet',
+          hint: 'Add one below to hear of bookings as they change.',
+        }}
+      >
+        {(items) => <WebhookList webhooks={items} timeZone={timeZone} />}
+      </ListStates>
       <WebhookForm />
     </IntegrationCard>
   );

@@ -1,5 +1,5 @@
 import type { AdminUserList } from '@shared/api/users';
-import { ListMessage, ListSkeleton } from '@/components/list-states';
+import { ListSkeleton, ListStates } from '@/components/list-states';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { UserCard } from './user-card';
 import { UsersTable } from './users-table';
@@ -12,25 +12,28 @@ export function UsersList(props: {
   searching: boolean;
 }) {
   const wide = useMediaQuery('(min-width: 768px)');
-  const { data } = props;
-  if (props.isPending) return <ListSkeleton rows={3} label="Loading users" />;
-  if (props.isError || !data) {
-    return <ListMessage alert title="Error loading users. Please try again." />;
-  }
-  if (data.users.length === 0) {
-    return (
-      <ListMessage
-        title="No users found"
-        hint={props.searching ? 'Try another email, username or name' : undefined}
-      />
-    );
-  }
-  if (wide) return <UsersTable users={data.users} />;
   return (
-    <ul className="divide-y divide-border">
-      {data.users.map((user) => (
-        <UserCard key={user.id} user={user} />
-      ))}
-    </ul>
+    <ListStates
+      read={props}
+      items={props.data?.users}
+      loading={<ListSkeleton rows={3} label="Loading users" />}
+      error="Error loading users. Please try again."
+      empty={{
+        title: 'No users found',
+        hint: props.searching ? 'Try another email, username or name' : undefined,
+      }}
+    >
+      {(users) =>
+        wide ? (
+          <UsersTable users={users} />
+        ) : (
+          <ul className="divide-y divide-border">
+            {users.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </ul>
+        )
+      }
+    </ListStates>
   );
 }
