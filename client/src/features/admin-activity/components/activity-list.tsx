@@ -1,15 +1,15 @@
 import { ACTIVITY_KIND_LABELS } from '@shared/schemas/activity';
 import type { ActivityEntry } from '@shared/api/activity';
+import { ListTable } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { formatMarinaInstant } from '@/lib/marina-dates';
 
 const WHEN = 'MMM d, yyyy h:mm a';
 const COLUMNS = [
-  ['When', 'w-48'],
-  ['Kind', 'w-44'],
-  ['Change', undefined],
-] as const;
+  { label: 'When', className: 'w-48' },
+  { label: 'Kind', className: 'w-44' },
+  'Change',
+];
 
 function When({ entry, timeZone }: { entry: ActivityEntry; timeZone: string }) {
   return (
@@ -23,33 +23,20 @@ function KindBadge({ entry }: { entry: ActivityEntry }) {
 
 /** Wide screens: When, Kind and the change in words. */
 export function ActivityTable(props: { entries: ActivityEntry[]; timeZone: string }) {
-  const head = 'px-3 py-2 text-left font-semibold';
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Activity, newest first</caption>
-      <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-        <tr>
-          {COLUMNS.map(([column, width]) => (
-            <th key={column} scope="col" className={cn(head, width)}>
-              {column}
-            </th>
-          ))}
+    <ListTable caption="Activity, newest first" columns={COLUMNS}>
+      {props.entries.map((entry) => (
+        <tr key={entry.id} data-testid="activity-entry">
+          <td className="whitespace-nowrap px-3 py-2 align-top text-muted-foreground">
+            <When entry={entry} timeZone={props.timeZone} />
+          </td>
+          <td className="px-3 py-2 align-top">
+            <KindBadge entry={entry} />
+          </td>
+          <td className="break-words px-3 py-2 align-top">{entry.summary}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {props.entries.map((entry) => (
-          <tr key={entry.id} data-testid="activity-entry">
-            <td className="whitespace-nowrap px-3 py-2 align-top text-muted-foreground">
-              <When entry={entry} timeZone={props.timeZone} />
-            </td>
-            <td className="px-3 py-2 align-top">
-              <KindBadge entry={entry} />
-            </td>
-            <td className="break-words px-3 py-2 align-top">{entry.summary}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }
 

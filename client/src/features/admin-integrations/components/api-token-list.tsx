@@ -1,4 +1,5 @@
 import type { ApiToken } from '@shared/api/integrations';
+import { ListTable } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { formatMarinaInstant } from '@/lib/marina-dates';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -54,8 +55,6 @@ function LastUsed({ token, timeZone }: { token: ApiToken; timeZone: string }) {
   );
 }
 
-const head = 'px-3 py-2 text-left font-semibold';
-
 /** Every admin's tokens: a table on wide screens, a card each on a phone. */
 export function ApiTokenList({ tokens, timeZone }: { tokens: ApiToken[]; timeZone: string }) {
   const wide = useMediaQuery('(min-width: 768px)');
@@ -87,39 +86,30 @@ export function ApiTokenList({ tokens, timeZone }: { tokens: ApiToken[]; timeZon
   }
   return (
     <div className="overflow-hidden rounded-xl border border-border">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">API tokens</caption>
-        <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-          <tr>
-            {['Name', 'Scope', 'Token', 'Created and used', 'Actions'].map((column) => (
-              <th key={column} scope="col" className={head}>
-                {column}
-              </th>
-            ))}
+      <ListTable
+        caption="API tokens"
+        columns={['Name', 'Scope', 'Token', 'Created and used', 'Actions']}
+      >
+        {tokens.map((token) => (
+          <tr key={token.id} data-testid="token-row" className="align-top">
+            <td className="break-words px-3 py-3 font-semibold">{token.name}</td>
+            <td className="px-3 py-3">
+              <ScopeBadge token={token} />
+            </td>
+            <td className="px-3 py-3">
+              <Prefix token={token} />
+            </td>
+            <td className="px-3 py-3 text-muted-foreground">
+              <Created token={token} timeZone={timeZone} />
+              <br />
+              <LastUsed token={token} timeZone={timeZone} />
+            </td>
+            <td className="w-px px-3 py-3">
+              <RevokeTokenButton token={token} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {tokens.map((token) => (
-            <tr key={token.id} data-testid="token-row" className="align-top">
-              <td className="break-words px-3 py-3 font-semibold">{token.name}</td>
-              <td className="px-3 py-3">
-                <ScopeBadge token={token} />
-              </td>
-              <td className="px-3 py-3">
-                <Prefix token={token} />
-              </td>
-              <td className="px-3 py-3 text-muted-foreground">
-                <Created token={token} timeZone={timeZone} />
-                <br />
-                <LastUsed token={token} timeZone={timeZone} />
-              </td>
-              <td className="w-px px-3 py-3">
-                <RevokeTokenButton token={token} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
     </div>
   );
 }

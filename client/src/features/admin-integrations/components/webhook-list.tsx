@@ -1,6 +1,6 @@
 import type { Webhook } from '@shared/api/integrations';
+import { ListTable } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { DeleteWebhookButton } from './delete-webhook-button';
 import { DeliveriesSheet } from './deliveries-sheet';
@@ -27,7 +27,8 @@ function Actions({ webhook, timeZone }: { webhook: Webhook; timeZone: string }) 
   );
 }
 
-const head = 'px-3 py-2 text-left font-semibold';
+// The address is what tells endpoints apart: it gets the most room.
+const COLUMNS = [{ label: 'URL', className: 'w-2/5' }, 'Events', 'Status', 'Actions'];
 
 /** The endpoints: a table on wide screens, a card each on a phone. */
 export function WebhookList({ webhooks, timeZone }: { webhooks: Webhook[]; timeZone: string }) {
@@ -53,35 +54,22 @@ export function WebhookList({ webhooks, timeZone }: { webhooks: Webhook[]; timeZ
   }
   return (
     <div className="overflow-hidden rounded-xl border border-border">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Webhook endpoints</caption>
-        <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-          <tr>
-            {['URL', 'Events', 'Status', 'Actions'].map((column) => (
-              // The address is what tells endpoints apart: it gets the most room.
-              <th key={column} scope="col" className={cn(head, column === 'URL' && 'w-2/5')}>
-                {column}
-              </th>
-            ))}
+      <ListTable caption="Webhook endpoints" columns={COLUMNS}>
+        {webhooks.map((webhook) => (
+          <tr key={webhook.id} data-testid="webhook-row" className="align-top">
+            <td className="break-all px-3 py-3 font-semibold">{webhook.url}</td>
+            <td className="px-3 py-3">
+              <Events webhook={webhook} />
+            </td>
+            <td className="px-3 py-3">
+              <WebhookStatus webhook={webhook} timeZone={timeZone} />
+            </td>
+            <td className="w-px whitespace-nowrap px-3 py-3">
+              <Actions webhook={webhook} timeZone={timeZone} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {webhooks.map((webhook) => (
-            <tr key={webhook.id} data-testid="webhook-row" className="align-top">
-              <td className="break-all px-3 py-3 font-semibold">{webhook.url}</td>
-              <td className="px-3 py-3">
-                <Events webhook={webhook} />
-              </td>
-              <td className="px-3 py-3">
-                <WebhookStatus webhook={webhook} timeZone={timeZone} />
-              </td>
-              <td className="w-px whitespace-nowrap px-3 py-3">
-                <Actions webhook={webhook} timeZone={timeZone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
     </div>
   );
 }
