@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 
 /**
- * A row's Delete, after a confirm dialog. `remove` is a mutation's mutateAsync, not mutate with
- * callbacks: the row (and this button) leaves the list on success, and callbacks given to mutate
- * never run once their component has unmounted.
+ * A row's Delete (or Revoke, Retire), after a confirm dialog. `remove` is a mutation's
+ * mutateAsync, not mutate with callbacks: the row (and this button) leaves the list or the panel
+ * closes on success, and callbacks given to mutate never run once their component has unmounted.
  */
 export function DeleteButton(props: {
   label: string;
@@ -25,18 +24,17 @@ export function DeleteButton(props: {
   onDeleted: () => void;
   /** Where focus goes once the row (and this button) has left the list, e.g. the card's form. */
   focusAfter?: () => HTMLElement | null;
+  /** In a row it is small on wide screens and thumb-sized on a phone; in a panel, full size. */
+  placement?: 'row' | 'panel';
 }) {
+  const inRow = props.placement !== 'panel';
   const [open, setOpen] = useState(false);
   const confirm = async () => {
     try {
       await props.remove();
       props.onDeleted();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: `${props.failure}: ${errorMessage(error, 'unknown error')}`,
-        variant: 'destructive',
-      });
+      toastFailure(props.failure, error);
     } finally {
       setOpen(false);
     }
@@ -46,8 +44,8 @@ export function DeleteButton(props: {
     <>
       <Button
         variant="outlineDestructive"
-        size="sm"
-        className="max-md:min-h-11"
+        size={inRow ? 'sm' : 'md'}
+        className={inRow ? 'max-md:min-h-11' : undefined}
         onClick={() => setOpen(true)}
         aria-label={props.ariaLabel}
       >

@@ -44,3 +44,12 @@ export function mutateWithToasts<TData, TVars>(
     },
   });
 }
+
+/** SPEC §8's failure toast for an action: what failed, then the server's message. */
+export function toastFailure(what: string, error: unknown): void {
+  toast({
+    title: 'Error',
+    description: `${what}: ${errorMessage(error, 'unknown error')}`,
+    variant: 'destructive',
+  });
+}
