@@ -1,45 +1,33 @@
 import type { WeatherHold } from '@shared/api/weather-holds';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { useWeatherHolds } from '@/lib/weather-holds';
-import { useLiftWeatherHold } from '../api/lift-weather-hold';
-import { SectionCard } from './section-card';
 import { plural } from '@/lib/plural';
+import { useLiftWeatherHold } from '../api/lift-weather-hold';
+import { DatedRow } from './dated-row';
+import { RowActionButton } from './row-action-button';
+import { SectionCard } from './section-card';
 
 const day = (hold: WeatherHold) => formatServiceDate(hold.date, 'EEE, MMM d, yyyy');
+const whatItDid = (hold: WeatherHold) =>
+  `${hold.timeSlots.join(', ')} · ${hold.reason} · ${plural(hold.moved, 'booking')} moved` +
+  (hold.unplaced > 0 ? `, ${plural(hold.unplaced, 'owner')} asked for a new date` : '');
 
 function LiftButton({ hold }: { hold: WeatherHold }) {
   const lift = useLiftWeatherHold();
-  // mutateAsync: the row re-renders as lifted once the list refetches.
-  const run = () =>
-    lift.mutateAsync(hold.id).then(
-      () =>
-        toast({
-          title: 'Weather hold lifted',
-          description: `${day(hold)} takes bookings again. Moved bookings stay where they are.`,
-        }),
-      (error: unknown) =>
-        toast({
-          title: 'Error',
-          description: `Failed to lift: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        }),
-    );
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="max-md:min-h-11"
-      disabled={lift.isPending}
-      onClick={run}
-      aria-label={`Lift the weather hold on ${day(hold)}`}
-    >
-      {lift.isPending ? 'Lifting...' : 'Lift'}
-    </Button>
+    <RowActionButton
+      label="Lift"
+      busyLabel="Lifting..."
+      ariaLabel={`Lift the weather hold on ${day(hold)}`}
+      busy={lift.isPending}
+      run={() => lift.mutateAsync(hold.id)}
+      done={{
+        title: 'Weather hold lifted',
+        description: `${day(hold)} takes bookings again. Moved bookings stay where they are.`,
+      }}
+      failure="Failed to lift"
+    />
   );
 }
 
@@ -55,31 +43,18 @@ export function WeatherHoldsList() {
     body = (
       <ul className="divide-y divide-border" aria-label="Weather holds">
         {data.map((hold) => (
-          <li
+          <DatedRow
             key={hold.id}
-            data-testid="weather-hold-row"
-            className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex min-w-0 flex-col gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="font-semibold">{day(hold)}</p>
-                <Badge tone={hold.liftedAt ? 'neutral' : 'destructive'}>
-                  {hold.liftedAt ? 'Lifted' : 'Held'}
-                </Badge>
-              </div>
-              <p className="break-words text-sm text-muted-foreground">
-                {hold.timeSlots.join(', ')} · {hold.reason} · {plural(hold.moved, 'booking')} moved
-                {hold.unplaced > 0
-                  ? `, ${plural(hold.unplaced, 'owner')} asked for a new date`
-                  : ''}
-              </p>
-            </div>
-            {!hold.liftedAt && (
-              <div className="shrink-0">
-                <LiftButton hold={hold} />
-              </div>
-            )}
-          </li>
+            testId="weather-hold-row"
+            date={hold.date}
+            badge={
+              hold.liftedAt
+                ? { text: 'Lifted', tone: 'neutral' }
+                : { text: 'Held', tone: 'destructive' }
+            }
+            detail={whatItDid(hold)}
+            action={hold.liftedAt ? undefined : <LiftButton hold={hold} />}
+          />
         ))}
       </ul>
     );
