@@ -45,11 +45,13 @@ export function mutateWithToasts<TData, TVars>(
   });
 }
 
-/** SPEC §8's failure toast for an action: what failed, then the server's message. */
+/** SPEC §8's words for a failed action: what failed, then the server's message. */
+export const failureText = (what: string, error: unknown): ToastText => ({
+  title: 'Error',
+  description: `${what}: ${errorMessage(error, 'unknown error')}`,
+});
+
+/** The failed action's toast, in failureText's words. */
 export function toastFailure(what: string, error: unknown): void {
-  toast({
-    title: 'Error',
-    description: `${what}: ${errorMessage(error, 'unknown error')}`,
-    variant: 'destructive',
-  });
+  toast({ ...failureText(what, error), variant: 'destructive' });
 }

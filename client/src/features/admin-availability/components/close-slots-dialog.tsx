@@ -1,11 +1,11 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { useCloseSlots } from '../api/close-slots';
 import { useClosureImpact } from '../api/get-closure-impact';
 import type { PendingClosure } from './close-slots-form';
 import { plural } from '@/lib/plural';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 
 /** 'Thursday, December 24, 2026' or '3:00 PM on Thursday, December 24, 2026'. */
 export function closurePlace(date: string, timeSlot: string | null): string {
@@ -39,11 +39,7 @@ export function CloseSlotsDialog(props: { closure: PendingClosure | null; onDone
       },
       onError: (error) => {
         props.onDone();
-        toast({
-          title: 'Error',
-          description: `Failed to close: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        });
+        toastFailure('Failed to close', error);
       },
     });
   };

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DateInputField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 import { overbookedQueryOptions } from '../api/get-overbooked';
 import { useSetDayCapacity, type DayCapacityInput } from '../api/set-day-capacity';
 import { closurePlace } from './close-slots-dialog';
@@ -45,12 +45,7 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
           title: 'Capacity saved',
           description: `${closurePlace(input.date, input.timeSlot)}: ${input.capacity} per deadline`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: `Failed to save capacity: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure('Failed to save capacity', error),
     });
   };
 
@@ -83,11 +78,7 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
         setWarning({ what, capacity: input.capacity, deadlines, input });
       }
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Failed to check the bookings before saving: ${errorMessage(error, 'unknown error')}`,
-        variant: 'destructive',
-      });
+      toastFailure('Failed to check the bookings before saving', error);
     } finally {
       setChecking(false);
     }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 import { useResetSlotCapacity } from '../api/reset-slot-capacity';
 import { useSetSlotCapacity } from '../api/set-slot-capacity';
 import { overbookedQueryOptions } from '../api/get-overbooked';
@@ -30,11 +30,7 @@ export function DeadlineCapacityRow(props: {
   const pending = save.isPending || reset.isPending || checking;
 
   const onFailure = (action: string) => (failure: unknown) =>
-    toast({
-      title: 'Error',
-      description: `Failed to ${action} capacity: ${errorMessage(failure, 'unknown error')}`,
-      variant: 'destructive',
-    });
+    toastFailure(`Failed to ${action} capacity`, failure);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,11 +65,7 @@ export function DeadlineCapacityRow(props: {
       if (deadlines.length === 0) saveCapacity(next);
       else setWarning({ what: `the ${timeSlot} deadline`, capacity: next, deadlines });
     } catch (failure) {
-      toast({
-        title: 'Error',
-        description: `Failed to check the bookings before saving: ${errorMessage(failure, 'unknown error')}`,
-        variant: 'destructive',
-      });
+      toastFailure('Failed to check the bookings before saving', failure);
     } finally {
       setChecking(false);
     }

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 import { plural } from '@/lib/plural';
 import { useClearBookings } from '../api/clear-bookings';
 import { adminBookingsQueryOptions } from '../api/get-admin-bookings';
@@ -64,11 +65,7 @@ export function ClearAllBookings() {
             setRefusal(errorMessage(error, 'The number of active bookings has changed.'));
             return;
           }
-          toast({
-            title: 'Error',
-            description: `Failed to clear bookings: ${errorMessage(error, 'unknown error')}`,
-            variant: 'destructive',
-          });
+          toastFailure('Failed to clear bookings', error);
         },
       },
     );

@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@shared/api/booking-views';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 import { useUpdateBookingFlags } from '../api/update-booking-flags';
 
 export type FlagName = 'isOneWay' | 'isBothWays' | 'completed';
@@ -29,12 +29,7 @@ export function useToggleFlag() {
       { bookingId: booking.id, flags: { [flag]: value } },
       {
         onSuccess: () => toast({ title: flagMessage(flag, value) }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: `Failed to update booking status: ${errorMessage(error, 'unknown error')}`,
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Failed to update booking status', error),
       },
     );
 }

@@ -8,10 +8,10 @@ import { Card } from '@/components/ui/card';
 import { SearchField } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelledBookings } from '../api/get-cancelled-bookings';
 import { useUserBookings } from '../api/get-user-bookings';
@@ -63,11 +63,7 @@ export default function MyBookingsPage() {
         setToCancel(null);
       },
       onError: (error) => {
-        toast({
-          title: 'Error',
-          description: `Failed to cancel service: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        });
+        toastFailure('Failed to cancel service', error);
         setToCancel(null);
       },
     });

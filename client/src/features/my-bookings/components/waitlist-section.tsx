@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { queryKeys } from '@/lib/query-keys';
 import { useLeaveWaitlist, useWaitlist } from '@/lib/waitlist';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 
 const serviceName = (entry: WaitlistEntry) =>
   entry.serviceType === 'haul-out' ? 'haul out' : 'launch';
@@ -39,11 +39,7 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
         setToLeave(null);
       },
       onError: (error) => {
-        toast({
-          title: 'Error',
-          description: `Failed to leave the waitlist: ${errorMessage(error, 'unknown error')}`,
-          variant: 'destructive',
-        });
+        toastFailure('Failed to leave the waitlist', error);
         setToLeave(null);
       },
     });

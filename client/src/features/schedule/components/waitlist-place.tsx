@@ -5,10 +5,10 @@ import { SERVICE_LABELS } from '@shared/constants';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { paths } from '@/lib/paths';
 import { useLeaveWaitlist } from '@/lib/waitlist';
+import { toastFailure } from '@/lib/mutate-with-toasts';
 
 export const placeInLineText = (position: number) => `You're number ${position} in line`;
 
@@ -45,11 +45,7 @@ export function WaitlistPlace(props: {
         description: `You are no longer waiting for the ${deadlineText(entry)}.`,
       });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Failed to leave the waitlist: ${errorMessage(error, 'unknown error')}`,
-        variant: 'destructive',
-      });
+      toastFailure('Failed to leave the waitlist', error);
     }
     setConfirming(false);
   };

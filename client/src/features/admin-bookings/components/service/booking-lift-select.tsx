@@ -1,8 +1,7 @@
 import type { AdminBooking } from '@shared/api/booking-views';
 import { SelectField } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
 import { liftName, useAssignLift, useLifts } from '@/lib/lifts';
-import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { failureText, mutateWithToasts } from '@/lib/mutate-with-toasts';
 
 const NONE = 'none';
 
@@ -37,10 +36,7 @@ export function BookingLiftSelect({ booking }: { booking: AdminBooking }) {
               ? `${booking.ownerName} has no lift now.`
               : `${booking.ownerName} is on ${liftName(lifts, liftId) ?? 'the lift'}.`,
         }),
-        failure: (error) => ({
-          title: 'Error',
-          description: `Failed to assign the lift: ${errorMessage(error, 'unknown error')}`,
-        }),
+        failure: (error) => failureText('Failed to assign the lift', error),
       },
     );
   };

@@ -2,8 +2,7 @@ import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { mutateWithToasts } from '@/lib/mutate-with-toasts';
+import { failureText, mutateWithToasts } from '@/lib/mutate-with-toasts';
 import { allowedNextStatuses, useSetServiceStatus } from '@/lib/service-status';
 
 /** What each step is called on its button: going back reads as the undo it is. */
@@ -29,10 +28,7 @@ export function ServiceStatusControl({ booking }: { booking: AdminBooking }) {
           title: `Status set to ${SERVICE_STATUS_LABELS[status]}`,
           description: `${booking.ownerName} · ${booking.confirmationCode}`,
         }),
-        failure: (error) => ({
-          title: 'Error',
-          description: `Failed to update booking status: ${errorMessage(error, 'unknown error')}`,
-        }),
+        failure: (error) => failureText('Failed to update booking status', error),
       },
     );
   return (
