@@ -3,14 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { WaitlistEntry } from '@shared/api/waitlist';
 import { titleCaseLocation } from '@shared/locations';
 import { waitlistPositionText } from '@shared/messages/waitlist';
-import { ServiceBadge } from '@/components/service-badge';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { queryKeys } from '@/lib/query-keys';
 import { useLeaveWaitlist, useWaitlist } from '@/lib/waitlist';
+import { ServiceCard } from './service-card';
 import { toastFailure } from '@/lib/mutate-with-toasts';
 
 const serviceName = (entry: WaitlistEntry) =>
@@ -58,33 +57,24 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
       </div>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
-          <Card key={entry.id} className="flex flex-col gap-4 p-5" data-testid="waitlist-card">
-            <div className="flex items-start justify-between gap-3">
-              <ServiceBadge serviceType={entry.serviceType} />
+          <ServiceCard
+            key={entry.id}
+            service={entry}
+            corner={
               <span className="rounded-full bg-muted px-3 py-1 text-sm font-bold">
                 {waitlistPositionText(entry.position)}
               </span>
-            </div>
-            <div>
-              <p className="text-lg font-bold">
-                {formatServiceDate(entry.bookingDate, 'EEEE, MMMM d, yyyy')}
-              </p>
-              <p className="text-sm text-muted-foreground">Deadline: {entry.timeSlot}</p>
-            </div>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-muted-foreground">From</dt>
-                <dd className="font-semibold">{titleCaseLocation(entry.sourceSlipType)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">To</dt>
-                <dd className="font-semibold">{titleCaseLocation(entry.destination)}</dd>
-              </div>
-            </dl>
+            }
+            details={[
+              ['From', titleCaseLocation(entry.sourceSlipType)],
+              ['To', titleCaseLocation(entry.destination)],
+            ]}
+            testId="waitlist-card"
+          >
             <Button variant="outline" className="mt-auto" onClick={() => setToLeave(entry)}>
               Leave
             </Button>
-          </Card>
+          </ServiceCard>
         ))}
       </div>
       <ConfirmDialog
