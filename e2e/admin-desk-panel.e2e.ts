@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookViaApi, registerOwner, type TestOwner } from './support/api';
+import { bookViaApi, type TestOwner } from './support/api';
 import {
   activeTotal,
+  adminAndOwnerSessions,
   adminBook,
   bookingRows,
   searchList,
   sidewaysOverflow,
-  adminSession,
   type SessionState,
 } from './support/admin';
 import { seriousViolations } from './support/axe';
@@ -20,10 +20,7 @@ describe('admin desk: the booking panel, looks and clearing', () => {
   let owner: TestOwner;
   let ownerSession: SessionState;
   beforeAll(async () => {
-    session = await adminSession(newContext);
-    const context = await newContext();
-    owner = await registerOwner(context, { fullName: 'Rowan Bilge' });
-    ownerSession = await context.storageState();
+    ({ session, owner, ownerSession } = await adminAndOwnerSessions(newContext, 'Rowan Bilge'));
   });
 
   it("when a row's details open, then the panel shows the booking, the owner's profile and its history as it grows", async () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../shared/api/booking-views';
 import type { ServiceStatus } from '../shared/constants';
 import { registerOwner } from './support/api';
-import { adminBook, sidewaysOverflow, signInAdmin, smallTargets } from './support/admin';
+import {
+  adminBook,
+  bookEarlyLaunch,
+  sidewaysOverflow,
+  signInAdmin,
+  smallTargets,
+} from './support/admin';
 import { seriousViolations } from './support/axe';
 import { useBrowser, visible } from './support/browser';
 import {
@@ -44,13 +50,7 @@ describe('crew board', () => {
       ownerName: `Avery ${token}`,
       specialRequests: 'Mast up: use the long slings',
     });
-    const other = await registerOwner(await newContext(), { fullName: `Blake ${token}` });
-    const early = await adminBook(admin, other.user, {
-      bookingDate: date,
-      timeSlot: '10:00 AM',
-      ownerName: `Blake ${token}`,
-      serviceType: 'launch',
-    });
+    const early = await bookEarlyLaunch(newContext, admin, date, `Blake ${token}`);
 
     const crew = await newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     const office = await newPage({ viewport: { width: 1024, height: 768 } });

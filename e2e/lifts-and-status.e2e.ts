@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner, type TestOwner } from './support/api';
-import { adminBook, adminSession, searchList, type SessionState } from './support/admin';
+import type { TestOwner } from './support/api';
+import {
+  adminAndOwnerSessions,
+  adminBook,
+  openBookingPanel,
+  type SessionState,
+} from './support/admin';
 import { seriousViolations } from './support/axe';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
@@ -13,10 +18,7 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
   let owner: TestOwner;
   let ownerSession: SessionState;
   beforeAll(async () => {
-    session = await adminSession(newContext);
-    const context = await newContext();
-    owner = await registerOwner(context, { fullName: 'Kit Halyard' });
-    ownerSession = await context.storageState();
+    ({ session, owner, ownerSession } = await adminAndOwnerSessions(newContext, 'Kit Halyard'));
   });
 
   async function availabilityTab(admin?: BrowserContext): Promise<Page> {
@@ -83,13 +85,7 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
       serviceType: 'launch',
     });
     const page = await admin.newPage();
-    await page.goto('/admin');
-    await searchList(page, booking.confirmationCode);
-    await page
-      .getByRole('button', { name: `${booking.confirmationCode} details` })
-      .first()
-      .click();
-    const panel = page.getByRole('dialog');
+    const panel = await openBookingPanel(page, booking);
     await visible(panel.getByRole('heading', { name: 'Launch · Kit Halyard' }));
 
     await panel.getByRole('combobox', { name: 'Lift' }).click();
@@ -140,13 +136,7 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
         timeSlot: theme === 'light' ? '12:00 PM' : '3:00 PM',
         ownerName: 'Kit Halyard',
       });
-      await page.goto('/admin');
-      await searchList(page, booking.confirmationCode);
-      await page
-        .getByRole('button', { name: `${booking.confirmationCode} details` })
-        .first()
-        .click();
-      const panel = page.getByRole('dialog');
+      const panel = await openBookingPanel(page, booking);
       await panel.getByRole('button', { name: 'Mark Missed' }).click();
       await expectToast(page, 'Status set to Missed');
       found.push(...(await seriousViolations(page, ` panel ${theme}`)));

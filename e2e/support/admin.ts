@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Booking } from '../../shared/api/booking-views';
 import type { PublicUser } from '../../shared/api/users';
 import type { ServiceType, TimeSlot } from '../../shared/constants';
-import { signIn, XHR } from './api';
+import { registerOwner, signIn, XHR, type TestOwner } from './api';
 import { visible } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
 
@@ -28,6 +28,20 @@ export async function adminSession(
   const context = await newContext();
   await signInAdmin(context);
   return context.storageState();
+}
+
+/**
+ * The admin's session and an owner's, for a file's beforeAll: the file's later contexts reuse
+ * the cookies instead of signing in each time.
+ */
+export async function adminAndOwnerSessions(
+  newContext: () => Promise<BrowserContext>,
+  ownerName: string,
+): Promise<{ session: SessionState; owner: TestOwner; ownerSession: SessionState }> {
+  const session = await adminSession(newContext);
+  const context = await newContext();
+  const owner = await registerOwner(context, { fullName: ownerName });
+  return { session, owner, ownerSession: await context.storageState() };
 }
 
 export interface AdminBookingSeed {
@@ -68,6 +82,22 @@ export async function adminBook(
   return ((await res.json()) as { booking: Booking }).booking;
 }
 
+/** A new owner, `name`, whose 10:00 AM launch on `date` the office books: a day's early service. */
+export async function bookEarlyLaunch(
+  newContext: () => Promise<BrowserContext>,
+  admin: BrowserContext,
+  date: string,
+  name: string,
+): Promise<Booking> {
+  const { user } = await registerOwner(await newContext(), { fullName: name });
+  return adminBook(admin, user, {
+    bookingDate: date,
+    timeSlot: '10:00 AM',
+    ownerName: name,
+    serviceType: 'launch',
+  });
+}
+
 /** Active bookings in total, as GET /api/bookings counts them. */
 export async function activeTotal(admin: BrowserContext): Promise<number> {
   const res = await admin.request.get('/api/bookings?limit=1', { headers: XHR });
@@ -82,6 +112,28 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search bookings').fill(text);
   await page.waitForURL((url) => (url.searchParams.get('q') ?? '') === text);
   await listSettled(page);
+}
+
+/** Finds the booking in the list and opens its panel with its code's button; returns the panel. */
+export async function openBookingPanel(page: Page, booking: Booking): Promise<Locator> {
+  await page.goto('/admin');
+  await searchList(page, booking.confirmationCode);
+  await page
+    .getByRole('button', { name: `${booking.confirmationCode} details` })
+    .first()
+    .click();
+  return page.getByRole('dialog');
+}
+
+/** Opens the first row's booking panel and waits for its history; returns the history list. */
+export async function openFirstPanel(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: / details$/ })
+    .first()
+    .click();
+  const history = page.getByTestId('booking-history');
+  await history.getByRole('listitem').first().waitFor();
+  return history;
 }
 
 /** Waits until the list shows the page it asked for (no skeleton, no dimmed previous page). */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Booking } from '../../shared/api/booking-views';
 import { registerOwner } from './api';
-import { adminBook, signInAdmin } from './admin';
+import { adminBook, bookEarlyLaunch, signInAdmin } from './admin';
 import { saveBoatPlace } from './boat-place';
 import { visible } from './browser';
 import { marinaDaysFromNow } from './dates';
@@ -33,13 +33,7 @@ export async function seedDay(
     ownerName: `Avery ${token}`,
     specialRequests: 'Pressure-wash the hull and check the zincs',
   });
-  const other = await registerOwner(await newContext(), { fullName: `Blake ${token}` });
-  const early = await adminBook(admin, other.user, {
-    bookingDate: date,
-    timeSlot: '10:00 AM',
-    ownerName: `Blake ${token}`,
-    serviceType: 'launch',
-  });
+  const early = await bookEarlyLaunch(newContext, admin, date, `Blake ${token}`);
   const noon = await adminBook(admin, owner.user, {
     bookingDate: date,
     timeSlot: '12:00 PM',
