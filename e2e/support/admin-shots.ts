@@ -1,18 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { openFirstPanel } from './admin';
 import { drillDownTo, settled, showMonthOf } from './calendar';
 import { marinaDaysFromNow } from './dates';
 import { animationsDone } from './animations';
 import type { Shot } from './shots';
 
-/** Opens the first row's booking panel and waits for its history; returns the history list. */
-async function openFirstPanel(page: Page): Promise<Locator> {
-  await page
-    .getByRole('button', { name: / details$/ })
-    .first()
-    .click();
-  const history = page.getByTestId('booking-history');
-  await history.getByRole('listitem').first().waitFor();
-  return history;
+type CalendarView = 'Month' | 'Week' | 'Day';
+
+/** Shows the calendar's view of a day: its month, its week (opened through its day) or the day. */
+async function showCalendar(page: Page, view: CalendarView, day: string): Promise<void> {
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await settled(page);
+  await showMonthOf(page, day);
+  // Week opens on the week of the chosen day: through its day view.
+  if (view !== 'Month') await drillDownTo(page, day);
+  if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await settled(page);
 }
 
 /** The admin desk's screens, in the order they are taken. */
@@ -62,14 +65,7 @@ export const adminShots: Shot[] = [
     admin: true,
     path: '/admin?view=calendar',
     prepare: async (page) => {
-      const day = marinaDaysFromNow(3);
-      await page.getByRole('button', { name: 'Month', exact: true }).click();
-      await settled(page);
-      await showMonthOf(page, day);
-      // Week opens on the week of the chosen day: through its day view.
-      if (view !== 'Month') await drillDownTo(page, day);
-      if (view === 'Week') await page.getByRole('button', { name: 'Week', exact: true }).click();
-      await settled(page);
+      await showCalendar(page, view, marinaDaysFromNow(3));
       const event = page.locator('.rbc-event[data-booking-id]').first();
       if (view === 'Month' && (await event.isVisible())) {
         await event.hover();
@@ -87,12 +83,7 @@ export const adminShots: Shot[] = [
     path: '/admin?view=calendar',
     prepare: async (page) => {
       const day = marinaDaysFromNow(3);
-      await page.getByRole('button', { name: 'Month', exact: true }).click();
-      await settled(page);
-      await showMonthOf(page, day);
-      await drillDownTo(page, day);
-      await page.getByRole('button', { name: 'Week', exact: true }).click();
-      await settled(page);
+      await showCalendar(page, 'Week', day);
       await page.locator(`[data-deadline="${day} 10:00 AM"]`).click();
       await page.getByRole('dialog', { name: /4 services/ }).waitFor();
       await animationsDone(page);

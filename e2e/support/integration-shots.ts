@@ -120,12 +120,31 @@ async function answerLists(page: Page, empty = false): Promise<void> {
 const path = '/admin?tab=integrations';
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
-async function listed(page: Page): Promise<void> {
-  await page.getByTestId('webhook-row').first().waitFor();
+/**
+ * A shot of the tab with its lists answered. `show` sets the scene once the endpoints are
+ * listed; the shot then waits for its animations.
+ */
+function integrationShot(name: string, show?: (page: Page) => Promise<void>): Shot {
+  const shot: Shot = {
+    name,
+    signedIn: true,
+    admin: true,
+    path,
+    before: (page) => answerLists(page),
+  };
+  if (!show) return shot;
+  return {
+    ...shot,
+    prepare: async (page) => {
+      await page.getByTestId('webhook-row').first().waitFor();
+      await show(page);
+      await animationsDone(page);
+    },
+  };
 }
 
 export const integrationShots: Shot[] = [
-  { name: 'integrations', signedIn: true, admin: true, path, before: (page) => answerLists(page) },
+  integrationShot('integrations'),
   {
     name: 'integrations-empty',
     signedIn: true,
@@ -133,68 +152,32 @@ export const integrationShots: Shot[] = [
     path,
     before: (page) => answerLists(page, true),
   },
-  {
-    name: 'integrations-token-secret',
-    signedIn: true,
-    admin: true,
-    path,
-    before: (page) => answerLists(page),
-    prepare: async (page) => {
-      await listed(page);
-      const tokensCard = card(page, 'API tokens');
-      await tokensCard.getByLabel('Name').fill('Website booking widget');
-      await tokensCard.getByRole('radio', { name: /^Read and write/ }).click();
-      await tokensCard.getByRole('button', { name: 'Create token' }).click();
-      await page.getByRole('dialog', { name: 'Your new API token' }).waitFor();
-      await animationsDone(page);
-    },
-  },
-  {
-    name: 'integrations-revoke',
-    signedIn: true,
-    admin: true,
-    path,
-    before: (page) => answerLists(page),
-    prepare: async (page) => {
-      await listed(page);
-      await page.getByRole('button', { name: /^Revoke Website/ }).click();
-      await page.getByRole('alertdialog').waitFor();
-      await animationsDone(page);
-    },
-  },
-  {
-    name: 'integrations-webhook-errors',
-    signedIn: true,
-    admin: true,
-    path,
-    before: (page) => answerLists(page),
-    prepare: async (page) => {
-      await listed(page);
-      const hooks = card(page, 'Webhooks');
-      await hooks.getByLabel('URL').fill('example.com/hook');
-      await hooks.getByRole('button', { name: 'Add endpoint' }).click();
-      await hooks.getByText('Choose at least one event').waitFor();
-      await hooks
-        .getByRole('heading', { name: 'Add endpoint' })
-        .evaluate((h) => h.scrollIntoView({ block: 'center' }));
-      await animationsDone(page);
-    },
-  },
-  {
-    name: 'integrations-deliveries',
-    signedIn: true,
-    admin: true,
-    path,
-    before: (page) => answerLists(page),
-    prepare: async (page) => {
-      await listed(page);
-      await page.getByRole('button', { name: /^Deliveries for https:\/\/accounting/ }).click();
-      await page
-        .getByRole('dialog', { name: 'Deliveries' })
-        .getByTestId('delivery')
-        .first()
-        .waitFor();
-      await animationsDone(page);
-    },
-  },
+  integrationShot('integrations-token-secret', async (page) => {
+    const tokensCard = card(page, 'API tokens');
+    await tokensCard.getByLabel('Name').fill('Website booking widget');
+    await tokensCard.getByRole('radio', { name: /^Read and write/ }).click();
+    await tokensCard.getByRole('button', { name: 'Create token' }).click();
+    await page.getByRole('dialog', { name: 'Your new API token' }).waitFor();
+  }),
+  integrationShot('integrations-revoke', async (page) => {
+    await page.getByRole('button', { name: /^Revoke Website/ }).click();
+    await page.getByRole('alertdialog').waitFor();
+  }),
+  integrationShot('integrations-webhook-errors', async (page) => {
+    const hooks = card(page, 'Webhooks');
+    await hooks.getByLabel('URL').fill('example.com/hook');
+    await hooks.getByRole('button', { name: 'Add endpoint' }).click();
+    await hooks.getByText('Choose at least one event').waitFor();
+    await hooks
+      .getByRole('heading', { name: 'Add endpoint' })
+      .evaluate((h) => h.scrollIntoView({ block: 'center' }));
+  }),
+  integrationShot('integrations-deliveries', async (page) => {
+    await page.getByRole('button', { name: /^Deliveries for https:\/\/accounting/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Deliveries' })
+      .getByTestId('delivery')
+      .first()
+      .waitFor();
+  }),
 ];

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
+import { openFirstPanel } from './admin';
 import { animationsDone } from './animations';
 import { marinaDaysFromNow, pickDate } from './dates';
 import { MARKS, seedOwnerMarks } from './owner-marks-seed';
@@ -125,10 +126,7 @@ export const ownerShots: Shot[] = [
     admin: true,
     path: '/admin',
     prepare: async (page) => {
-      await page
-        .getByRole('button', { name: / details$/ })
-        .first()
-        .click();
+      await openFirstPanel(page);
       await page.getByRole('button', { name: /^Change date/ }).click();
       await page.getByRole('dialog', { name: 'Change date' }).waitFor();
       await animationsDone(page);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { SmsSettings, SmsSettingsResponse } from '../../shared/api/sms';
 import { animationsDone } from './animations';
 import { registerOwner, XHR } from './api';
@@ -73,79 +73,49 @@ async function showCard(page: Page): Promise<void> {
   await animationsDone(page);
 }
 
+/** Types into one of the card's fields and sends it; the card is shown once `refusal` is. */
+const refused =
+  (label: string, value: string, button: string, refusal: (card: Locator) => Locator) =>
+  async (page: Page) => {
+    const card = smsCard(page);
+    await card.getByLabel(label).fill(value);
+    await card.getByRole('button', { name: button }).click();
+    await refusal(card).waitFor();
+    await showCard(page);
+  };
+
+const smsShot = (name: string, before: Shot['before'], prepare = showCard): Shot => ({
+  name,
+  signedIn: true,
+  path: '/profile',
+  before,
+  prepare,
+});
+
+const withCode: Shot['before'] = (page, _google, dataDir) => ownerWithCode(page, dataDir);
+const verified: Shot['before'] = (page, _google, dataDir) => verifiedOwner(page, dataDir);
+
 export const smsShots: Shot[] = [
-  {
-    name: 'sms-number',
-    signedIn: true,
-    path: '/profile',
-    before: (page) => newOwner(page),
-    prepare: showCard,
-  },
-  {
-    // A toll-free number cannot take texts: the server's reason under the field.
-    name: 'sms-number-error',
-    signedIn: true,
-    path: '/profile',
-    before: (page) => newOwner(page),
-    prepare: async (page) => {
-      const card = smsCard(page);
-      await card.getByLabel('Mobile number').fill('800-555-0199');
-      await card.getByRole('button', { name: 'Text me a code' }).click();
-      await card.getByRole('alert').waitFor();
-      await showCard(page);
-    },
-  },
-  {
-    name: 'sms-code',
-    signedIn: true,
-    path: '/profile',
-    before: (page, _google, dataDir) => ownerWithCode(page, dataDir),
-    prepare: showCard,
-  },
-  {
-    name: 'sms-code-error',
-    signedIn: true,
-    path: '/profile',
-    before: (page, _google, dataDir) => ownerWithCode(page, dataDir),
-    prepare: async (page) => {
-      const card = smsCard(page);
-      await card.getByLabel('Code').fill('000000');
-      await card.getByRole('button', { name: 'Verify' }).click();
-      await card.getByText(/That code is not right/).waitFor();
-      await showCard(page);
-    },
-  },
-  {
-    name: 'sms-verified',
-    signedIn: true,
-    path: '/profile',
-    before: (page, _google, dataDir) => verifiedOwner(page, dataDir),
-    prepare: showCard,
-  },
-  {
-    name: 'sms-stop-confirm',
-    signedIn: true,
-    path: '/profile',
-    before: (page, _google, dataDir) => verifiedOwner(page, dataDir),
-    prepare: async (page) => {
-      await showCard(page);
-      await smsCard(page).getByRole('button', { name: 'Stop all texts' }).click();
-      await page.getByRole('alertdialog').waitFor();
-      await animationsDone(page);
-    },
-  },
-  {
-    name: 'sms-opted-out-stop',
-    signedIn: true,
-    path: '/profile',
-    before: (page) => optedOut(page, 'stop'),
-    prepare: showCard,
-  },
-  {
-    name: 'sms-opted-out-undeliverable',
-    signedIn: true,
-    path: '/profile',
-    before: (page) => optedOut(page, 'undeliverable'),
-    prepare: showCard,
-  },
+  smsShot('sms-number', newOwner),
+  // A toll-free number cannot take texts: the server's reason under the field.
+  smsShot(
+    'sms-number-error',
+    newOwner,
+    refused('Mobile number', '800-555-0199', 'Text me a code', (card) => card.getByRole('alert')),
+  ),
+  smsShot('sms-code', withCode),
+  smsShot(
+    'sms-code-error',
+    withCode,
+    refused('Code', '000000', 'Verify', (card) => card.getByText(/That code is not right/)),
+  ),
+  smsShot('sms-verified', verified),
+  smsShot('sms-stop-confirm', verified, async (page) => {
+    await showCard(page);
+    await smsCard(page).getByRole('button', { name: 'Stop all texts' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await animationsDone(page);
+  }),
+  smsShot('sms-opted-out-stop', (page) => optedOut(page, 'stop')),
+  smsShot('sms-opted-out-undeliverable', (page) => optedOut(page, 'undeliverable')),
 ];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AdminBookingList } from '../../shared/api/booking-views';
 import type { Lift } from '../../shared/api/lifts';
 import type { ServiceStatus } from '../../shared/constants';
+import { openFirstPanel } from './admin';
 import { XHR } from './api';
 import { animationsDone } from './animations';
 import { assignLift, ensureLifts, setStatus } from './crew-board';
@@ -79,12 +80,8 @@ export const yardShots: Shot[] = [
     admin: true,
     path: '/admin',
     prepare: async (page) => {
-      await page
-        .getByRole('button', { name: / details$/ })
-        .first()
-        .click();
+      await openFirstPanel(page);
       await page.getByRole('combobox', { name: 'Lift' }).waitFor();
-      await page.getByTestId('booking-history').getByRole('listitem').first().waitFor();
       await animationsDone(page);
     },
   },
