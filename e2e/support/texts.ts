@@ -41,11 +41,11 @@ export async function waitForOutboxText(
       .filter((name) => name.endsWith('.json'))
       .sort()
       .reverse()) {
-      const text = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        to: string;
-        body: string;
-      };
-      if (text.to === to && pattern.test(text.body)) return text.body;
+      // A file the server is still writing does not parse yet: the next poll reads it whole.
+      const text = await readFile(join(outbox, file), 'utf8')
+        .then((raw) => JSON.parse(raw) as { to: string; body: string })
+        .catch(() => null);
+      if (text?.to === to && pattern.test(text.body)) return text.body;
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
