@@ -12,6 +12,16 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'self-or-admin' | '
 /** What a success carries when it is not JSON: a CSV download, an event stream, TwiML, iCalendar. */
 export type RouteContent = 'json' | 'csv' | 'event-stream' | 'twiml' | 'calendar' | 'html';
 
+/** The media type each kind of success is sent as; an error is always JSON. */
+export const MEDIA_TYPES: Record<RouteContent, string> = {
+  json: 'application/json',
+  csv: 'text/csv',
+  'event-stream': 'text/event-stream',
+  twiml: 'text/xml',
+  calendar: 'text/calendar',
+  html: 'text/html',
+};
+
 /**
  * One route of the API: the single description its handler, its client call, its tests and the
  * OpenAPI document all read (docs/decisions/0024-one-api-contract.md).

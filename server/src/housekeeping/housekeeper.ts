@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { deleteBatch, purgesFor, type PurgeCounts } from './purges';
+import { deleteBatch, noPurges, purgesFor, type PurgeCounts } from './purges';
 import { expireWaitlistBatch } from './waitlist-expiry';
 
 export type { PurgeCounts };
@@ -52,16 +52,7 @@ export function createHousekeeper(options: HousekeeperOptions): Housekeeper {
   let current: Promise<unknown> | undefined;
 
   async function pass(): Promise<PurgeCounts> {
-    const counts: PurgeCounts = {
-      sessions: 0,
-      rateLimits: 0,
-      idempotencyKeys: 0,
-      passwordResetTokens: 0,
-      emailVerificationTokens: 0,
-      mail: 0,
-      bookingEvents: 0,
-      webhookEvents: 0,
-    };
+    const counts = noPurges();
     const now = clock();
     for (const purge of purges) {
       while (!stopping) {

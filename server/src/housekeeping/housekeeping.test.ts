@@ -13,21 +13,13 @@ import { createLogger } from '../lib/logger';
 import { uniformRateLimits } from '../middleware/rate-limit';
 import { hashResetToken } from '../modules/password-reset/password-reset-service';
 import { createHousekeeper, type HousekeeperOptions, type PurgeCounts } from './housekeeper';
+import { noPurges } from './purges';
 import { insertDeadRows, insertLiveRows } from '../../test/kits/housekeeping-rows';
 
 // Windows of an hour, so counters the sign-ups leave stay live through the file.
 const t = useTestApp({ rateLimits: uniformRateLimits({ windowMs: 60 * 60_000, limit: 10_000 }) });
 
-const NOTHING: PurgeCounts = {
-  sessions: 0,
-  rateLimits: 0,
-  idempotencyKeys: 0,
-  passwordResetTokens: 0,
-  emailVerificationTokens: 0,
-  mail: 0,
-  bookingEvents: 0,
-  webhookEvents: 0,
-};
+const NOTHING = noPurges();
 
 const SETTINGS: HousekeeperOptions['config'] = {
   MAIL_RETENTION_DAYS: 30,

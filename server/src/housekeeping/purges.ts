@@ -15,6 +15,18 @@ export interface PurgeCounts {
 
 export type PurgeName = keyof PurgeCounts;
 
+/** A pass that deleted nothing, the start of every pass's tally. */
+export const noPurges = (): PurgeCounts => ({
+  sessions: 0,
+  rateLimits: 0,
+  idempotencyKeys: 0,
+  passwordResetTokens: 0,
+  emailVerificationTokens: 0,
+  mail: 0,
+  bookingEvents: 0,
+  webhookEvents: 0,
+});
+
 /**
  * One table's dead rows: those whose `age` (an indexed expression) is before the cutoff. Each
  * cutoff matches what the code reading the table already treats as gone, so a purge changes

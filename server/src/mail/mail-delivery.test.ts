@@ -12,7 +12,7 @@ import { claimDueMail, enqueueMail, type MailPayload } from './mail-queue';
 
 /** The queue worker: back-off, failure, leases, dedupe, the outbox without SMTP, and a clean stop. */
 const mailApp = useMailApp();
-const { t, clock, worker, owner, queue, bookingOn } = mailApp;
+const { t, clock, worker, owner, queue, queueReset, bookingOn } = mailApp;
 
 describe('delivery', () => {
   it('when SMTP is down, then mail waits with back-off and is delivered exactly once when it returns', async () => {
@@ -21,15 +21,7 @@ describe('delivery', () => {
     await mailApp.sink.stop();
     try {
       for (const email of emails) {
-        await queue(
-          {
-            kind: 'password-reset',
-            email,
-            ownerName: 'Casey',
-            resetUrl: 'http://app.test/reset-password?token=x',
-          },
-          email,
-        );
+        await queueReset(email);
       }
       const down = await w.drain();
       expect(down.retried).toBeGreaterThanOrEqual(3);

@@ -11,7 +11,7 @@ import { createMailTransport, type MailTransport } from './transport';
  * retry the row kept its lease for ten minutes and the message was sent a second time.
  */
 const mailApp = useMailApp();
-const { t, worker, queue } = mailApp;
+const { t, worker, queueReset } = mailApp;
 
 /**
  * The real database and SMTP server, except that once a message has been handed to the SMTP
@@ -49,18 +49,6 @@ const terminated = () =>
   Object.assign(new Error('terminating connection due to administrator command'), {
     code: '57P01',
   });
-
-async function queueReset(email: string) {
-  await queue(
-    {
-      kind: 'password-reset',
-      email,
-      ownerName: 'Casey',
-      resetUrl: 'http://app.test/reset-password?token=x',
-    },
-    email,
-  );
-}
 
 describe('recording a sent message while the database restarts', () => {
   it('when the database is away for the first writes after sending, then the worker records it once it is back and the message went once', async () => {

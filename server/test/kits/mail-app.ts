@@ -93,6 +93,16 @@ export function useMailApp() {
     queue: async (payload: MailPayload, recipient: string) => {
       await t.database.db.transaction((tx) => enqueueMail(tx, { recipient, payload }));
     },
+    /** A password-reset mail queued for `email`: the simplest message the worker sends. */
+    queueReset: async (email: string) => {
+      const payload: MailPayload = {
+        kind: 'password-reset',
+        email,
+        ownerName: 'Casey',
+        resetUrl: 'http://app.test/reset-password?token=x',
+      };
+      await t.database.db.transaction((tx) => enqueueMail(tx, { recipient: email, payload }));
+    },
   };
 }
 

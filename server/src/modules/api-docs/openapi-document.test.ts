@@ -4,7 +4,8 @@ import { apiRoutes } from '@shared/api/index';
 import type { RouteDefinition } from '@shared/api/route';
 import { problemsOf } from '../../../test/kits/strict-openapi';
 import { buildOpenApiDocument } from './openapi-document';
-import { errorStatusesOf, MEDIA_TYPES, openApiPath } from './openapi-operation';
+import { MEDIA_TYPES } from '@shared/api/route';
+import { errorStatusesOf, openApiPath } from './openapi-operation';
 
 const settings = {
   marinaName: 'Gull Rock Marina',

@@ -1,17 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { commonErrorsOf } from '@shared/api/api-errors';
-import type { RouteAccess, RouteContent, RouteDefinition } from '@shared/api/route';
+import { MEDIA_TYPES, type RouteAccess, type RouteDefinition } from '@shared/api/route';
 import type { JsonSchema, SchemaComponents } from './json-schemas';
-
-/** The media type each kind of success is sent as (route.ts, `content`). */
-export const MEDIA_TYPES: Record<RouteContent, string> = {
-  json: 'application/json',
-  csv: 'text/csv',
-  'event-stream': 'text/event-stream',
-  twiml: 'text/xml',
-  calendar: 'text/calendar',
-  html: 'text/html',
-};
 
 /** Express writes '/api/lifts/:id' (and '/api/calendar/:token.ics'); OpenAPI '{id}'. */
 export function openApiPath(path: string): { path: string; names: string[] } {

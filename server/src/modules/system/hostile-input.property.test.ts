@@ -23,11 +23,11 @@ import {
   twilioSignature,
   type FakeTwilio,
 } from '../../../test/fake-twilio/fake-twilio';
+import { MEDIA_TYPES } from '@shared/api/route';
 import { contractProblem } from '../../../test/contract-check';
 import { HostileFixture } from '../../../test/hostile/fixture';
 import {
   contractRouteOf,
-  MEDIA_TYPES,
   ROUTE_CONTRACTS,
   serviceDate,
 } from '../../../test/hostile/route-contracts';
