@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacters } from '@shared/control-characters';
 import { uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { useMailWorkers, useSmtpSink } from '../../test/kits/mail-app';
-import { createLogger } from '../lib/logger';
+import { useWorkersOnSink, useSmtpSink } from '../../test/kits/mail-app';
 import { bookingSnapshot, enqueueMail, type MailPayload } from './mail-queue';
 import { calendarPart, insertBooking, insertOwner, parseIcs } from '../../test/kits/mail-kit';
 import type { MailWorker } from './mail-worker';
@@ -17,11 +16,7 @@ import type { MailWorker } from './mail-worker';
 
 const smtp = useSmtpSink();
 const t = useTestApp();
-const startWorker = useMailWorkers(() => ({
-  db: t.database.db,
-  config: { ...t.config, SMTP_URL: smtp.sink.url },
-  logger: createLogger('silent'),
-}));
+const startWorker = useWorkersOnSink(t, smtp);
 let worker: MailWorker;
 beforeAll(() => {
   worker = startWorker();

@@ -11,6 +11,7 @@ import {
 } from '../../src/mail/mail-worker';
 import { uniqueEmail } from '../factories';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
 import { insertBooking, insertOwner, type BookingHolder, type NewBookingRow } from './mail-kit';
 
@@ -52,6 +53,20 @@ export function useMailWorkers(defaults: () => Omit<MailWorkerOptions, 'queueRem
   };
 }
 
+/** Workers that send the file's app's mail to the SMTP sink, on the app's clock if it has one. */
+export function useWorkersOnSink(
+  t: Pick<TestApp, 'database' | 'config'>,
+  smtp: { readonly sink: SmtpSink },
+  now?: () => Date,
+) {
+  return useMailWorkers(() => ({
+    db: t.database.db,
+    config: { ...t.config, SMTP_URL: smtp.sink.url },
+    logger: createLogger('silent'),
+    now,
+  }));
+}
+
 /**
  * The mail tests' setup: an SMTP sink, an app on a movable clock (reset before each test),
  * and workers that send to the sink. After-hooks run in reverse, so the workers stop first,
@@ -59,18 +74,12 @@ export function useMailWorkers(defaults: () => Omit<MailWorkerOptions, 'queueRem
  */
 export function useMailApp() {
   const clock = { instant: new Date(MAIL_START), now: () => clock.instant };
-  const silent = createLogger('silent');
   const smtp = useSmtpSink();
   const t = useTestApp({
     now: clock.now,
     env: { MARINA_NAME: 'Harbor Point Marina', MARINA_TZ: 'America/New_York' },
   });
-  const worker = useMailWorkers(() => ({
-    db: t.database.db,
-    config: { ...t.config, SMTP_URL: smtp.sink.url },
-    logger: silent,
-    now: clock.now,
-  }));
+  const worker = useWorkersOnSink(t, smtp, clock.now);
   beforeEach(() => {
     clock.instant = new Date(MAIL_START);
   });

@@ -1,10 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, mailQueue } from '../../db/schema';
-import { createLogger } from '../../lib/logger';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { adminPayload } from '../../../test/kits/booking-kit';
-import { useMailWorkers, useSmtpSink } from '../../../test/kits/mail-app';
+import { useWorkersOnSink, useSmtpSink } from '../../../test/kits/mail-app';
 import { ownersBooking, statusSet } from '../../../test/kits/service-status-kit';
 
 /**
@@ -15,12 +14,7 @@ import { ownersBooking, statusSet } from '../../../test/kits/service-status-kit'
 const DELAY_MS = 5_000;
 const { t, clock } = useBookingApp({ env: { STATUS_MAIL_DELAY_MS: String(DELAY_MS) } });
 const smtp = useSmtpSink();
-const worker = useMailWorkers(() => ({
-  db: t.database.db,
-  config: { ...t.config, SMTP_URL: smtp.sink.url },
-  logger: createLogger('silent'),
-  now: clock.now,
-}));
+const worker = useWorkersOnSink(t, smtp, clock.now);
 
 const later = (ms: number) => (clock.instant = new Date(clock.instant.getTime() + ms));
 const subjectsTo = (email: string) =>

@@ -9,7 +9,7 @@ import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
 import { activeBookingsAt, testClock } from '../../../test/kits/booking-kit';
-import { useMailWorkers, useSmtpSink } from '../../../test/kits/mail-app';
+import { useWorkersOnSink, useSmtpSink } from '../../../test/kits/mail-app';
 import { fullDeadline, joined, waitlistConfirmations } from '../../../test/kits/waitlist-kit';
 
 /**
@@ -24,12 +24,7 @@ const WAITERS = 12;
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
 const smtp = useSmtpSink();
-const worker = useMailWorkers(() => ({
-  db: t.database.db,
-  config: { ...t.config, SMTP_URL: smtp.sink.url },
-  logger: createLogger('silent'),
-  now: clock.now,
-}));
+const worker = useWorkersOnSink(t, smtp, clock.now);
 
 const race = useOwnersOnTwoInstances(t, HOLDERS + WAITERS, { when: usingPostgresServer });
 
