@@ -100,6 +100,7 @@ const tableOwners = {
   sessions: ['sessions'],
   mail: ['mailQueue'],
   sms: ['smsOptOuts'],
+  push: ['pushSubscriptions', 'pushKeys'],
   middleware: ['rateLimits', 'idempotencyKeys'],
 };
 const everyTable = Object.values(tableOwners).flat();

@@ -29,8 +29,7 @@ const embeddedSuite = [
   // Metrics read the engine: the embedded one has no connection pool to report.
   'server/src/metrics/metrics-http.test.ts',
   'server/src/sms/{quiet-hours,sms-texts}.test.ts',
-  // Which addresses a webhook may reach: pure logic, no database.
-  'server/src/modules/webhooks/address-guard.test.ts',
+  // (lib/address-guard.test.ts, which addresses webhooks and pushes may reach, is in lib/**.)
   // An API token's secret and the Authorization headers that may carry one: no database.
   'server/src/modules/api-tokens/api-token-secret.test.ts',
   // The published API document and its page: built from the contract, served before the session.

@@ -58,6 +58,7 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
 import { smsWebhookRoutes } from './modules/sms-webhooks/sms-webhook-routes';
 import { smsRoutes } from './modules/sms/sms-routes';
+import { pushRoutes } from './modules/push/push-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -210,6 +211,7 @@ export function createApp(options: AppOptions): Express {
   app.use(profileRoutes(ctx));
   app.use(emailVerificationRoutes(ctx));
   app.use(smsRoutes(ctx));
+  app.use(pushRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));
   app.use(waitlistRoutes(ctx, limits));

@@ -4,6 +4,7 @@ import { serviceAccountKeyOf } from './lib/google-service-account';
 import { isPhoneCountry, phoneNumberOf } from './lib/phone-numbers';
 import { settingValueForMessage } from './lib/log-safe';
 import { trustProxySetting } from './trust-proxy-setting';
+import { vapidKeysMatch } from './lib/vapid-key-pair';
 
 /** Every setting of DESIGN §9, validated once at start-up. */
 
@@ -218,6 +219,34 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
     .default('false')
     .transform((value) => value === 'true'),
+  // Web push (issue 32): the VAPID key pair (base64url, as web-push generates them) and who the
+  // push services may contact about it. Unset keys are generated once and kept in the database.
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        'must be a mailto: address or an https:// URL',
+      )
+      .optional(),
+  ),
+  // Tests only, like WEBHOOK_ALLOW_PRIVATE: push endpoints on private and loopback addresses.
+  PUSH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -257,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   checkServiceAccountKey(config);
   checkTwilio(config);
+  checkVapidKeys(config);
   // One form for the office's number everywhere it is written: E.164.
   const marinaPhone =
     config.MARINA_PHONE && phoneNumberOf(config.MARINA_PHONE, config.MARINA_COUNTRY)?.number;
@@ -281,6 +311,22 @@ function checkTwilio(config: z.output<typeof envSchema>) {
     problems.push(`MARINA_PHONE: must be a phone number (read in ${config.MARINA_COUNTRY})`);
   }
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+}
+
+/** Both VAPID keys or neither, and a pair that belongs together (checked without showing either). */
+function checkVapidKeys(config: z.output<typeof envSchema>) {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  if (!publicKey && !privateKey) return;
+  if (!publicKey || !privateKey) {
+    throw new ConfigError(
+      'Invalid settings:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair generated',
+    );
+  }
+  if (!vapidKeysMatch(publicKey, privateKey)) {
+    throw new ConfigError(
+      'Invalid settings:\n  VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY',
+    );
+  }
 }
 
 /** A broken Google key fails at start-up, not at the office's first export. */

@@ -14,6 +14,7 @@ import * as lifts from './lifts';
 import * as liveEvents from './live-events';
 import * as passwordReset from './password-reset';
 import * as profiles from './profiles';
+import * as push from './push';
 import * as serviceStatus from './service-status';
 import * as slotOverrides from './slot-overrides';
 import * as sms from './sms';
@@ -49,6 +50,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   liveEvents,
   passwordReset,
   profiles,
+  push,
   serviceStatus,
   slotOverrides,
   sms,

@@ -27,10 +27,11 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
- * How a queued message goes (issue 28): by email, or by text to an owner's verified mobile.
- * One queue, one worker and one set of rules (exactly once, retries, caps) for both.
+ * How a queued message goes: by email, by text to an owner's verified mobile (issue 28), or by
+ * web push to every browser the owner subscribed (issue 32). One queue, one worker and one set
+ * of rules (exactly once, retries) for all.
  */
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** Where a text stands at the provider once it left us, from Twilio's status callbacks. */

@@ -8,3 +8,4 @@ export * from './tables/capacity';
 export * from './tables/messages';
 export * from './tables/records';
 export * from './tables/integrations';
+export * from './tables/push';

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 import type { MessageChannel } from '../db/enums';
+import { pushesFor } from '../push/push-recipients';
 import { textsFor } from '../sms/sms-recipients';
 import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 
@@ -50,29 +51,36 @@ const QUEUE_BATCH = 500;
 /**
  * enqueueMail for many messages, a few inserts rather than one per message. A mail about a
  * booking brings its text along when the owner has texts on for its kind (sms/sms-recipients),
- * queued with it in the same transaction, under the mail's key as 'sms:' + key.
+ * and its push when the owner has a subscribed browser (push/push-recipients), queued with it
+ * in the same transaction, under the mail's key as 'sms:' or 'push:' + key.
  */
 export async function enqueueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
-  const texts = await textsFor(
-    db,
-    mails.map((mail) => mail.payload),
-  );
-  const messages = [
-    ...mails,
-    ...mails.flatMap((mail, index): QueuedMail[] => {
-      const text = texts[index];
-      if (!text || (mail.channel ?? 'email') !== 'email') return [];
-      return [
-        {
-          ...text,
-          channel: 'sms',
-          dedupeKey: mail.dedupeKey === undefined ? undefined : textDedupeKey(mail.dedupeKey),
-          runAt: mail.runAt,
-        },
-      ];
-    }),
-  ];
-  await insertMessages(db, messages);
+  const payloads = mails.map((mail) => mail.payload);
+  const texts = await textsFor(db, payloads);
+  const pushes = await pushesFor(db, payloads);
+  const companions = (mail: QueuedMail, index: number): QueuedMail[] => {
+    if ((mail.channel ?? 'email') !== 'email') return [];
+    const keyed = (keyOf: (mailKey: string) => string) =>
+      mail.dedupeKey === undefined ? undefined : keyOf(mail.dedupeKey);
+    const text = texts[index];
+    const push = pushes[index];
+    return [
+      ...(text
+        ? [{ ...text, channel: 'sms' as const, dedupeKey: keyed(textDedupeKey), runAt: mail.runAt }]
+        : []),
+      ...(push
+        ? [
+            {
+              ...push,
+              channel: 'push' as const,
+              dedupeKey: keyed(pushDedupeKey),
+              runAt: mail.runAt,
+            },
+          ]
+        : []),
+    ];
+  };
+  await insertMessages(db, [...mails, ...mails.flatMap(companions)]);
 }
 
 async function insertMessages(db: Executor, messages: readonly QueuedMail[]): Promise<void> {
@@ -105,13 +113,18 @@ export async function enqueueText(
 }
 
 /**
- * The dedupe key of the text that goes with a keyed mail ('sms:reminder:42'): the mail and its
- * text are each queued once, and a withdrawal withdraws both (dedupeKeysOf).
+ * The dedupe keys of the text and the push that go with a keyed mail ('sms:reminder:42',
+ * 'push:reminder:42'): each is queued once, and a withdrawal withdraws all (dedupeKeysOf).
  */
 export const textDedupeKey = (mailKey: string) => `sms:${mailKey}`;
+export const pushDedupeKey = (mailKey: string) => `push:${mailKey}`;
 
-/** A keyed message's mail and text keys, for withdrawing both together. */
-export const dedupeKeysOf = (mailKey: string) => [mailKey, textDedupeKey(mailKey)];
+/** A keyed message's mail, text and push keys, for withdrawing them together. */
+export const dedupeKeysOf = (mailKey: string) => [
+  mailKey,
+  textDedupeKey(mailKey),
+  pushDedupeKey(mailKey),
+];
 
 export type MailRow = typeof mailQueue.$inferSelect;
 
@@ -257,6 +270,14 @@ export async function holdMail(db: Executor, id: number, reason: string): Promis
   await db
     .update(mailQueue)
     .set({ status: 'held', lockedUntil: null, lastError: reason, payload: scrubbedPayload() })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
+}
+
+/** The browsers a push reached before some other failed: its retry goes to the others only. */
+export async function recordPushedTo(db: Executor, id: number, pushedTo: number[]): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ pushedTo })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'pending')));
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
+import { pushToBrowsers } from '../push/push-delivery';
 import { quietHoursEnd } from '../sms/quiet-hours';
 import { optOutNumber } from '../sms/sms-opt-outs';
 import { textStillWanted } from '../sms/sms-recipients';
@@ -18,6 +19,7 @@ import {
   holdMail,
   markMailFailed,
   markMailSent,
+  recordPushedTo,
   releaseMail,
   scheduleMailRetry,
   type MailRow,
@@ -50,6 +52,8 @@ export interface MailWorkerOptions {
   queueReminders: (now: Date) => Promise<number>;
   /** Set when METRICS_PORT is: mail sent and failed, reminders queued, the worker's lag. */
   metrics?: Metrics;
+  /** Tests only: the certificate of the local push endpoint, trusted besides the system's. */
+  pushCa?: string;
 }
 
 export interface WorkerPass {
@@ -153,7 +157,30 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function deliver(row: MailRow, pass: WorkerPass) {
     if (row.channel === 'sms') await deliverText(row, pass);
+    else if (row.channel === 'push') await deliverPush(row, pass);
     else await deliverMail(row, pass);
+  }
+
+  /**
+   * A push (issue 32): to each of the owner's subscribed browsers, no quiet hours and no daily
+   * cap (docs/decisions/0027-web-push.md). Browsers that took it are kept on the row, so a
+   * retry after another browser's push service failed goes to that one alone.
+   */
+  async function deliverPush(row: MailRow, pass: WorkerPass) {
+    const result = await pushToBrowsers(row, { db, config, site: textSite, ca: options.pushCa });
+    if (result.kind === 'unrenderable') return giveUpUnrenderable(row, result.error, pass);
+    if (result.gone > 0) log.info({ mailId: row.id, gone: result.gone }, 'push subscriptions gone');
+    if (result.kind === 'retry') {
+      await recordOutcome(() => recordPushedTo(db, row.id, result.pushedTo));
+      return retryOrGiveUp(row, new Error(result.reason), pass);
+    }
+    if (result.kind === 'held') {
+      await recordOutcome(() => holdMail(db, row.id, result.reason));
+      pass.held++;
+      return;
+    }
+    await recordOutcome(() => markMailSent(db, row.id, clock()));
+    pass.sent++;
   }
 
   async function deliverMail(row: MailRow, pass: WorkerPass) {
@@ -286,7 +313,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** The transport failed: again later with backoff, or given up after the last attempt. */
   async function retryOrGiveUp(row: MailRow, error: unknown, pass: WorkerPass) {
     const reason = describe(error);
-    const what = row.channel === 'sms' ? 'text' : 'mail';
+    const what = row.channel === 'email' ? 'mail' : row.channel === 'sms' ? 'text' : 'push';
     if (row.attempts >= maxAttempts) {
       await recordOutcome(() => markMailFailed(db, row.id, reason));
       log.error(
@@ -316,7 +343,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   const noCount = { inc: () => {} };
   const failedCounter = (row: MailRow) =>
-    (row.channel === 'sms' ? textsCounted?.failed : counted?.failed) ?? noCount;
+    (row.channel === 'sms'
+      ? textsCounted?.failed
+      : row.channel === 'push'
+        ? undefined
+        : counted?.failed) ?? noCount;
 
   async function pass(): Promise<WorkerPass> {
     const result = emptyPass();

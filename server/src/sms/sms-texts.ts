@@ -28,11 +28,12 @@ export function textSiteOf(
 }
 
 /** 'Fri Dec 4 10:00 AM': a deadline in few characters. */
-function when(date: string, timeSlot: string): string {
+export function when(date: string, timeSlot: string): string {
   return `${format(serviceDateToLocalDate(date), 'EEE MMM d')} ${timeSlot}`;
 }
 
-const service = (booking: BookingSnapshot) => SERVICE_LABELS[booking.serviceType].toLowerCase();
+export const service = (booking: BookingSnapshot) =>
+  SERVICE_LABELS[booking.serviceType].toLowerCase();
 
 /**
  * A text's words, given the marina's name and a free-text part (a reason) as they fit. The name

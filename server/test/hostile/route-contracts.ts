@@ -1,6 +1,7 @@
 import { apiRoutes } from '@shared/api';
 import type { RouteDefinition } from '@shared/api/route';
 import { uniqueEmail } from '../factories';
+import { browserKeys } from '../fake-push/push-decrypt';
 import { validReport } from '../kits/client-error-kit';
 import type { HostileFixture } from './fixture';
 import type { Role } from './wire';
@@ -33,6 +34,15 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A date well clear of the 24-hour rule and of the booking horizon. */
 export const serviceDate = () => day(40);
+
+/** A browser's push subscription on a public address (saved, never contacted). */
+const pushSubscriptionBody = () => {
+  const keys = browserKeys();
+  return {
+    endpoint: `https://93.184.215.14/push/${keys.auth}`,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  };
+};
 
 const ownerBooking = () => ({
   serviceType: 'haul-out',
@@ -107,6 +117,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
     body: () => ({ confirmations: true, reminders: false, status: true }),
   },
   'DELETE /api/sms': {},
+  'GET /api/push/key': {},
+  'POST /api/push/subscriptions': { body: () => pushSubscriptionBody() },
+  'DELETE /api/push/subscriptions': { body: () => ({ endpoint: pushSubscriptionBody().endpoint }) },
   'GET /api/timeslots/available': {
     query: () => ({ date: serviceDate(), serviceType: 'launch' }),
   },

@@ -38,7 +38,7 @@ export const mailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<MailKind>().notNull(),
-    // An email address for 'email', an E.164 mobile number for 'sms'.
+    // An email address for 'email', an E.164 mobile number for 'sms', the user's id for 'push'.
     channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').$type<MailPayload>().notNull(),
@@ -61,6 +61,8 @@ export const mailQueue = pgTable(
     providerMessageId: text('provider_message_id'),
     deliveryStatus: text('delivery_status').$type<SmsDeliveryStatus>(),
     deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
+    // A push's subscriptions that took it already: a retry goes only to the others.
+    pushedTo: integer('pushed_to').array(),
     createdAt: createdAt(),
   },
   (t) => [

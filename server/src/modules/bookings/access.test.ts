@@ -7,6 +7,7 @@ import {
   emailVerificationTokens,
   lifts,
   profiles,
+  pushSubscriptions,
   smsSubscriptions,
   waitlistEntries,
 } from '../../db/schema';
@@ -36,6 +37,7 @@ import {
   textRow,
 } from '../../../test/kits/twilio-webhook-kit';
 import { verificationToken } from '../../../test/kits/verification-kit';
+import { browserKeys } from '../../../test/fake-push/push-decrypt';
 import {
   deliveredDelivery,
   deliveryRow,
@@ -52,6 +54,18 @@ import {
 const matrix = useAccessMatrix();
 const { t } = matrix;
 const feedRows = () => matrix.db().select().from(calendarFeeds).orderBy(calendarFeeds.id);
+
+let pushSerial = 0;
+/** A browser's subscription on a public address (saved, never contacted). */
+function pushSubscriptionBody() {
+  const keys = browserKeys();
+  return {
+    endpoint: `https://93.184.215.14/push/access-${++pushSerial}-${Date.now()}`,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  };
+}
+const pushRowsAt = (endpoint: string) =>
+  matrix.db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 /** The cell's booking's deadline, made full (capacity 1): a waitlist can form there. */
 async function bookedDeadline(cell: Cell) {
@@ -619,6 +633,37 @@ const endpoints: {
       };
     },
     expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/push/key',
+    arrange: matrix.read(() => '/api/push/key'),
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    // Each caller subscribes a browser new to the cell: its row is the target.
+    name: 'POST /api/push/subscriptions',
+    arrange: () => {
+      const body = pushSubscriptionBody();
+      return Promise.resolve({
+        call: (c) => c.post('/api/push/subscriptions', body),
+        state: () => pushRowsAt(body.endpoint),
+      });
+    },
+    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201 },
+  },
+  {
+    // The cell's owner's browser: only its owner removes it; for anyone else it is not theirs.
+    name: 'DELETE /api/push/subscriptions',
+    arrange: async (cell) => {
+      const body = pushSubscriptionBody();
+      const res = await cell.owner.client.post('/api/push/subscriptions', body);
+      if (res.status !== 201) throw new Error(`subscribe failed ${res.status}`);
+      return {
+        call: (c) => c.delete('/api/push/subscriptions', { endpoint: body.endpoint }),
+        state: () => pushRowsAt(body.endpoint),
+      };
+    },
+    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404 },
   },
   {
     // Twilio's webhooks are public: the signature is the only credential, whoever's session

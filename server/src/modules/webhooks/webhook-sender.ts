@@ -7,7 +7,7 @@ import {
   checkTarget,
   type CheckedTarget,
   type Resolve,
-} from './address-guard';
+} from '../../lib/address-guard';
 import { signatureHeader } from './webhook-signature';
 
 export const WEBHOOK_USER_AGENT = 'Marina-Scheduler-Webhooks/1.0';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-log';
-import { AddressRefusedError, checkTarget, type Resolve } from './address-guard';
+import { AddressRefusedError, checkTarget, type Resolve } from '../../lib/address-guard';
 import {
   findWebhook,
   insertWebhook,

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createPollLoop } from '../../lib/poll-loop';
 import type { Metrics } from '../../metrics/metrics';
-import type { Resolve } from './address-guard';
+import type { Resolve } from '../../lib/address-guard';
 import { claimDueDeliveries, releaseDeliveries, type ClaimedDelivery } from './delivery-queue';
 import { fanOutBookingEvents, FAN_OUT_BATCH } from './webhook-fan-out';
 import {

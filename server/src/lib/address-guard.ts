@@ -66,7 +66,8 @@ export function refusalOf(address: string): string | null {
  * Resolves an endpoint's host and checks every address it has, at save and again at each send
  * (a name may point elsewhere by then). The sender connects to `address` alone, so a name that
  * changes its answer between this check and the connection still cannot reach a private host.
- * allowPrivate (WEBHOOK_ALLOW_PRIVATE, tests only) lifts the address and https rules.
+ * allowPrivate (WEBHOOK_ALLOW_PRIVATE or PUSH_ALLOW_PRIVATE, tests only) lifts the address and
+ * https rules.
  */
 export async function checkTarget(
   raw: string,

@@ -1,0 +1,71 @@
+import { PUSH_MESSAGES as M } from '@shared/messages/push';
+import type { PushSubscriptionValues, PushUnsubscribeValues } from '@shared/schemas/push';
+import { AddressRefusedError, checkTarget, type Resolve } from '../../lib/address-guard';
+import type { AppContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { isP256PublicKey } from '../../lib/vapid-key-pair';
+import {
+  removeSubscription,
+  saveSubscription,
+  type PushSubscriptionRow,
+} from '../../push/push-subscriptions';
+import { vapidDetailsOf } from '../../push/vapid-keys';
+
+/** GET /api/push/key: what a browser subscribes with (never the private half). */
+export async function getPushKey(ctx: AppContext, _actor: Express.User): Promise<string> {
+  return (await vapidDetailsOf(ctx.config, ctx.db)).publicKey;
+}
+
+/**
+ * 422 when the endpoint's host is no push service we may reach: a private, loopback or
+ * link-local address, or none. The worker checks again at each send, since a name may point
+ * elsewhere later.
+ */
+async function assertReachable(ctx: AppContext, endpoint: string, resolve?: Resolve) {
+  try {
+    await checkTarget(endpoint, { allowPrivate: ctx.config.PUSH_ALLOW_PRIVATE, resolve });
+  } catch (error) {
+    if (!(error instanceof AddressRefusedError)) throw error;
+    const message = M.refused(error.message);
+    throw new AppError(422, 'push_endpoint_refused', message, [{ path: 'endpoint', message }]);
+  }
+}
+
+/**
+ * POST /api/push/subscriptions: this browser now shows the user's booking news. `created` is
+ * false when the endpoint was already the user's (its keys are refreshed).
+ */
+export async function subscribePush(
+  ctx: AppContext,
+  actor: Express.User,
+  input: PushSubscriptionValues,
+  options: { resolve?: Resolve } = {},
+): Promise<{ subscription: PushSubscriptionRow; created: boolean }> {
+  if (!isP256PublicKey(input.keys.p256dh)) {
+    throw new AppError(400, 'invalid', M.p256dh, [{ path: 'keys.p256dh', message: M.p256dh }]);
+  }
+  await assertReachable(ctx, input.endpoint, options.resolve);
+  const saved = await ctx.db.transaction((tx) =>
+    saveSubscription(tx, {
+      userId: actor.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      now: ctx.now(),
+    }),
+  );
+  return { subscription: saved.row, created: saved.created };
+}
+
+/**
+ * DELETE /api/push/subscriptions: the user's own endpoint only. Another user's is "not found"
+ * like one that never existed, so the answer tells nobody whose an endpoint is.
+ */
+export async function unsubscribePush(
+  ctx: AppContext,
+  actor: Express.User,
+  input: PushUnsubscribeValues,
+): Promise<void> {
+  if (!(await removeSubscription(ctx.db, actor.id, input.endpoint)))
+    throw notFound(M.notSubscribed);
+}

@@ -1,0 +1,101 @@
+import { Agent } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import webpush from 'web-push';
+import { AddressRefusedError, checkTarget, type Resolve } from '../lib/address-guard';
+import type { PushMessage } from './push-texts';
+import type { VapidDetails } from './vapid-keys';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSendOptions {
+  vapid: VapidDetails;
+  /** Seconds the push service keeps the message for a browser that is offline. */
+  ttlSeconds: number;
+  urgency: 'normal' | 'high';
+  timeoutMs: number;
+  /** PUSH_ALLOW_PRIVATE (tests only): loopback and private endpoints. */
+  allowPrivate: boolean;
+  /** Tests only: the certificate of the local push endpoint, trusted besides the system's. */
+  ca?: string;
+  resolve?: Resolve;
+}
+
+/**
+ * How one push went: taken; gone for good (404, 410: forget the subscription); refused for this
+ * message (another 4xx, or the endpoint now resolves to a private address); or failed for now
+ * (5xx, 429, the network), to try again with the queue's backoff. `reason` never holds the
+ * endpoint, which works as a credential for the browser it names.
+ */
+export type PushOutcome =
+  | { kind: 'sent' }
+  | { kind: 'gone'; reason: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * Sends one push with web-push, encrypted for the browser's keys and signed with VAPID. The
+ * endpoint's host is checked at each send (a name may point elsewhere since it was saved) and
+ * the connection goes to the address checked, never one a second lookup gives; web-push does
+ * not follow redirects, so a 3xx is an answer like any other.
+ */
+export async function sendPush(
+  target: PushTarget,
+  message: PushMessage,
+  options: PushSendOptions,
+): Promise<PushOutcome> {
+  let checked;
+  try {
+    checked = await checkTarget(target.endpoint, {
+      allowPrivate: options.allowPrivate,
+      resolve: options.resolve,
+    });
+  } catch (error) {
+    if (error instanceof AddressRefusedError) return { kind: 'refused', reason: error.message };
+    throw error;
+  }
+  const pinned: LookupFunction = (_host, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [{ address: checked.address, family: checked.family }]);
+    else callback(null, checked.address, checked.family);
+  };
+  const agent = new Agent({
+    lookup: pinned,
+    keepAlive: false,
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  try {
+    await webpush.sendNotification(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: options.vapid,
+        TTL: options.ttlSeconds,
+        urgency: options.urgency,
+        timeout: options.timeoutMs,
+        agent,
+      },
+    );
+    return { kind: 'sent' };
+  } catch (error) {
+    return outcomeOf(error);
+  } finally {
+    agent.destroy();
+  }
+}
+
+function outcomeOf(error: unknown): PushOutcome {
+  if (!(error instanceof webpush.WebPushError)) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      kind: 'failed',
+      reason: `push not delivered: ${typeof code === 'string' ? code : 'network error'}`,
+    };
+  }
+  const reason = `push service answered ${error.statusCode}`;
+  if (error.statusCode === 404 || error.statusCode === 410) return { kind: 'gone', reason };
+  if (error.statusCode === 429 || error.statusCode >= 500) return { kind: 'failed', reason };
+  return { kind: 'refused', reason };
+}

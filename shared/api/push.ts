@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../schemas/push';
+import { instant } from './common';
+import { defineRoute } from './route';
+
+const pushKey = z.strictObject({
+  /** The VAPID public key (base64url, 65 bytes): PushManager.subscribe's applicationServerKey. */
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/),
+});
+
+const pushSubscriptionView = z.strictObject({
+  endpoint: z.url(),
+  createdAt: instant,
+});
+/** A browser subscribed to the signed-in user's news (issue 32). */
+export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
+const subscribed = z.strictObject({
+  subscription: pushSubscriptionView,
+  message: z.string().min(1),
+});
+
+export const getPushKey = defineRoute({
+  method: 'GET',
+  path: '/api/push/key',
+  summary: 'The server’s VAPID public key, to subscribe a browser to push notifications',
+  tag: 'Push notifications',
+  access: 'signed-in',
+  responses: { 200: pushKey },
+  errors: [],
+});
+
+export const savePushSubscription = defineRoute({
+  method: 'POST',
+  path: '/api/push/subscriptions',
+  summary:
+    'Subscribe this browser to the signed-in user’s booking news (201 when new or moved from another account, 200 when already theirs); the oldest past 10 is dropped',
+  tag: 'Push notifications',
+  access: 'signed-in',
+  body: pushSubscriptionSchema,
+  responses: { 200: subscribed, 201: subscribed },
+  errors: [422],
+});
+
+export const deletePushSubscription = defineRoute({
+  method: 'DELETE',
+  path: '/api/push/subscriptions',
+  summary:
+    'Stop pushing to this browser (sign-out calls it); 404 when the user has no subscription there, whoever else may',
+  tag: 'Push notifications',
+  access: 'signed-in',
+  body: pushUnsubscribeSchema,
+  responses: { 204: z.null() },
+  errors: [404],
+});
