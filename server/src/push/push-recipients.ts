@@ -1,12 +1,11 @@
 import type { Executor } from '../db/client';
 import type { MailPayload } from '../db/mail-payload';
 import { usersWithSubscriptions } from './push-subscriptions';
-import { PUSH_KINDS } from './push-texts';
+import { isBookingNews } from '../lib/booking-news';
 
 /** The owner a booking mail's push would go to, or undefined for other kinds. */
 function ownerOf(payload: MailPayload): number | undefined {
-  if (!PUSH_KINDS.has(payload.kind) || !('booking' in payload)) return undefined;
-  return payload.booking.userId;
+  return isBookingNews(payload) ? payload.booking.userId : undefined;
 }
 
 export interface PushToQueue {

@@ -1,9 +1,7 @@
-import { format } from 'date-fns';
-import { SERVICE_LABELS } from '@shared/constants';
-import { serviceDateToLocalDate } from '@shared/marina-time';
 import type { Config } from '../config';
 import { displayPhoneNumber } from '../lib/phone-numbers';
-import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
+import type { MailPayload } from '../db/mail-payload';
+import { bookingNewsText, callUsText, isBookingNews } from '../lib/booking-news';
 import { gsmLength, shorten, textFromUser } from './gsm7';
 
 /** One text's limit: a single GSM-7 segment. */
@@ -26,14 +24,6 @@ export function textSiteOf(
       : null,
   };
 }
-
-/** 'Fri Dec 4 10:00 AM': a deadline in few characters. */
-export function when(date: string, timeSlot: string): string {
-  return `${format(serviceDateToLocalDate(date), 'EEE MMM d')} ${timeSlot}`;
-}
-
-export const service = (booking: BookingSnapshot) =>
-  SERVICE_LABELS[booking.serviceType].toLowerCase();
 
 /**
  * A text's words, given the marina's name and a free-text part (a reason) as they fit. The name
@@ -62,103 +52,24 @@ function fit(site: TextSite, compose: Compose, reasonText = ''): string {
   return text;
 }
 
-const withReason = (reason: string) => (reason ? ` (${reason})` : '');
-
 /**
- * The text for a queued message, or null for the kinds that go by mail only. Each names the
- * booking's confirmation code, so the owner can quote it to the office.
+ * The text for a queued message, or null for the kinds that go by mail only: the marina's name,
+ * then the booking's news (lib/booking-news.ts); a confirmation, the first text an owner gets,
+ * also says how to stop them.
  */
 export function renderText(site: TextSite, payload: MailPayload): string | null {
-  const callUs = site.marinaPhone ? `call us at ${site.marinaPhone}` : 'call the office';
-  switch (payload.kind) {
-    case 'sms-verification':
-      if (!payload.code) throw new Error('the verification code was already scrubbed');
-      return fit(site, (name) => `${payload.code} is your ${name} code. It expires in 10 minutes.`);
-    case 'booking-confirmed': {
-      const b = payload.booking;
-      const slot = when(b.bookingDate, b.timeSlot);
-      const opening = payload.fromWaitlist
-        ? `A place opened up: your ${service(b)} ${slot} is booked.`
-        : payload.bookedByAdmin
-          ? `The office booked your ${service(b)} for ${slot}.`
-          : `Your ${service(b)} ${slot} is confirmed.`;
-      return fit(
-        site,
-        (name) => `${name}: ${opening} Code ${b.confirmationCode}. Reply STOP to opt out.`,
-      );
-    }
-    case 'booking-changed': {
-      const b = payload.booking;
-      const from = when(payload.previous.bookingDate, payload.previous.timeSlot);
-      return fit(
-        site,
-        (name) =>
-          `${name}: Your ${service(b)} ${b.confirmationCode} moved from ${from} to ${when(b.bookingDate, b.timeSlot)}.`,
-      );
-    }
-    case 'booking-cancelled': {
-      const b = payload.booking;
-      const by = payload.cancelledByAdmin ? ` by the office. Questions? Please ${callUs}.` : '.';
-      return fit(
-        site,
-        (name) =>
-          `${name}: Your ${service(b)} ${when(b.bookingDate, b.timeSlot)} (${b.confirmationCode}) is cancelled${by}`,
-      );
-    }
-    case 'booking-reminder': {
-      const b = payload.booking;
-      return fit(
-        site,
-        (name) =>
-          `${name}: Reminder: your ${service(b)} is ${when(b.bookingDate, b.timeSlot)}. Code ${b.confirmationCode}.`,
-      );
-    }
-    case 'date-closed': {
-      const b = payload.booking;
-      const closed =
-        payload.wholeDay === false
-          ? when(b.bookingDate, b.timeSlot)
-          : format(serviceDateToLocalDate(b.bookingDate), 'EEE MMM d');
-      return fit(
-        site,
-        (name, reason) =>
-          `${name}: We closed ${closed}${withReason(reason)}. Please choose a new date for your ${service(b)} ${b.confirmationCode}.`,
-        payload.reason ?? '',
-      );
-    }
-    case 'weather-hold': {
-      const b = payload.booking;
-      const held = when(payload.previous.bookingDate, payload.previous.timeSlot);
-      return fit(
-        site,
-        (name, reason) =>
-          payload.moved
-            ? `${name}: Weather hold${withReason(reason)}. Your ${service(b)} ${b.confirmationCode} moved from ${held} to ${when(b.bookingDate, b.timeSlot)}.`
-            : `${name}: Weather hold${withReason(reason)} on ${held}. Please choose a new date for your ${service(b)} ${b.confirmationCode}.`,
-        payload.reason,
-      );
-    }
-    case 'status-done': {
-      const b = payload.booking;
-      const where = b.serviceType === 'launch' ? 'in the water' : 'out of the water';
-      return fit(
-        site,
-        (name) =>
-          `${name}: Your boat is ${where}. Your ${service(b)} ${b.confirmationCode} is done.`,
-      );
-    }
-    case 'status-no-show': {
-      const b = payload.booking;
-      return fit(
-        site,
-        (name) =>
-          `${name}: We missed you for your ${service(b)} ${b.confirmationCode} today. Please ${callUs} to book a new time.`,
-      );
-    }
-    case 'waitlist-held':
-    case 'password-reset':
-    case 'email-verification':
-    case 'webhook-disabled':
-      return null;
+  if (payload.kind === 'sms-verification') {
+    if (!payload.code) throw new Error('the verification code was already scrubbed');
+    const code = payload.code;
+    return fit(site, (name) => `${code} is your ${name} code. It expires in 10 minutes.`);
   }
+  if (!isBookingNews(payload)) return null;
+  const callUs = callUsText(site.marinaPhone);
+  const stop = payload.kind === 'booking-confirmed' ? ' Reply STOP to opt out.' : '';
+  const reason = 'reason' in payload ? (payload.reason ?? '') : '';
+  return fit(
+    site,
+    (name, fitted) => `${name}: ${bookingNewsText(payload, callUs, fitted)}${stop}`,
+    reason,
+  );
 }
