@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../shared/constants';
+import { THEME_STORAGE_KEY } from '../shared/theme';
 import { XHR, bookViaApi, registerOwner, signIn, uniqueEmail, type TestOwner } from './support/api';
 import { seriousViolations } from './support/axe';
 import { useBrowser, visible } from './support/browser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../shared/constants';
+import { THEME_STORAGE_KEY } from '../shared/theme';
 import { registerOwner } from './support/api';
 import { pathOf, useBrowser, visible } from './support/browser';
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { THEME_STORAGE_KEY } from '../shared/constants';
+import { THEME_STORAGE_KEY } from '../shared/theme';
 import { precompress } from './vite-precompress';
 
 interface PrerenderEntry {

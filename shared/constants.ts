@@ -88,8 +88,6 @@ export const LIMITS = {
 /** Owners must book a slot at least this many hours before it starts. */
 export const NOTICE_HOURS = 24;
 
-export const THEME_STORAGE_KEY = 'marina-theme';
-
 /** Characters of a confirmation code: no 0/O/1/I/L, so codes read back over the phone. */
 export const CONFIRMATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CONFIRMATION_CODE_LENGTH = 8;

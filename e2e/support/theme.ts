@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { THEME_STORAGE_KEY } from '../../shared/theme';
 
 /** Every page the context opens starts with this theme saved, as a returning visitor's would. */
 export async function presetTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {

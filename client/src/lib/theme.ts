@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '@shared/constants';
+import { THEME_STORAGE_KEY } from '@shared/theme';
 
 export type Theme = 'light' | 'dark';
 
