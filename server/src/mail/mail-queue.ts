@@ -6,6 +6,7 @@ import type { MessageChannel } from '../db/enums';
 import { pushesFor } from '../push/push-recipients';
 import { textsFor } from '../sms/sms-recipients';
 import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
+import { newsReachOf } from './news-reach';
 
 export type { BookingSnapshot, MailPayload };
 
@@ -52,12 +53,14 @@ const QUEUE_BATCH = 500;
  * enqueueMail for many messages, a few inserts rather than one per message. A mail about a
  * booking brings its text along when the owner has texts on for its kind (sms/sms-recipients),
  * and its push when the owner has a subscribed browser (push/push-recipients), queued with it
- * in the same transaction, under the mail's key as 'sms:' or 'push:' + key.
+ * in the same transaction, under the mail's key as 'sms:' or 'push:' + key. One lookup finds
+ * both for the whole batch (news-reach).
  */
 export async function enqueueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
   const payloads = mails.map((mail) => mail.payload);
-  const texts = await textsFor(db, payloads);
-  const pushes = await pushesFor(db, payloads);
+  const reach = await newsReachOf(db, payloads);
+  const texts = textsFor(payloads, (userId) => reach.get(userId)?.text);
+  const pushes = pushesFor(payloads, (userId) => reach.get(userId)?.browser ?? false);
   const companions = (mail: QueuedMail, index: number): QueuedMail[] => {
     if ((mail.channel ?? 'email') !== 'email') return [];
     const keyed = (keyOf: (mailKey: string) => string) =>

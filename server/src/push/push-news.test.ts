@@ -81,6 +81,8 @@ describe('pushes of news the owner did not make', () => {
     expect(await pushRows(waiting.user.id)).toMatchObject([
       { kind: 'booking-confirmed', status: 'sent', attempts: 1 },
     ]);
+    // The holder subscribed no browser: their cancellation goes by mail, no push row at all.
+    expect(await pushRows(holder.user.id)).toEqual([]);
   });
 
   it('when the office closes a deadline and then its whole day, then each owner is told once, of the deadline or the day their booking was on, with a long reason cut short', async () => {

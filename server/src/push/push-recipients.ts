@@ -1,6 +1,4 @@
-import type { Executor } from '../db/client';
 import type { MailPayload } from '../db/mail-payload';
-import { usersWithSubscriptions } from './push-subscriptions';
 import { isBookingNews } from '../lib/booking-news';
 
 /** The owner a booking mail's push would go to, or undefined for other kinds. */
@@ -16,19 +14,16 @@ export interface PushToQueue {
 
 /**
  * The pushes that go with these mails: one for each mail about a booking whose owner has a
- * subscribed browser. One query for the whole batch; none when no mail is about a booking.
+ * subscribed browser. `hasBrowser` answers from one lookup for the whole batch
+ * (mail/news-reach), the same that finds the owners' texts.
  */
-export async function pushesFor(
-  db: Executor,
+export function pushesFor(
   payloads: readonly MailPayload[],
-): Promise<(PushToQueue | undefined)[]> {
-  const owners = payloads.map(ownerOf);
-  const userIds = [...new Set(owners.filter((owner) => owner !== undefined))];
-  if (userIds.length === 0) return payloads.map(() => undefined);
-  const subscribed = await usersWithSubscriptions(db, userIds);
-  return payloads.map((payload, index) => {
-    const owner = owners[index];
-    return owner !== undefined && subscribed.has(owner)
+  hasBrowser: (userId: number) => boolean,
+): (PushToQueue | undefined)[] {
+  return payloads.map((payload) => {
+    const owner = ownerOf(payload);
+    return owner !== undefined && hasBrowser(owner)
       ? { recipient: String(owner), payload }
       : undefined;
   });

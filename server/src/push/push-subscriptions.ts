@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/schemas/push';
 import type { Executor } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
@@ -79,22 +79,4 @@ export async function subscriptionsOf(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
-}
-
-const USERS_PER_QUERY = 1_000;
-
-/** Which of these users have at least one subscribed browser (one query per thousand). */
-export async function usersWithSubscriptions(
-  db: Executor,
-  userIds: readonly number[],
-): Promise<Set<number>> {
-  const found = new Set<number>();
-  for (let start = 0; start < userIds.length; start += USERS_PER_QUERY) {
-    const rows = await db
-      .selectDistinct({ userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds.slice(start, start + USERS_PER_QUERY)));
-    for (const row of rows) found.add(row.userId);
-  }
-  return found;
 }

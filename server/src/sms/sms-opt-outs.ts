@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { SmsOptOutReason } from '../db/enums';
 import { smsOptOuts } from '../db/schema';
@@ -16,26 +16,6 @@ export async function optOutOf(db: Executor, phoneNumber: string): Promise<SmsOp
     .from(smsOptOuts)
     .where(eq(smsOptOuts.phoneNumber, phoneNumber));
   return row?.reason ?? null;
-}
-
-const NUMBERS_PER_QUERY = 1_000;
-
-/** The opted-out numbers among these, with why. */
-export async function optOutsAmong(
-  db: Executor,
-  phoneNumbers: readonly string[],
-): Promise<Map<string, SmsOptOutReason>> {
-  const numbers = [...new Set(phoneNumbers)];
-  const reasons = new Map<string, SmsOptOutReason>();
-  // In slices, as many owners' numbers may be asked about at once.
-  for (let start = 0; start < numbers.length; start += NUMBERS_PER_QUERY) {
-    const rows = await db
-      .select()
-      .from(smsOptOuts)
-      .where(inArray(smsOptOuts.phoneNumber, numbers.slice(start, start + NUMBERS_PER_QUERY)));
-    for (const row of rows) reasons.set(row.phoneNumber, row.reason);
-  }
-  return reasons;
 }
 
 /**

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { MailKind } from '../db/enums';
 import { smsSubscriptions } from '../db/schema';
 import type { MailPayload } from '../db/mail-payload';
-import { optOutOf, optOutsAmong } from './sms-opt-outs';
+import { isBookingNews, type BookingNews } from '../lib/booking-news';
+import { optOutOf } from './sms-opt-outs';
 
 /** The owner's choice (PATCH /api/sms) that each booking mail's text answers to. */
 type TextChoice = 'confirmations' | 'reminders' | 'status';
 
-const TEXT_CHOICE_OF: Partial<Record<MailKind, TextChoice>> = {
+const TEXT_CHOICE_OF: Record<BookingNews['kind'], TextChoice> = {
   'booking-confirmed': 'confirmations',
   'booking-changed': 'confirmations',
   'booking-cancelled': 'confirmations',
@@ -21,12 +21,15 @@ const TEXT_CHOICE_OF: Partial<Record<MailKind, TextChoice>> = {
 
 /** The booking's owner whose choice a text answers to, or undefined for other kinds. */
 function ownerOf(payload: MailPayload): { userId: number; choice: TextChoice } | undefined {
-  const choice = TEXT_CHOICE_OF[payload.kind];
-  if (!choice || !('booking' in payload) || payload.booking.userId === undefined) return undefined;
-  return { userId: payload.booking.userId, choice };
+  if (!isBookingNews(payload) || payload.booking.userId === undefined) return undefined;
+  return { userId: payload.booking.userId, choice: TEXT_CHOICE_OF[payload.kind] };
 }
 
-const OWNERS_PER_QUERY = 1_000;
+/** An owner's verified mobile, its choices, and whether the number opted out (STOP, undeliverable). */
+export interface TextReach extends Record<TextChoice, boolean> {
+  phoneNumber: string;
+  optedOut: boolean;
+}
 
 export interface TextToQueue {
   recipient: string;
@@ -35,38 +38,18 @@ export interface TextToQueue {
 
 /**
  * The texts that go with these mails: one to each owner's verified mobile whose choice for the
- * kind is on and whose number has not opted out. One query for the whole batch (a clear-all
- * queues a mail per booking); nothing at all when no mail is about a booking.
+ * kind is on and whose number has not opted out. `reachOf` answers from one lookup for the whole
+ * batch (mail/news-reach), the same that finds the owners' browsers.
  */
-export async function textsFor(
-  db: Executor,
+export function textsFor(
   payloads: readonly MailPayload[],
-): Promise<(TextToQueue | undefined)[]> {
-  const owners = payloads.map(ownerOf);
-  const userIds = [...new Set(owners.flatMap((owner) => (owner ? [owner.userId] : [])))];
-  if (userIds.length === 0) return payloads.map(() => undefined);
-  // In slices: a clear-all may name more owners than one statement takes parameters.
-  const subscriptions: (typeof smsSubscriptions.$inferSelect)[] = [];
-  for (let start = 0; start < userIds.length; start += OWNERS_PER_QUERY) {
-    subscriptions.push(
-      ...(await db
-        .select()
-        .from(smsSubscriptions)
-        .where(inArray(smsSubscriptions.userId, userIds.slice(start, start + OWNERS_PER_QUERY)))),
-    );
-  }
-  if (subscriptions.length === 0) return payloads.map(() => undefined);
-  const optedOut = await optOutsAmong(
-    db,
-    subscriptions.map((s) => s.phoneNumber),
-  );
-  const subscriptionOf = new Map(subscriptions.map((s) => [s.userId, s]));
-  return payloads.map((payload, index) => {
-    const owner = owners[index];
-    const subscription = owner && subscriptionOf.get(owner.userId);
-    if (!owner || !subscription || !subscription[owner.choice]) return undefined;
-    if (optedOut.has(subscription.phoneNumber)) return undefined;
-    return { recipient: subscription.phoneNumber, payload };
+  reachOf: (userId: number) => TextReach | undefined,
+): (TextToQueue | undefined)[] {
+  return payloads.map((payload) => {
+    const owner = ownerOf(payload);
+    const reach = owner && reachOf(owner.userId);
+    if (!owner || !reach || !reach[owner.choice] || reach.optedOut) return undefined;
+    return { recipient: reach.phoneNumber, payload };
   });
 }
 
