@@ -34,6 +34,8 @@ const embeddedSuite = [
   'server/src/modules/api-tokens/api-token-secret.test.ts',
   // The published API document and its page: built from the contract, served before the session.
   'server/src/modules/api-docs/**/*.test.ts',
+  // The web app manifest and its icons: built from the settings, served before the session.
+  'server/src/modules/web-app/**/*.test.ts',
 ];
 const serverSuite = ['server/**/*.test.ts'];
 /** On the server: smoke tests repeat what the full suite proves; these prove only the embedded engine. */

@@ -63,6 +63,7 @@ import { probeRoutes, systemRoutes } from './modules/system/system-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { weatherHoldRoutes } from './modules/weather-holds/weather-hold-routes';
+import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions): Express {
   // Probes and the built client need no session: answered before it, they work without the
   // database (a page still loads while it is away) and cost it nothing.
   app.use(probeRoutes({ ping: () => database.ping(), draining: () => drain.draining }));
+  app.use(webAppRoutes(config));
   serveBuiltClient(app, options.client ?? { kind: 'static' });
   app.use('/api', apiNoStore);
   app.use('/api', corsForAllowedOrigins(config.CORS_ORIGINS));

@@ -23,6 +23,7 @@ import * as system from './system';
 import * as users from './users';
 import * as waitlist from './waitlist';
 import * as weatherHolds from './weather-holds';
+import * as webApp from './web-app';
 import type { RouteDefinition } from './route';
 
 const isRoute = (value: unknown): value is RouteDefinition =>
@@ -59,4 +60,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   users,
   waitlist,
   weatherHolds,
+  webApp,
 ].flatMap((module) => Object.values(module).filter(isRoute));

@@ -9,8 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'self-or-admin' | 'signed-webhook';
 
-/** What a success carries when it is not JSON: a CSV download, an event stream, TwiML, iCalendar. */
-export type RouteContent = 'json' | 'csv' | 'event-stream' | 'twiml' | 'calendar' | 'html';
+/**
+ * What a success carries when it is not plain JSON: a CSV download, an event stream, TwiML,
+ * iCalendar, a page, or the web app manifest (JSON of its own media type).
+ */
+export type RouteContent =
+  'json' | 'csv' | 'event-stream' | 'twiml' | 'calendar' | 'html' | 'manifest';
 
 /** The media type each kind of success is sent as; an error is always JSON. */
 export const MEDIA_TYPES: Record<RouteContent, string> = {
@@ -20,7 +24,12 @@ export const MEDIA_TYPES: Record<RouteContent, string> = {
   twiml: 'text/xml',
   calendar: 'text/calendar',
   html: 'text/html',
+  manifest: 'application/manifest+json',
 };
+
+/** Whether a success of this kind is JSON (plain, or under a media type of its own). */
+export const isJsonContent = (content: RouteContent | undefined): boolean =>
+  content === undefined || content === 'json' || content === 'manifest';
 
 /**
  * One route of the API: the single description its handler, its client call, its tests and the

@@ -59,6 +59,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'GET /api/config': {},
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
+  'GET /manifest.webmanifest': {},
   'POST /api/register': {
     body: () => ({
       email: uniqueEmail('hostile'),

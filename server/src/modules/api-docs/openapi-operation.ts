@@ -1,6 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import { commonErrorsOf } from '@shared/api/api-errors';
-import { MEDIA_TYPES, type RouteAccess, type RouteDefinition } from '@shared/api/route';
+import {
+  isJsonContent,
+  MEDIA_TYPES,
+  type RouteAccess,
+  type RouteDefinition,
+} from '@shared/api/route';
 import type { JsonSchema, SchemaComponents } from './json-schemas';
 
 /** Express writes '/api/lifts/:id' (and '/api/calendar/:token.ics'); OpenAPI '{id}'. */
@@ -66,7 +71,7 @@ export function errorStatusesOf(route: RouteDefinition): number[] {
 
 /** A success body other than JSON is text of its media type, whatever the zod schema refines. */
 function successSchema(route: RouteDefinition, schema: JsonSchema): JsonSchema {
-  if ((route.content ?? 'json') === 'json') return schema;
+  if (isJsonContent(route.content)) return schema;
   return schema.type === 'string' ? schema : { type: 'string' };
 }
 

@@ -138,7 +138,7 @@ const endpoints: {
   name: string;
   arrange: Arrange;
   expected: Record<Role, number>;
-  /** A POST that only reads (a preview): accepted or not, it changes nothing. */
+  /** A call that only reads outside GET /api/ (a POST preview, the manifest): it changes nothing. */
   readOnly?: true;
 }[] = [
   {
@@ -156,6 +156,13 @@ const endpoints: {
     name: 'GET /api/docs',
     arrange: matrix.read(() => '/api/docs'),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  // What a browser installs the app from: the marina's name, icons and colours, no data.
+  {
+    name: 'GET /manifest.webmanifest',
+    arrange: matrix.read(() => '/manifest.webmanifest'),
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    readOnly: true,
   },
   {
     name: 'GET /api/timeslots/days',

@@ -23,7 +23,7 @@ import {
   twilioSignature,
   type FakeTwilio,
 } from '../../../test/fake-twilio/fake-twilio';
-import { MEDIA_TYPES } from '@shared/api/route';
+import { isJsonContent, MEDIA_TYPES } from '@shared/api/route';
 import { contractProblem } from '../../../test/contract-check';
 import { HostileFixture } from '../../../test/hostile/fixture';
 import {
@@ -215,7 +215,7 @@ async function checkAnswer(method: string, path: string, plan: Plan): Promise<vo
   const content = answer.status < 300 ? (route.content ?? 'json') : 'json';
   expect(answer.contentType, label).toContain(answer.status === 204 ? '' : MEDIA_TYPES[content]);
   const body: unknown =
-    answer.status === 204 ? null : content === 'json' ? JSON.parse(answer.text) : answer.text;
+    answer.status === 204 ? null : isJsonContent(content) ? JSON.parse(answer.text) : answer.text;
   if (answer.status >= 400) {
     expect(body, label).toMatchObject({ message: expect.stringMatching(/\S/) });
   } else {
