@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './scripts/vite-precompress';
 import { prerenderPages } from './scripts/vite-prerender';
+import { ownerShellOnly } from './scripts/vite-pwa-shell';
 import { shakeReactRouter } from './scripts/vite-shake-react-router';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -31,6 +33,21 @@ export default defineConfig(({ command }) => ({
     shakeReactRouter(),
     precompressAssets(),
     prerenderPages(fromRoot('./client/src/prerender.tsx'), fromRoot('./node_modules/.cache')),
+    // The service worker (client/service-worker/sw.ts, issue 32): our own code around Workbox's
+    // precache and routes, built to dist/client/sw.js with the shell's file list injected.
+    // The page registers it (app/app-updates.tsx); the manifest is the server's, from the
+    // settings (modules/web-app).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/icon-192.png'],
+        manifestTransforms: [ownerShellOnly(fromRoot('./dist/client/.vite/manifest.json'))],
+      },
+    }),
   ],
   resolve: {
     alias: [

@@ -66,6 +66,10 @@ export function useBrowser(options: { server?: ServerSettings } = {}) {
       baseURL: server.handle.baseURL,
       viewport: { width: 1280, height: 800 },
       timezoneId: 'America/New_York',
+      // Every context is a new browser profile: the service worker would precache the shell
+      // (800 KB) in each, and answer requests page.route() never sees. The installable-app
+      // journey allows it, and the owner's journeys there run under it.
+      serviceWorkers: 'block',
       ...options,
       extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress(), ...options.extraHTTPHeaders },
     });

@@ -6,6 +6,9 @@ import { useToasts } from '@/components/ui/use-toast';
 // and the browser is idle, so it does not compete with the page's own chunks; a toast raised
 // before then mounts it at once (toasts wait in the store until it arrives).
 const Toaster = lazy(() => import('@/components/ui/toaster'));
+// The service worker's registration and its 'A new version is available' wait the same way.
+// Outside the screens' error boundary: a failed load shows nothing rather than breaking the page.
+const AppUpdates = lazy(() => import('./app-updates').catch(() => ({ default: () => null })));
 
 function useIdleAfterLoad(): boolean {
   const [idle, setIdle] = useState(false);
@@ -49,6 +52,11 @@ export function AppProviders({
       {(idle || toastWaiting) && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {idle && (
+        <Suspense fallback={null}>
+          <AppUpdates />
         </Suspense>
       )}
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@shared/api/api-errors';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition } from '@shared/api/route';
 import type { ErrorCode } from '@shared/error-codes';
+import { noteAnswer } from './offline-copies';
 
 /** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
@@ -74,6 +75,7 @@ async function apiRequest(
     console.warn(`Network request failed: ${method} ${path}`, error);
     throw error;
   }
+  noteAnswer(res);
   await throwIfNotOk(res);
   return res;
 }

@@ -50,6 +50,8 @@ export const queryKeys = {
   calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
   /** The owner's text-message settings (GET /api/sms): number, code pending, choices. */
   smsSettings: (userId: number | undefined) => ['sms', userId] as const,
+  /** Whether this browser gets the user's pushes (issue 32): the browser's state, not the server's. */
+  pushState: (userId: number | undefined) => ['push', userId] as const,
   /** The yard's lifts (GET /api/lifts), in service and retired. */
   lifts: ['lifts'] as const,
   /** The Integrations tab's API tokens (GET /api/tokens), every admin's. */

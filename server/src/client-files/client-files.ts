@@ -10,8 +10,13 @@ import { fileInside } from './request-path';
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 /** The pages name the current hashed assets, so they are checked on every visit (ETag → 304). */
 const ALWAYS_REVALIDATE = 'no-cache';
-/** favicon, robots.txt, manifest: fixed names, so a short lifetime. */
+/** favicon, robots.txt, icons: fixed names, so a short lifetime. */
 const PUBLIC_FILE = 'public, max-age=3600';
+/**
+ * The service worker names the build's shell: like a page, checked on every visit, so a deploy
+ * reaches installed apps at once (browsers skip their HTTP cache for it anyway; proxies may not).
+ */
+const SERVICE_WORKER = 'sw.js';
 
 const SIBLING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
@@ -40,7 +45,7 @@ export function clientFiles(dir: string): RequestHandler | null {
     if (!/\.(?:br|gz)$/.test(name) && (await isFile(file))) {
       const policy = isAsset
         ? HASHED_ASSET
-        : name.endsWith('.html')
+        : name.endsWith('.html') || req.path === `/${SERVICE_WORKER}`
           ? ALWAYS_REVALIDATE
           : PUBLIC_FILE;
       return sendFile(req, res, root, file, policy);

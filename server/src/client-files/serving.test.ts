@@ -50,6 +50,7 @@ function writeDist() {
     'assets/app-abc123.js.gz': sibling.appGz,
     'assets/app-def456.css': appCss,
     'favicon.svg': faviconSvg,
+    'sw.js': 'self.addEventListener("fetch", () => {});',
     '.env': SECRET,
   };
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dist, name), body);
@@ -178,6 +179,14 @@ describe('cache lifetimes', () => {
       expect(res.status, name).toBe(200);
       expect(res.headers['cache-control'], name).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('when the service worker is fetched, then it is revalidated each time, as JavaScript', async () => {
+    const res = await request(app).get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('when a public file with a fixed name is served, then an hour with an ETag', async () => {

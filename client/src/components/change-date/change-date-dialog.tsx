@@ -46,6 +46,8 @@ export function ChangeDateButton(props: {
   label?: 'Change date' | 'Move';
   /** After a move, with the booking as the server now has it. */
   onMoved?: (booking: Booking) => void;
+  /** Off while the page shows an offline copy: the id of the note that says so. */
+  disabledBy?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -54,6 +56,8 @@ export function ChangeDateButton(props: {
         <Button
           variant={props.primary ? 'primary' : 'outline'}
           className={props.className}
+          disabled={props.disabledBy !== undefined}
+          aria-describedby={props.disabledBy}
           aria-label={`${props.label ?? 'Change date'} ${props.label === 'Move' ? '' : 'of '}${props.booking.confirmationCode}`}
         >
           {props.label ?? 'Change date'}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@shared/schemas/auth';
 import type * as api from '@shared/api/auth';
 import { callApi } from '@/lib/api-client';
+import { forgetPreviousOwner } from '@/lib/owner-data-on-this-browser';
 import { replaceSession } from '@/lib/session';
 
 export const login = (input: LoginInput) =>
@@ -11,6 +12,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => replaceSession(queryClient, user),
+    onSuccess: async (user) => {
+      await forgetPreviousOwner();
+      replaceSession(queryClient, user);
+    },
   });
 }

@@ -4,9 +4,16 @@ import type * as api from '@shared/api/auth';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/use-toast';
 import { callApi, errorMessage } from '@/lib/api-client';
+import { forgetSignedInOwner } from '@/lib/owner-data-on-this-browser';
 import { replaceSession, setSigningOut } from '@/lib/session';
 
 export const logout = () => callApi<typeof api.logout>('POST', '/api/logout');
+
+/** While still signed in, this browser stops getting the owner's pushes and forgets their data. */
+const signOut = async () => {
+  await forgetSignedInOwner();
+  return logout();
+};
 
 /**
  * After logout the browser goes to / (SPEC §2). Navigation and both toasts live here, not in
@@ -17,7 +24,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: signOut,
     onSuccess: async () => {
       // The landing page clears the flag once it shows (AnonymousOnly).
       setSigningOut(true);

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
+import { useOfflineCopy } from '@/lib/use-offline-copy';
 import { toastFailure } from '@/lib/mutate-with-toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelledBookings } from '../api/get-cancelled-bookings';
@@ -18,6 +19,7 @@ import { useUserBookings } from '../api/get-user-bookings';
 import { splitByStatus, type StatusedBooking } from '../booking-status';
 import { filterBookings } from '../filter-bookings';
 import { BookingHistory } from './booking-history';
+import { OfflineNotice } from './offline-notice';
 import { UpcomingBookingCard } from './upcoming-booking-card';
 import { WaitlistSection } from './waitlist-section';
 
@@ -38,6 +40,7 @@ export default function MyBookingsPage() {
   const { data: config, isPending: configPending } = useConfig();
   const now = useNow();
   const cancel = useCancelBooking();
+  const { offline, copiedAt } = useOfflineCopy();
   const [search, setSearch] = useState('');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   // After a cancellation its card (and the button that opened the prompt) is gone.
@@ -88,6 +91,7 @@ export default function MyBookingsPage() {
           onChange={setSearch}
         />
       </div>
+      {copiedAt !== null && <OfflineNotice copiedAt={copiedAt} timeZone={timeZone} />}
       {isPending ? (
         <div
           className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
@@ -128,11 +132,12 @@ export default function MyBookingsPage() {
               now={now}
               timeZone={timeZone}
               onCancel={setToCancel}
+              offline={offline}
             />
           ))}
         </div>
       )}
-      <WaitlistSection userId={user?.id} />
+      <WaitlistSection userId={user?.id} offline={offline} />
       {!isPending && !isError && (history.length > 0 || cancelled.isError) && (
         <BookingHistory entries={shownHistory} timeZone={timeZone} loadFailed={cancelled.isError} />
       )}

@@ -3,6 +3,7 @@ import { meetsAdvanceNotice } from '@shared/marina-time';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { NeedsNewDateNotice } from '@/components/needs-new-date';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_NOTE_ID } from '@/lib/use-offline-copy';
 import type { BookingStatus } from '../booking-status';
 import { BookingCard } from './booking-card';
 import { StatusLine } from './status-line';
@@ -19,6 +20,8 @@ export function UpcomingBookingCard(props: {
   now: Date;
   timeZone: string;
   onCancel: (booking: Booking) => void;
+  /** The card shows the offline copy: nothing can be changed until the phone is online. */
+  offline?: boolean;
 }) {
   const { booking } = props;
   if (props.status.kind !== 'upcoming') {
@@ -41,8 +44,20 @@ export function UpcomingBookingCard(props: {
       status={booking.closure ? <NeedsNewDateNotice reason={booking.closure.reason} /> : undefined}
       actions={
         <>
-          {canMove && <ChangeDateButton booking={booking} rules="owner" primary={closed} />}
-          <Button variant="outlineDestructive" onClick={() => props.onCancel(booking)}>
+          {canMove && (
+            <ChangeDateButton
+              booking={booking}
+              rules="owner"
+              primary={closed}
+              disabledBy={props.offline ? OFFLINE_NOTE_ID : undefined}
+            />
+          )}
+          <Button
+            variant="outlineDestructive"
+            onClick={() => props.onCancel(booking)}
+            disabled={props.offline}
+            aria-describedby={props.offline ? OFFLINE_NOTE_ID : undefined}
+          >
             Cancel Service
           </Button>
         </>

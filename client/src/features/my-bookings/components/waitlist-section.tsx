@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { OFFLINE_NOTE_ID } from '@/lib/use-offline-copy';
 import { queryKeys } from '@/lib/query-keys';
 import { useLeaveWaitlist, useWaitlist } from '@/lib/waitlist';
 import { ServiceCard } from './service-card';
@@ -19,7 +20,14 @@ const serviceName = (entry: WaitlistEntry) =>
  * The owner's waitlist entries on /my-bookings: each full deadline they queue for, their
  * place in line, and Leave. Shown only while there are some.
  */
-export function WaitlistSection({ userId }: { userId: number | undefined }) {
+export function WaitlistSection({
+  userId,
+  offline = false,
+}: {
+  userId: number | undefined;
+  /** The list is the offline copy: Leave waits for a connection. */
+  offline?: boolean;
+}) {
   const { data: entries = [] } = useWaitlist(userId, { live: true });
   const leave = useLeaveWaitlist(userId);
   const [toLeave, setToLeave] = useState<WaitlistEntry | null>(null);
@@ -71,7 +79,13 @@ export function WaitlistSection({ userId }: { userId: number | undefined }) {
             ]}
             testId="waitlist-card"
           >
-            <Button variant="outline" className="mt-auto" onClick={() => setToLeave(entry)}>
+            <Button
+              variant="outline"
+              className="mt-auto"
+              onClick={() => setToLeave(entry)}
+              disabled={offline}
+              aria-describedby={offline ? OFFLINE_NOTE_ID : undefined}
+            >
               Leave
             </Button>
           </ServiceCard>

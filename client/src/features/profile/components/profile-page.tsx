@@ -4,6 +4,7 @@ import { useUser } from '@/lib/session';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { OwnerCalendarFeed } from './owner-calendar-feed';
 import { ProfileForm } from './profile-form';
+import { PushNotificationsCard } from './push-notifications-card';
 import { TextMessagesCard } from './text-messages-card';
 
 export default function ProfilePage() {
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       {/* Keyed by the loaded profile so the form starts from the saved values. */}
       <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
       <TextMessagesCard userId={user.id} />
+      <PushNotificationsCard userId={user.id} />
       <OwnerCalendarFeed userId={user.id} />
     </div>
   );

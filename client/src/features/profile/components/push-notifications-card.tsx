@@ -1,0 +1,87 @@
+import type { PushState } from '@/lib/push-on-this-browser';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { usePushState, useSetPush } from '../api/push-state';
+
+const WHAT_COMES =
+  'Your booking news as a notification on this device: confirmations, changes, cancellations, ' +
+  'reminders, a place from the waitlist, and when your boat is done.';
+
+const SAYS: Record<PushState, string> = {
+  on: 'Notifications are on for this device.',
+  off: WHAT_COMES,
+  blocked:
+    'Notifications are blocked for this site in this browser’s settings. Allow them there, then come back to turn them on.',
+  unsupported:
+    'This browser cannot show notifications from us. On an iPhone, add this app to your Home Screen (Share, then Add to Home Screen) and open it from there.',
+};
+
+/**
+ * The profile's 'Notifications' card (issue 32). Nothing is asked of the browser until the
+ * owner taps Turn on notifications: its permission prompt comes from that tap.
+ */
+export function PushNotificationsCard({ userId }: { userId: number }) {
+  const state = usePushState(userId);
+  const setPush = useSetPush(userId);
+
+  const change = (on: boolean) =>
+    setPush.mutate(on, {
+      onSuccess: (next) => {
+        if (on && next === 'on') {
+          toast({ title: 'Notifications on', description: 'Your booking news will come here.' });
+        }
+        if (!on) toast({ title: 'Notifications off', description: 'Nothing more comes here.' });
+      },
+      onError: (error) =>
+        toast({
+          title: on ? 'Notifications not turned on' : 'Notifications not turned off',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby="push-card-title"
+      className="flex flex-col gap-4 p-5 sm:p-6"
+    >
+      <h2 id="push-card-title" className="text-lg font-bold">
+        Notifications
+      </h2>
+      {state.isPending ? (
+        <Skeleton className="h-11 w-full sm:w-80" />
+      ) : state.isError ? (
+        <p role="alert" className="text-sm text-destructive dark:text-red-300">
+          {errorMessage(state.error, 'Could not read this device’s notification settings.')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm">{SAYS[state.data]}</p>
+          {state.data === 'off' && (
+            <Button
+              className="self-start"
+              disabled={setPush.isPending}
+              onClick={() => change(true)}
+            >
+              {setPush.isPending ? 'Turning on...' : 'Turn on notifications'}
+            </Button>
+          )}
+          {state.data === 'on' && (
+            <Button
+              variant="outline"
+              className="self-start"
+              disabled={setPush.isPending}
+              onClick={() => change(false)}
+            >
+              {setPush.isPending ? 'Turning off...' : 'Turn off notifications'}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
