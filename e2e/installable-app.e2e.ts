@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { bookViaApi, registerOwner, type TestOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
+import { REPO_ROOT } from './support/server';
 
 const MARINA_NAME = 'Gull Harbor Yacht Club';
 
@@ -93,7 +94,7 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
       );
   }
 
-  it('when a phone opens the app, then Chromium finds the manifest and calls it installable', async () => {
+  it('when an owner opens the app on a phone, then Chromium finds the manifest and calls it installable', async () => {
     // Chromium installs nothing from an incognito profile, which every test context is: this
     // check runs in a profile on disk, as a phone's browser has.
     const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
@@ -105,7 +106,11 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
+      // The worker is registered for a signed-in owner (a visitor who only looks gets none).
       await page.goto('/');
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+      await registerOwner(context);
+      await page.goto('/my-bookings');
       await untilControlled(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -180,6 +185,40 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     expect(await page.getByText(booking.confirmationCode).count()).toBe(0);
   });
 
+  it('when a new version is deployed while the app is open, then it says so and Reload runs it', async () => {
+    const { context, page } = await phone();
+    await registerOwner(context);
+    await page.goto('/my-bookings');
+    await untilControlled(page);
+    // A deploy replaces the built files; this file's tests are the only ones running a worker.
+    const swFile = join(REPO_ROOT, 'dist/client/sw.js');
+    const shipped = readFileSync(swFile, 'utf8');
+    try {
+      writeFileSync(
+        swFile,
+        `${shipped}\nself.addEventListener('message', (event) => {` +
+          `if (event.data === 'release?') event.source.postMessage('next'); });\n`,
+      );
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = await visible(
+        page.getByRole('status').filter({ hasText: 'A new version is available' }),
+      );
+      // The open page keeps the worker it started with until the owner chooses.
+      expect(await releaseOf(page)).toBe('shipped');
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Reload' }).click(),
+      ]);
+      await untilControlled(page);
+      expect(await releaseOf(page)).toBe('next');
+      expect(await page.getByText('A new version is available').count()).toBe(0);
+    } finally {
+      writeFileSync(swFile, shipped);
+    }
+  });
+
   it('when the owner turns on notifications on /profile, then a booking’s news arrives as a notification', async () => {
     const { context, page } = await phone();
     await context.grantPermissions(['notifications']);
@@ -238,6 +277,26 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     ).toBe(true);
   });
 });
+
+/** Which build's worker controls the page: the next release's answers 'release?'. */
+function releaseOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const worker = navigator.serviceWorker.controller;
+        if (!worker) return resolve('none');
+        navigator.serviceWorker.addEventListener(
+          'message',
+          (event) => resolve(String(event.data)),
+          {
+            once: true,
+          },
+        );
+        worker.postMessage('release?');
+        setTimeout(() => resolve('shipped'), 1000);
+      }),
+  );
+}
 
 /**
  * The browser's side of the push service: PushManager's subscribe and getSubscription answer

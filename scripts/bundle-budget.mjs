@@ -146,8 +146,8 @@ if (idleChunks.length > 0) {
     idleChunks.flatMap((key) => [...filesFor(key)].filter((file) => !landingFiles.has(file))),
   );
   console.log(
-    `Once loaded and idle, every page also fetches the toast renderer and the service worker's ` +
-      `registration: ${kb(sizes(later).js)} KB more JS on the landing page, outside the budget.`,
+    `Once loaded and idle, every page also fetches the toast renderer (and, signed in, the ` +
+      `service worker's registration): ${kb(sizes(later).js)} KB more JS at most, outside the budget.`,
   );
 }
 if (landing.total.js > budgetKb * 1000) {

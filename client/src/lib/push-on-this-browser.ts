@@ -17,15 +17,17 @@ const supported = () =>
 
 /**
  * The service worker's registration, or null where there is none (the dev server serves no
- * worker; old browsers). A page opened a moment ago may not have registered it yet
- * (app-updates.tsx waits for the page to load): registering the same script again is the same
- * registration.
+ * worker; old browsers; a browser that refuses workers). A page opened a moment ago may not
+ * have registered it yet (app-updates.tsx waits for the page to load): `orRegister` does it
+ * now, and registering the same script again is the same registration.
  */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+async function registration(
+  options: { orRegister?: boolean } = {},
+): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
   const existing = await navigator.serviceWorker.getRegistration();
-  if (existing) return existing;
-  return import.meta.env.PROD ? navigator.serviceWorker.register('/sw.js', { scope: '/' }) : null;
+  if (existing || !options.orRegister || !import.meta.env.PROD) return existing ?? null;
+  return navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => null);
 }
 
 async function browserSubscription(): Promise<PushSubscription | null> {
@@ -53,7 +55,7 @@ const saveOnServer = (subscription: PushSubscription) =>
  * it, comes back instead of showing 'on' while nothing arrives.
  */
 export async function readPushState(): Promise<PushState> {
-  if (!supported() || !(await registration())) return 'unsupported';
+  if (!(await registration({ orRegister: true }))) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   const subscription = await browserSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
@@ -70,7 +72,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** After the owner's tap: asks the browser's permission, subscribes and tells the server. */
 export async function turnOnPush(): Promise<PushState> {
-  if (!(await registration())) return 'unsupported';
+  if (!(await registration({ orRegister: true }))) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';

@@ -53,7 +53,12 @@ export function PushNotificationsCard({ userId }: { userId: number }) {
         Notifications
       </h2>
       {state.isPending ? (
-        <Skeleton className="h-11 w-full sm:w-80" />
+        // As tall as the sentence and button it stands for, so nothing below moves.
+        <div aria-busy="true" aria-label="Loading notification settings">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="mt-1 h-5 w-2/3" />
+          <Skeleton className="mt-4 h-11 w-56" />
+        </div>
       ) : state.isError ? (
         <p role="alert" className="text-sm text-destructive dark:text-red-300">
           {errorMessage(state.error, 'Could not read this device’s notification settings.')}
