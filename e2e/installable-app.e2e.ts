@@ -228,7 +228,7 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
 
     await page.goto('/profile');
     await untilControlled(page);
-    const card = page.getByRole('region', { name: 'Notifications' });
+    const card = page.getByRole('region', { name: 'Notifications on this device' });
     await card.getByRole('button', { name: 'Turn on notifications' }).click();
     await expectToast(page, 'Notifications on');
     await visible(card.getByText('Notifications are on for this device.'));

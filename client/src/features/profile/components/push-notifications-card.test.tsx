@@ -30,7 +30,10 @@ function setUp(state: PushState) {
       <Toaster />
     </>,
   );
-  return { ...view, card: () => within(screen.getByRole('region', { name: 'Notifications' })) };
+  return {
+    ...view,
+    card: () => within(screen.getByRole('region', { name: 'Notifications on this device' })),
+  };
 }
 
 describe('Notifications card on /profile', () => {

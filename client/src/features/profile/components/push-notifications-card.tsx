@@ -20,7 +20,7 @@ const SAYS: Record<PushState, string> = {
 };
 
 /**
- * The profile's 'Notifications' card (issue 32). Nothing is asked of the browser until the
+ * The profile's 'Notifications on this device' card (issue 32). Nothing is asked of the browser until the
  * owner taps Turn on notifications: its permission prompt comes from that tap.
  */
 export function PushNotificationsCard({ userId }: { userId: number }) {
@@ -50,7 +50,7 @@ export function PushNotificationsCard({ userId }: { userId: number }) {
       className="flex flex-col gap-4 p-5 sm:p-6"
     >
       <h2 id="push-card-title" className="text-lg font-bold">
-        Notifications
+        Notifications on this device
       </h2>
       {state.isPending ? (
         // As tall as the sentence and button it stands for, so nothing below moves.
@@ -65,7 +65,7 @@ export function PushNotificationsCard({ userId }: { userId: number }) {
         </p>
       ) : (
         <>
-          <p className="text-sm">{SAYS[state.data]}</p>
+          <p className="text-sm text-muted-foreground">{SAYS[state.data]}</p>
           {state.data === 'off' && (
             <Button
               className="self-start"
