@@ -248,7 +248,13 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     });
 
     const cdp = await context.newCDPSession(page);
-    await deliverToServiceWorker(cdp, server.baseURL, JSON.stringify(received!.payload));
+    const registrationId = await registrationIdOf(cdp, server.baseURL);
+    await deliverToServiceWorker(
+      cdp,
+      server.baseURL,
+      registrationId,
+      JSON.stringify(received!.payload),
+    );
     await expect
       .poll(() =>
         page.evaluate(async () =>
@@ -262,6 +268,18 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
       .toEqual([
         { title: MARINA_NAME, body: received!.payload.body, tag: `booking-${booking.id}` },
       ]);
+
+    // A push this build cannot read is still shown (the subscription promised it), plainly.
+    await deliverToServiceWorker(cdp, server.baseURL, registrationId, 'not the news');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(
+            (shown) => shown.title,
+          ),
+        ),
+      )
+      .toContain('Booking news');
 
     // Signing out stops the pushes: the server forgets this browser before the session ends.
     const deleted = page.waitForResponse(
@@ -329,13 +347,22 @@ async function standInForPushService(context: BrowserContext, browser: LocalBrow
 }
 
 /** What the push service would do next: hand the decrypted message to the service worker. */
-async function deliverToServiceWorker(cdp: CDPSession, origin: string, data: string) {
-  const registrationId = await new Promise<string>((resolve) => {
+async function deliverToServiceWorker(
+  cdp: CDPSession,
+  origin: string,
+  registrationId: string,
+  data: string,
+) {
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+}
+
+/** The worker's registration as CDP names it (told once, when its domain is enabled). */
+function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
+  return new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
       if (ours) resolve(ours.registrationId);
     });
     void cdp.send('ServiceWorker.enable');
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
 }

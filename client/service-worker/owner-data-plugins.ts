@@ -22,7 +22,7 @@ export const markOfflineCopies: WorkboxPlugin = {
 /**
  * When the server says nobody is signed in here (a session that ended, a sign-out on another
  * tab), every kept read goes: the next person on this browser must not see them offline. The
- * page also clears them on sign-in and sign-out (lib/offline-data.ts).
+ * page also clears them on sign-in and sign-out (lib/owner-data-on-this-browser.ts).
  */
 export const forgetOwnerDataWhenSignedOut: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {

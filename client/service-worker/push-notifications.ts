@@ -19,13 +19,23 @@ function newsOf(data: PushMessageData | null): PushNews | null {
   }
 }
 
-/** A push is always shown (browsers require it of a subscription that promised so). */
+/** Shown for a push this build cannot read (one from a newer server, say). */
+const UNREADABLE: PushNews = {
+  title: 'Booking news',
+  body: 'Open the app to see your bookings.',
+  url: FALLBACK_URL,
+  tag: 'booking-news',
+};
+
+/**
+ * A push is always shown: the subscription promised it (userVisibleOnly), and a browser shows
+ * its own 'updated in the background' line for one that is not.
+ */
 export async function showPushedNews(
   self: ServiceWorkerGlobalScope,
   data: PushMessageData | null,
 ): Promise<void> {
-  const news = newsOf(data);
-  if (!news) return;
+  const news = newsOf(data) ?? UNREADABLE;
   await self.registration.showNotification(news.title, {
     body: news.body,
     icon: ICON,
