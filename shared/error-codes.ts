@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
   // Integrations.
   'too_many_api_tokens', // 409: the admin holds MAX_API_TOKENS_PER_ADMIN tokens
+  'not_with_api_token', // 403: a route that makes lasting access or clears the yard, asked with a token
   // Text messages (shared/messages/sms.ts holds their texts).
   'sms_code_invalid', // 400: the code is wrong (tries left in the message)
   'sms_code_expired', // 410: no code pending, it expired, or its tries ran out

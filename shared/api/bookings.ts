@@ -111,6 +111,7 @@ export const clearAllBookings = defineRoute({
   summary: 'Cancel every active booking, mailing the owners if asked',
   tag: 'Bookings',
   access: 'admin',
+  notWithApiToken: true,
   body: clearAllBookingsSchema,
   responses: { 200: clearedAnswer },
   errors: [409],
@@ -122,6 +123,7 @@ export const devClearBookings = defineRoute({
   summary: 'SPEC’s GET spelling of clearing every booking (no mail); same-site requests only',
   tag: 'Bookings',
   access: 'admin',
+  notWithApiToken: true,
   responses: { 200: clearedAnswer },
   errors: [],
 });

@@ -56,6 +56,13 @@ export interface RouteDefinition {
   errors: readonly number[];
   /** Defaults to 'json'. */
   content?: RouteContent;
+  /**
+   * Refused to a request an API token authenticated, whatever its scope (403
+   * `not_with_api_token`): what would outlive the token's revocation (roles, users, tokens,
+   * webhooks, calendar feeds) or cannot be undone (clearing every booking). Registering the
+   * route applies the refusal (server/src/lib/contract-routes.ts).
+   */
+  notWithApiToken?: true;
 }
 
 /** Keeps the literal method, path and schemas, so types inferred from a route stay exact. */

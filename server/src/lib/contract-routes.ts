@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { ResponseOf, RouteDefinition } from '@shared/api/route';
+import { refuseApiToken } from '../middleware/auth';
 
 /** The last handler of a contract route: its `res.json` takes only the body the contract declares. */
 export type ContractHandler<R extends RouteDefinition> = RequestHandler<
@@ -12,7 +13,8 @@ type Guard = RequestHandler;
 
 /**
  * Registers a route of the contract (shared/api) on a router: its method and path come from
- * the contract, guards (requireAdmin …) run first, then the handler, whose answer is typed.
+ * the contract, guards (requireAdmin …) run first, then the handler, whose answer is typed. A
+ * route the contract keeps from API tokens refuses them before its own guards.
  * One signature per number of guards: with a rest tuple ([...guards, handler]) typescript-eslint
  * reads a second guard as the handler and reports an unsafe argument.
  */
@@ -53,5 +55,6 @@ export function on<R extends RouteDefinition>(
 ): void;
 export function on(router: Router, route: RouteDefinition, ...chain: unknown[]): void {
   const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
-  router[method](route.path, ...(chain as RequestHandler[]));
+  const guards = route.notWithApiToken ? [refuseApiToken] : [];
+  router[method](route.path, ...guards, ...(chain as RequestHandler[]));
 }

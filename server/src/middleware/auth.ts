@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
+import { NOT_WITH_API_TOKEN_MESSAGE } from '@shared/messages/api-tokens';
 import { idParam, userIdParam } from '@shared/schemas/common';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (!req.user) throw unauthorized();
@@ -10,6 +11,16 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) throw unauthorized();
   if (!req.user.isAdmin) throw forbidden('Administrator privileges required');
+  next();
+};
+
+/**
+ * For a route whose contract says `notWithApiToken`: a token, of either scope, is refused before
+ * anything else, so a leaked one can build nothing that outlives its revocation. contract-routes
+ * puts it first in such a route's chain.
+ */
+export const refuseApiToken: RequestHandler = (req, _res, next) => {
+  if (req.apiToken) throw new AppError(403, 'not_with_api_token', NOT_WITH_API_TOKEN_MESSAGE);
   next();
 };
 

@@ -4,15 +4,16 @@ import { bookings, profiles, slotCapacities, slotOverrides, users } from '../../
 import { apiClient, type ApiClient } from '../api-client';
 import { signUpOwner, type SignedInOwner } from '../factories';
 import { useTestApp } from '../use-test-app';
+import { makeToken, tokenClient } from './api-token-kit';
 import { adminPayload, ownerPayload, testClock } from './booking-kit';
 
 /**
  * The authorization matrix's setup (access.test.ts): every endpoint against an anonymous
- * visitor, the owner of the resource, another owner and an admin. Each cell gets fresh data,
- * so a cell never depends on another.
+ * visitor, the owner of the resource, another owner, an admin and another system holding that
+ * admin's write-scope API token. Each cell gets fresh data, so a cell never depends on another.
  */
-export type Role = 'anonymous' | 'owner' | 'otherOwner' | 'admin';
-export const ROLES: Role[] = ['anonymous', 'owner', 'otherOwner', 'admin'];
+export type Role = 'anonymous' | 'owner' | 'otherOwner' | 'admin' | 'token';
+export const ROLES: Role[] = ['anonymous', 'owner', 'otherOwner', 'admin', 'token'];
 
 export interface Cell {
   owner: SignedInOwner;
@@ -35,8 +36,10 @@ export function useAccessMatrix() {
   const clock = testClock();
   const t = useTestApp({ now: clock.now, admin: true });
   let other: SignedInOwner;
+  let token: ApiClient;
   beforeAll(async () => {
     other = await signUpOwner(t.app);
+    token = tokenClient(t.app, (await makeToken(t.admin, 'write', 'Matrix writer')).secret);
   });
 
   async function freshCell(): Promise<Cell> {
@@ -50,8 +53,12 @@ export function useAccessMatrix() {
     if (role === 'anonymous') return apiClient(t.app);
     if (role === 'owner') return cell.owner.client;
     if (role === 'otherOwner') return other.client;
+    if (role === 'token') return token;
     return t.admin.client;
   }
+
+  /** Whether the client acts as the admin: their session, or their token. */
+  const actsAsAdmin = (client: ApiClient) => client === t.admin.client || client === token;
 
   const db = () => t.database.db;
   const bookingRow = (id: number) => db().select().from(bookings).where(eq(bookings.id, id));
@@ -94,6 +101,7 @@ export function useAccessMatrix() {
     db,
     freshCell,
     clientFor,
+    actsAsAdmin,
     onBooking,
     read,
     onNewUser,

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { ApiClient } from '../api-client';
+import { authorizationOf } from './api-token-kit';
 
 /**
  * The live stream (GET /api/events) read as a browser reads it: over a real socket, with
@@ -236,7 +237,7 @@ export async function streamStatus(
   const server = await listenOn(app);
   try {
     const response = await fetch(`${server.url}${path}`, {
-      headers: { Cookie: cookiesOf(client) },
+      headers: { Cookie: cookiesOf(client), ...authorizationOf(client) },
       signal: AbortSignal.timeout(5_000),
     });
     await response.body?.cancel();

@@ -39,11 +39,26 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
   'signed-webhook': 'Twilio only: the request must carry its X-Twilio-Signature.',
 };
 
+/**
+ * Who may call a route the contract keeps from API tokens (only signed-in and admin routes are):
+ * a session, never a token.
+ */
+const SESSION_ONLY_TEXT: Partial<Record<RouteAccess, string>> = {
+  'signed-in': 'Signed in, with a session.',
+  admin: 'Admins only, with an admin’s session.',
+};
+const NOT_WITH_API_TOKEN_TEXT =
+  'Never with an API token (403 `not_with_api_token`): what this makes or removes would outlive the token.';
+const accessTextOf = (route: RouteDefinition) =>
+  route.notWithApiToken
+    ? `${SESSION_ONLY_TEXT[route.access] ?? ACCESS_TEXT[route.access]} ${NOT_WITH_API_TOKEN_TEXT}`
+    : ACCESS_TEXT[route.access];
+
 /** Error statuses with what they mean here; others take Node's reason phrase. */
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid: `errors` lists each field’s problem',
   401: 'Not signed in, or the API token is unknown or revoked',
-  403: 'Not allowed: not an admin, a read-scope token on a write, a missing X-Requested-With header on a cookie request, or a foreign Origin',
+  403: 'Not allowed: not an admin, a read-scope token on a write, any token on a route kept from tokens (`not_with_api_token`), a missing X-Requested-With header on a cookie request, or a foreign Origin',
   404: 'No such record',
   409: 'Conflicts with the current state (a duplicate, a full deadline …)',
   413: 'The body is too large',
@@ -96,7 +111,7 @@ export function operationOf(route: RouteDefinition, components: SchemaComponents
   return {
     tags: [route.tag],
     summary: route.summary,
-    description: ACCESS_TEXT[route.access],
+    description: accessTextOf(route),
     operationId: id,
     ...withParameters(route, id, components),
     ...(route.body && {
@@ -167,6 +182,7 @@ function fieldsOf(schema: JsonSchema): {
 function securityOf(route: RouteDefinition) {
   if (route.access === 'public') return {};
   if (route.access === 'signed-webhook') return { security: [{ twilioSignature: [] }] };
+  if (route.notWithApiToken) return { security: [{ session: [] }] };
   const scope = route.method === 'GET' ? 'read' : 'write';
   return { security: [{ session: [] }, { apiToken: [scope] }] };
 }

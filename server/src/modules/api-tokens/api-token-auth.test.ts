@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, lifts, users } from '../../db/schema';
+import { bookings, calendarFeeds, lifts, users, webhooks } from '../../db/schema';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { adminPayload } from '../../../test/kits/booking-kit';
 import { useBookingApp } from '../../../test/kits/booking-app';
@@ -135,6 +135,35 @@ describe('acting with an API token', () => {
       expect(await rawStatus(t.app, head)).toBeGreaterThanOrEqual(400);
     }
     expect(await liftCount()).toBe(before);
+  });
+
+  it('when a write token tries to promote an owner, make a yard feed or add a webhook, then each is 403 not_with_api_token and nothing outlives its revocation', async () => {
+    const { id, secret } = await makeToken(t.admin, 'write');
+    const api = withToken(t.app, secret);
+    const owner = await signUpOwner(t.app);
+    const tables = async () => [
+      await t.database.db.select().from(calendarFeeds),
+      await t.database.db.select().from(webhooks),
+    ];
+    const before = await tables();
+    const attempts = [
+      await api.patch(`/api/users/${owner.user.id}/role`, { isAdmin: true }),
+      await api.post('/api/calendar/feeds/yard'),
+      await api.post('/api/webhooks', {
+        url: 'https://93.184.215.14/hooks',
+        events: ['booking.created'],
+      }),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'not_with_api_token' });
+      expect(res.body.message).toMatch(/Sign in to the dashboard/);
+    }
+    expect(await roleOf(owner.user.id)).toBe(false);
+    expect(await tables()).toEqual(before);
+    // The admin's own session still may: only the token is kept from these.
+    await t.admin.client.delete(`/api/tokens/${id}`);
+    expect((await t.admin.client.post('/api/calendar/feeds/yard')).status).toBe(201);
   });
 
   it('when the admin is demoted, then their tokens end at once and a promotion brings none back', async () => {

@@ -56,9 +56,3 @@ export function apiTokenAuthentication(ctx: AppContext, limit: RequestHandler): 
 
   return [authenticate, limit, allowed];
 }
-
-/** For a route a token must not call, though its admin may: making another token. */
-export const refuseApiToken: RequestHandler = (req, _res, next) => {
-  if (req.apiToken) throw forbidden(M.fromToken);
-  next();
-};

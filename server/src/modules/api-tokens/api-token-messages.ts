@@ -9,6 +9,4 @@ export const API_TOKEN_MESSAGES = {
   invalid: 'This API token is not valid: it was revoked, or its admin is no longer an admin',
   browserOnly:
     'Signing in, signing out and the live event stream are for the browser, not API tokens',
-  fromToken:
-    'A new API token is made on the Integrations tab while signed in, not with another token',
 } as const;

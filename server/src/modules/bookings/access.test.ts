@@ -144,35 +144,35 @@ const endpoints: {
   {
     name: 'GET /api/timeslots/available',
     arrange: matrix.read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   // The API's own description: routes and shapes, never data, so anyone may read it.
   {
     name: 'GET /api/openapi.json',
     arrange: matrix.read(() => '/api/openapi.json'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/docs',
     arrange: matrix.read(() => '/api/docs'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   // What a browser installs the app from: the marina's name, icons and colours, no data.
   {
     name: 'GET /manifest.webmanifest',
     arrange: matrix.read(() => '/manifest.webmanifest'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
     readOnly: true,
   },
   {
     name: 'GET /api/timeslots/days',
     arrange: matrix.read(() => `/api/timeslots/days?from=${freshDate()}&to=${freshDate()}`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/timeslots/next-open',
     arrange: matrix.read(() => `/api/timeslots/next-open?from=${freshDate()}`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   // Anyone's browser may report an error it met (issue 31): logged, never stored.
   {
@@ -184,7 +184,7 @@ const endpoints: {
         state: () => read.state(),
       };
     },
-    expected: { anonymous: 204, owner: 204, otherOwner: 204, admin: 204 },
+    expected: { anonymous: 204, owner: 204, otherOwner: 204, admin: 204, token: 204 },
     readOnly: true,
   },
   {
@@ -193,7 +193,7 @@ const endpoints: {
       const payload = ownerPayload();
       return Promise.resolve({
         call: (c) =>
-          c === t.admin.client
+          matrix.actsAsAdmin(c)
             ? c.post('/api/bookings', adminPayload(cell.owner.user.id, payload))
             : c.post('/api/bookings', payload),
         // The target is the slot the payload names: a refused call books nothing there.
@@ -210,12 +210,12 @@ const endpoints: {
             ),
       });
     },
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201 },
+    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 201 },
   },
   {
     name: 'GET /api/bookings',
     arrange: matrix.read(() => '/api/bookings'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     // The live stream never ends by itself: its status is read from its head, then it closes.
@@ -224,36 +224,36 @@ const endpoints: {
       ...(await matrix.read(() => '/api/events')(cell)),
       call: (c) => streamStatus(t.app, c, '/api/events'),
     }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'GET /api/bookings/user/:userId',
     arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
-    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/bookings/user/:userId/cancelled',
     arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}/cancelled`),
-    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/bookings/:id/history',
     arrange: matrix.read((cell) => `/api/bookings/${cell.bookingId}/history`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PATCH /api/bookings/:id/completed',
     arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
     ),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PATCH /api/bookings/:id/status',
     arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/status`, { status: 'in_progress' }),
     ),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PATCH /api/bookings/:id/lift',
@@ -263,12 +263,12 @@ const endpoints: {
         cell,
       );
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/lifts',
     arrange: matrix.read(() => '/api/lifts'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'POST /api/lifts',
@@ -277,7 +277,7 @@ const endpoints: {
       const name = `Lift ${(liftsMade += 1)}`;
       return { call: (c) => c.post('/api/lifts', { name }), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 201 },
   },
   {
     name: 'PATCH /api/lifts/:id',
@@ -286,7 +286,7 @@ const endpoints: {
       const name = `Lift ${(liftsMade += 1)}`;
       return { call: (c) => c.patch(`/api/lifts/${id}`, { name }), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'DELETE /api/lifts/:id',
@@ -294,12 +294,12 @@ const endpoints: {
       const id = await freshLift();
       return { call: (c) => c.delete(`/api/lifts/${id}`), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/tokens',
     arrange: matrix.read(() => '/api/tokens'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'POST /api/tokens',
@@ -308,7 +308,7 @@ const endpoints: {
         call: (c) => c.post('/api/tokens', { name: `Matrix ${(tokensMade += 1)}`, scope: 'read' }),
         state: tokenRows,
       }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
   },
   {
     name: 'DELETE /api/tokens/:id',
@@ -317,7 +317,7 @@ const endpoints: {
       if (res.status !== 201) throw new Error(`token failed ${res.status}`);
       return { call: (c) => c.delete(`/api/tokens/${res.body.token.id}`), state: tokenRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'POST /api/bookings/:id/reschedule',
@@ -327,12 +327,12 @@ const endpoints: {
         timeSlot: '3:00 PM',
       }),
     ),
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
   },
   {
     name: 'DELETE /api/bookings/:id',
     arrange: matrix.onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
   },
   {
     // The cell's booking fills its deadline of capacity 1: anyone else may queue for it.
@@ -344,12 +344,12 @@ const endpoints: {
         state: () => matrix.db().select().from(waitlistEntries),
       };
     },
-    expected: { anonymous: 401, owner: 409, otherOwner: 201, admin: 201 },
+    expected: { anonymous: 401, owner: 409, otherOwner: 201, admin: 201, token: 201 },
   },
   {
     name: 'GET /api/waitlist',
     arrange: matrix.read(() => '/api/waitlist'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // The cell's owner waits at another owner's full deadline; only they may leave it.
@@ -361,36 +361,38 @@ const endpoints: {
         state: () => matrix.db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404, token: 404 },
   },
   {
     name: 'GET /api/users',
     arrange: matrix.read(() => '/api/users'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PATCH /api/users/:id/role',
     arrange: matrix.onNewUser((c, id) => c.patch(`/api/users/${id}/role`, { isAdmin: true })),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'DELETE /api/users/:id',
     arrange: matrix.onNewUser((c, id) => c.delete(`/api/users/${id}`)),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'GET /api/admin/capacity',
     arrange: matrix.read(() => '/api/admin/capacity'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PUT /api/admin/capacity',
-    arrange: () =>
-      Promise.resolve({
+    arrange: async () => {
+      await t.admin.client.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 8 });
+      return {
         call: (c) => c.put('/api/admin/capacity', { timeSlot: '3:00 PM', capacity: 9 }),
         state: matrix.capacityRows,
-      }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+      };
+    },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'DELETE /api/admin/capacity',
@@ -401,32 +403,32 @@ const endpoints: {
         state: matrix.capacityRows,
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides',
     arrange: matrix.read(() => '/api/admin/slot-overrides'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides/affected',
     arrange: matrix.read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/slot-overrides/bookings',
     arrange: matrix.read(() => '/api/admin/slot-overrides/bookings'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/capacity/overbooked',
     arrange: matrix.read(() => `/api/admin/capacity/overbooked?capacity=0&date=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/capacity/days',
     arrange: matrix.read(() => `/api/admin/capacity/days?from=${freshDate()}&to=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'POST /api/export/sheets',
@@ -436,17 +438,17 @@ const endpoints: {
       ...(await matrix.read(() => '')(cell)),
       call: (c) => c.post('/api/export/sheets'),
     }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 503 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 503, token: 503 },
   },
   {
     name: 'GET /api/export/bookings.csv',
     arrange: matrix.read(() => '/api/export/bookings.csv'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/admin/activity',
     arrange: matrix.read(() => '/api/admin/activity?kind=closures&limit=5'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'PUT /api/admin/slot-overrides',
@@ -457,7 +459,7 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       });
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'DELETE /api/admin/slot-overrides/:id',
@@ -469,7 +471,7 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     // A plan only: the cell's booking stays on its date and the date stays open.
@@ -483,7 +485,7 @@ const endpoints: {
         state: async () => [await booking(), await matrix.overridesOn(date)],
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
     readOnly: true,
   },
   {
@@ -495,12 +497,12 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       });
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 201 },
   },
   {
     name: 'GET /api/weather-holds',
     arrange: matrix.read(() => '/api/weather-holds'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'DELETE /api/weather-holds/:id',
@@ -512,19 +514,19 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/calendar/feeds',
     arrange: matrix.read(() => '/api/calendar/feeds'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // Each caller makes their own feed: the table as a whole is the target.
     name: 'POST /api/calendar/feeds/:scope',
     arrange: () =>
       Promise.resolve({ call: (c) => c.post('/api/calendar/feeds/yard'), state: feedRows }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
   },
   {
     // Only the cell's owner has a feed to turn off.
@@ -533,7 +535,7 @@ const endpoints: {
       await cell.owner.client.post('/api/calendar/feeds/owner');
       return { call: (c) => c.delete('/api/calendar/feeds/owner'), state: feedRows };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404, token: 403 },
   },
   {
     // Public by its token: whoever holds the URL reads it, with or without a session.
@@ -543,7 +545,7 @@ const endpoints: {
       const { pathname } = new URL((made.body as { url: string }).url);
       return { ...(await matrix.read(() => pathname)(cell)), call: (c) => c.get(pathname) };
     },
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // The cell's owner has an unverified preferred email whose link went two minutes ago.
@@ -560,7 +562,7 @@ const endpoints: {
         state: () => verificationRows(cell),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409, token: 409 },
   },
   {
     // Public by its token: whoever holds the link verifies the address it was sent to.
@@ -574,12 +576,12 @@ const endpoints: {
           matrix.db().select().from(profiles).where(eq(profiles.userId, cell.owner.user.id)),
       };
     },
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/sms',
     arrange: matrix.read(() => '/api/sms'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // Each caller asks a code for themselves, to a number new to the cell: its texts are the target.
@@ -591,7 +593,7 @@ const endpoints: {
         state: () => codeTexts(matrix.db(), number.e164),
       });
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // The code texted to the cell's owner proves it only in the owner's session.
@@ -606,7 +608,7 @@ const endpoints: {
         state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410, token: 410 },
   },
   {
     name: 'PATCH /api/sms',
@@ -618,7 +620,7 @@ const endpoints: {
         state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409, token: 409 },
   },
   {
     // Everyone has texts on (rows written directly: codes are limited per hour); each caller
@@ -639,12 +641,12 @@ const endpoints: {
           matrix.db().select().from(smsSubscriptions).where(inArray(smsSubscriptions.userId, ids)),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     name: 'GET /api/push/key',
     arrange: matrix.read(() => '/api/push/key'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
   {
     // Each caller subscribes a browser new to the cell: its row is the target.
@@ -656,7 +658,7 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       });
     },
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201 },
+    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 201 },
   },
   {
     // The cell's owner's browser: only its owner removes it; for anyone else it is not theirs.
@@ -670,7 +672,7 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       };
     },
-    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404 },
+    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404, token: 404 },
   },
   {
     // Twilio's webhooks are public: the signature is the only credential, whoever's session
@@ -684,7 +686,7 @@ const endpoints: {
         state: () => optOutReasonOf(matrix.db(), from),
       });
     },
-    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403 },
+    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403, token: 403 },
   },
   {
     name: 'POST /api/sms/status',
@@ -703,12 +705,12 @@ const endpoints: {
         ],
       };
     },
-    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403 },
+    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403, token: 403 },
   },
   {
     name: 'GET /api/webhooks',
     arrange: matrix.read(() => '/api/webhooks'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'POST /api/webhooks',
@@ -717,7 +719,7 @@ const endpoints: {
       const body = { url: PUBLIC_WEBHOOK_URL, events: ['booking.created'] };
       return { call: (c) => c.post('/api/webhooks', body), state: () => webhookRows(matrix.db()) };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
   },
   {
     name: 'DELETE /api/webhooks/:id',
@@ -728,7 +730,7 @@ const endpoints: {
         state: () => webhookRows(matrix.db()),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'GET /api/webhooks/:id/deliveries',
@@ -736,7 +738,7 @@ const endpoints: {
       const id = await freshWebhook(t.admin.client, matrix.db());
       return matrix.read(() => `/api/webhooks/${id}/deliveries`)(cell);
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
   },
   {
     name: 'POST /api/webhooks/:id/deliveries/:deliveryId/retry',
@@ -748,20 +750,20 @@ const endpoints: {
         state: () => deliveryRow(matrix.db(), deliveryId),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 202 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 202, token: 202 },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {
     name: 'GET /api/dev/clear-bookings',
     arrange: () =>
       Promise.resolve({ call: (c) => c.get('/api/dev/clear-bookings'), state: matrix.activeCount }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
   {
     name: 'DELETE /api/bookings',
     arrange: () =>
       Promise.resolve({ call: (c) => c.delete('/api/bookings'), state: matrix.activeCount }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200 },
+    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
   },
 ];
 

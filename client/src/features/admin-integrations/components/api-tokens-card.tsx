@@ -5,7 +5,7 @@ import { ApiTokenForm } from './api-token-form';
 import { ApiTokenList } from './api-token-list';
 import { IntegrationCard } from './integration-card';
 
-/** Issue 29's API tokens: another system acts as the admin who made the token. */
+/** API tokens: another system acts as the admin who made the token (docs/integrations.md). */
 export function ApiTokensCard() {
   const tokens = useApiTokens();
   const timeZone = useConfig().data?.timeZone ?? 'America/New_York';
@@ -13,7 +13,7 @@ export function ApiTokensCard() {
     <IntegrationCard
       id="api-tokens-title"
       title="API tokens"
-      hint="Let your accounting, your website or a tool such as Zapier use the booking API as you. Revoke a token the moment it is no longer needed."
+      hint="Let your accounting, your website or a tool such as Zapier use the booking API as you. A token cannot change roles or users, clear all bookings, or make tokens, webhooks or calendar feeds. Revoke a token the moment it is no longer needed."
     >
       <ListStates
         read={tokens}
