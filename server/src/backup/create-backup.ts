@@ -1,12 +1,12 @@
-import { chmodSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BackupError } from './backup-error';
 import { pgliteDirOf, type DatabaseLocation } from './database-location';
 import { backupFileName, partialPath, publishBackup, type BackupDriver } from './backup-file';
+import { prepareBackupFolder } from './backup-folder';
 import { backupEmbedded } from './embedded-backup';
 import { backupPostgres } from './postgres-backup';
 import { findOnPath } from './postgres-tools';
-import { describeTightened, makePrivateDir, tightenTree } from '../lib/private-files';
 
 export interface BackupResult {
   path: string;
@@ -25,19 +25,10 @@ export async function createBackup(
   // Before anything is written: a missing pg_dump leaves no trace.
   if (driver === 'pg') findOnPath('pg_dump');
   const outDir = resolve(options.outDir);
-  let tightened: string | undefined;
-  try {
-    makePrivateDir(outDir);
-    // BACKUP_DIR may be shared: only the folder and our own backups are ours to change.
-    tightened = describeTightened(
-      outDir,
-      tightenTree(outDir, { recursive: false, include: (entry) => /^\.?marina-/.test(entry) }),
-    );
-  } catch (error) {
-    throw new BackupError(`Cannot create ${outDir}: ${(error as Error).message}`);
-  }
+  const tightened = prepareBackupFolder(outDir);
   const name = backupFileName(driver, options.now ?? new Date());
   const temp = partialPath(outDir, name);
+  createExclusive(temp);
   try {
     if (location.databaseUrl) await backupPostgres(location.databaseUrl, temp);
     else {
@@ -49,5 +40,22 @@ export async function createBackup(
     return { path, bytes: statSync(path).size, ms: performance.now() - started, tightened };
   } finally {
     rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * The backup is written into a file this run created, owner-only: in a shared folder (sticky,
+ * as /tmp) a file someone else put at that name first would otherwise receive the backup and
+ * stay theirs to read.
+ */
+function createExclusive(path: string): void {
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EEXIST'
+        ? "a file is already there (another backup in the same second, or someone else's file)"
+        : (error as Error).message;
+    throw new BackupError(`Cannot write ${path}: ${reason}. Nothing was written.`);
   }
 }

@@ -21,6 +21,8 @@ import {
   seededMarina,
   type MarinaContents,
 } from '../../test/kits/backup-kit';
+import { backupFileName, partialPath } from './backup-file';
+import { createBackup } from './create-backup';
 import { pgliteDirOf } from './database-location';
 
 /** The embedded database backed up and restored by the operator's commands, in real processes. */
@@ -35,6 +37,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const contentsOf = (dataDir: string) => contentsThenClose(openEmbedded(pgliteDirOf(dataDir)));
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+const fullMode = (path: string) => (statSync(path).mode & 0o7777).toString(8);
 
 describe('npm run backup and npm run restore on the embedded database', () => {
   it(
@@ -113,11 +117,11 @@ describe('npm run backup and npm run restore on the embedded database', () => {
   );
 
   it(
-    'when BACKUP_DIR and an older backup were open to others, then a backup writes owner-only files and tightens ours, and leaves other files alone',
+    "when BACKUP_DIR is an existing 0755 folder holding an older backup open to others, then the folder keeps 0755, the backup is 0600, ours is tightened and others' files are left alone",
     () => {
       const shared = join(root, 'shared-backups');
       mkdirSync(shared);
-      chmodSync(shared, 0o777);
+      chmodSync(shared, 0o755);
       const older = join(shared, 'marina-pglite-2026-01-01T00-00-00Z.tar.gz');
       const other = join(shared, 'someone-elses.txt');
       for (const file of [older, other]) {
@@ -125,11 +129,11 @@ describe('npm run backup and npm run restore on the embedded database', () => {
         chmodSync(file, 0o644);
       }
       const backup = runCli('backup', [], { DATA_DIR: sourceDir, BACKUP_DIR: shared });
+      expect(backup.stderr).toBe('');
       expect(backup.status).toBe(0);
-      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
-      expect(backup.stdout).toContain(`made 1 folder(s) and 1 file(s) in ${shared} owner-only`);
+      expect(backup.stdout).toContain(`made 0 folder(s) and 1 file(s) in ${shared} owner-only`);
       expect([mode(shared), mode(writtenPath(backup.stdout)), mode(older), mode(other)]).toEqual([
-        '700',
+        '755',
         '600',
         '600',
         '644',
@@ -142,4 +146,74 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     },
     PROCESS_TIMEOUT,
   );
+
+  it(
+    'when --out or BACKUP_DIR is writable by others or the group without the sticky bit, then backup refuses, says which folder and why, and changes nothing',
+    () => {
+      for (const [folderMode, how] of [
+        [0o777, 'out'],
+        [0o775, 'env'],
+      ] as const) {
+        const open = join(root, `open-${folderMode.toString(8)}`);
+        mkdirSync(open);
+        chmodSync(open, folderMode);
+        const older = join(open, 'marina-pglite-2026-01-01T00-00-00Z.tar.gz');
+        writeFileSync(older, 'x');
+        chmodSync(older, 0o644);
+        const backup =
+          how === 'out'
+            ? runCli('backup', ['--out', open], { DATA_DIR: sourceDir })
+            : runCli('backup', [], { DATA_DIR: sourceDir, BACKUP_DIR: open });
+        expect(backup.status).toBe(1);
+        expect(backup.stderr).toContain(`${open} is writable by`);
+        expect(backup.stderr).toMatch(/sticky bit/);
+        expect([mode(open), readdirSync(open), mode(older)]).toEqual([
+          folderMode.toString(8),
+          [basename(older)],
+          '644',
+        ]);
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it('when the folder is shared with the sticky bit (as /tmp, 1777), then the backup is written 0600 and the folder keeps its mode', async () => {
+    const sticky = join(root, 'sticky');
+    mkdirSync(sticky);
+    chmodSync(sticky, 0o1777);
+    const result = await createBackup({ dataDir: sourceDir }, { outDir: sticky });
+    expect([fullMode(sticky), mode(result.path)]).toEqual(['1777', '600']);
+    expect(readdirSync(sticky)).toEqual([basename(result.path)]);
+  });
+
+  it('when someone else planted a file where the backup is written first, then the backup never goes into their file', async () => {
+    const sticky = join(root, 'sticky-planted');
+    mkdirSync(sticky);
+    chmodSync(sticky, 0o1777);
+    const now = new Date('2026-11-29T07:00:00Z');
+    // An empty file open to all at the name a backup of that second would write first: in a
+    // shared folder, another user's, who would then own the backup and read it.
+    const planted = partialPath(sticky, backupFileName('pglite', now));
+    writeFileSync(planted, '');
+    chmodSync(planted, 0o666);
+    const plantedInode = statSync(planted).ino;
+    await expect(createBackup({ dataDir: sourceDir }, { outDir: sticky, now })).rejects.toThrow(
+      `Cannot write ${planted}: a file is already there`,
+    );
+    expect([readdirSync(sticky), statSync(planted).ino, statSync(planted).size]).toEqual([
+      [basename(planted)],
+      plantedInode,
+      0,
+    ]);
+  });
+
+  it('when the folder does not exist, then it and its missing parents are created 0700', async () => {
+    const fresh = join(root, 'new-parent', 'backups');
+    const result = await createBackup({ dataDir: sourceDir }, { outDir: fresh });
+    expect([mode(join(root, 'new-parent')), mode(fresh), mode(result.path)]).toEqual([
+      '700',
+      '700',
+      '600',
+    ]);
+  });
 });
