@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, it } from 'vitest';
 import { openEmbedded } from '../server/src/db/client';
-import { calendarFeeds, emailVerificationTokens, profiles, users } from '../server/src/db/schema';
+import {
+  apiTokens,
+  auditLog,
+  calendarFeeds,
+  emailVerificationTokens,
+  profiles,
+  users,
+} from '../server/src/db/schema';
 import { verifyPassword } from '../server/src/modules/auth/password';
 import { runAdmin } from './support/admin-command';
 import { temporaryDataDir } from './support/app-instance';
@@ -56,7 +63,7 @@ describe.concurrent('npm run admin', () => {
     expect(short.stderr).toMatch(/Password must be at least 6 characters/);
   });
 
-  it('when run for an owner with another preferred email and a calendar feed, then the email becomes the account email, the pending link dies and the feed is gone', async ({
+  it('when run for an owner with another preferred email, a calendar feed and an API token, then the email becomes the account email, the pending link dies, the feed and the token are gone', async ({
     expect,
   }) => {
     const email = 'sailor@marina.example';
@@ -76,6 +83,14 @@ describe.concurrent('npm run admin', () => {
       await seeded.db
         .insert(calendarFeeds)
         .values({ userId: user!.id, scope: 'owner', tokenHash: 'e'.repeat(64) });
+      // As a demoted admin's token would be, had it survived: the command ends it all the same.
+      await seeded.db.insert(apiTokens).values({
+        userId: user!.id,
+        name: 'Left behind',
+        scope: 'write',
+        tokenHash: 'd'.repeat(64),
+        prefix: 'mk_dddd',
+      });
       await seeded.db.insert(emailVerificationTokens).values({
         userId: user!.id,
         email: 'stranger@elsewhere.example',
@@ -91,6 +106,7 @@ describe.concurrent('npm run admin', () => {
       ADMIN_PASSWORD: 'office-pass',
     });
     expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/0 session\(s\) and 1 API token\(s\) ended/);
 
     const database = openEmbedded(join(dataDir, 'pglite'));
     try {
@@ -102,6 +118,10 @@ describe.concurrent('npm run admin', () => {
       const [token] = await database.db.select().from(emailVerificationTokens);
       expect(token?.usedAt).not.toBeNull();
       expect(await database.db.select().from(calendarFeeds)).toEqual([]);
+      expect(await database.db.select().from(apiTokens)).toEqual([]);
+      expect(await database.db.select().from(auditLog)).toEqual([
+        expect.objectContaining({ action: 'api-token.revoke', actorId: null }),
+      ]);
     } finally {
       await database.close();
     }

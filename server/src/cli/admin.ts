@@ -79,7 +79,7 @@ async function main() {
     console.log(
       result.created
         ? `Created admin account ${result.email}.`
-        : `${result.email} is now an admin with the new password; ${result.sessionsEnded} session(s) ended.`,
+        : `${result.email} is now an admin with the new password; ${result.sessionsEnded} session(s) and ${result.apiTokensEnded} API token(s) ended.`,
     );
   } finally {
     await database.close();

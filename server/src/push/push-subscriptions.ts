@@ -65,6 +65,15 @@ export async function removeSubscription(
   return removed.length > 0;
 }
 
+/** Every browser of the user stops getting their news (a password reset). */
+export async function removeSubscriptionsOf(db: Executor, userId: number): Promise<number> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length;
+}
+
 /** The push service said the subscription is gone (404, 410): no push goes there again. */
 export async function forgetSubscription(db: Executor, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

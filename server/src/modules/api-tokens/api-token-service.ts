@@ -84,21 +84,35 @@ export async function revokeApiToken(
 }
 
 /**
- * A demoted admin's tokens go with the role, in the caller's transaction (users module), so
- * no moment exists where the role is gone and a token of it still works; a later promotion
- * brings none back.
+ * Why a user's tokens all end at once: their admin role went (users module), they proved
+ * their mailbox with a password reset, or the operator set their password with
+ * `npm run admin`. Recovery ends them because a token may be what an intruder kept.
+ */
+export type ApiTokensEndedBy = 'user.role' | 'password-reset' | 'admin-command';
+
+/**
+ * Every token of the user goes, audited one by one, in the caller's transaction, so no moment
+ * exists where the role or the old password is gone and a token of it still works; a later
+ * promotion brings none back. `actorId` is null when no signed-in person did it (the
+ * operator's command). Answers how many ended.
  */
 export async function endApiTokensOf(
   tx: Executor,
-  { actorId, userId }: { actorId: number; userId: number },
-): Promise<void> {
-  for (const row of await deleteApiTokensOf(tx, userId)) {
+  {
+    actorId,
+    userId,
+    endedBy = 'user.role',
+  }: { actorId: number | null; userId: number; endedBy?: ApiTokensEndedBy },
+): Promise<number> {
+  const rows = await deleteApiTokensOf(tx, userId);
+  for (const row of rows) {
     await recordAudit(tx, {
       actorId,
       action: 'api-token.revoke',
       targetId: row.id,
       before: auditFacts(row),
-      after: { endedBy: 'user.role' },
+      after: { endedBy },
     });
   }
+  return rows.length;
 }

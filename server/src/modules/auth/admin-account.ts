@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { destroyUserSessions } from '../../sessions/session-store';
+import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
 import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { upsertProfile } from '../profiles/profile-repository';
@@ -17,6 +18,7 @@ export interface AdminAccountResult {
   email: string;
   created: boolean;
   sessionsEnded: number;
+  apiTokensEnded: number;
 }
 
 /** The office's admin account with its profile, named as the office (inside a transaction). */
@@ -36,8 +38,9 @@ export async function insertOfficeAdmin(tx: Executor, email: string, passwordHas
  * The operator's way to name an admin (`npm run admin`): creates the account, or promotes an
  * existing one, sets its password and ends every session it had, so whoever registered the
  * address before is signed out and locked out. Its preferred email goes back to the account
- * email, any pending verification link dies and its calendar feeds end: neither mail nor a
- * feed URL may keep serving whoever set them up.
+ * email, any pending verification link dies and its calendar feeds and API tokens end: neither
+ * mail, a feed URL nor a token may keep serving whoever set them up. The tokens' audit rows
+ * have no actor: nobody signed in ran the command.
  */
 export async function setAdminAccount(
   db: Database,
@@ -49,13 +52,18 @@ export async function setAdminAccount(
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
       const user = await insertOfficeAdmin(tx, email, passwordHash);
-      return { userId: user.id, email, created: true, sessionsEnded: 0 };
+      return { userId: user.id, email, created: true, sessionsEnded: 0, apiTokensEnded: 0 };
     }
     await promoteToAdmin(tx, existing.id, passwordHash);
     await upsertProfile(tx, existing.id, { preferredEmail: existing.email });
     await spendPendingVerifications(tx, existing.id, new Date());
     await endAllFeeds(tx, existing.id);
+    const apiTokensEnded = await endApiTokensOf(tx, {
+      actorId: null,
+      userId: existing.id,
+      endedBy: 'admin-command',
+    });
     const sessionsEnded = await destroyUserSessions(tx, existing.id);
-    return { userId: existing.id, email, created: false, sessionsEnded };
+    return { userId: existing.id, email, created: false, sessionsEnded, apiTokensEnded };
   });
 }

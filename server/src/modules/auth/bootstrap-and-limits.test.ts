@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { apiClient, logIn } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
+import { makeToken, withToken } from '../../../test/kits/api-token-kit';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { setAdminAccount } from './admin-account';
@@ -62,12 +63,37 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       email: squatter.email,
       created: false,
       sessionsEnded: 1,
+      apiTokensEnded: 0,
     });
     expect((await squatter.client.get('/api/user')).status).toBe(401);
     const old = await logIn(t.app, squatter.email, squatter.password);
     expect(old.status).toBe(401);
     const office = await logIn(t.app, squatter.email, 'office-chosen-pass');
     expect(office.body.isAdmin).toBe(true);
+  });
+
+  it('when the operator runs the admin command for an admin who made API tokens, then the tokens answer 401 and their end is audited with no actor', async () => {
+    // Promoted in place rather than signed in again: this file allows 3 sign-ins a minute.
+    const admin = await signUpOwner(t.app);
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    const token = await makeToken(admin, 'read');
+    expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(200);
+
+    const result = await setAdminAccount(t.database.db, {
+      email: admin.email,
+      password: 'office-chosen-pass',
+      bcryptCost: 4,
+    });
+
+    expect(result.apiTokensEnded).toBe(1);
+    expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(401);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'api-token.revoke'), eq(auditLog.targetId, String(token.id))));
+    expect(audits).toEqual([
+      expect.objectContaining({ actorId: null, after: { endedBy: 'admin-command' } }),
+    ]);
   });
 });
 

@@ -7,9 +7,11 @@ import { enqueueMail } from '../../mail/mail-queue';
 import type { LimitSetting } from '../../middleware/rate-limit';
 import { takeCounter } from '../../middleware/rate-limit-store';
 import { destroyUserSessions } from '../../sessions/session-store';
+import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { hashPassword } from '../auth/password';
 import { clearSignInCounters } from '../auth/sign-in-throttle';
 import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
+import { endAllPushSubscriptions } from '../push/push-service';
 import { findUserByEmail, setPasswordHash } from '../users/user-repository';
 import {
   consumeResetToken,
@@ -65,9 +67,11 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password, spends the token and every other one, ends all the user's sessions
- * and calendar feeds (a feed URL is a credential too), and clears the account's failed
- * sign-ins, so whoever proved they own the mailbox is not left throttled.
+ * Sets the new password, spends the token and every other one, ends all the user's sessions,
+ * calendar feeds and API tokens (a feed URL and a token are credentials too, and may be what
+ * an intruder kept), removes the browsers subscribed to their news (an intruder's among them),
+ * and clears the account's failed sign-ins, so whoever proved they own the mailbox is not left
+ * throttled.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordValues): Promise<void> {
   // Hashed before the transaction so no row is locked during bcrypt's deliberate slowness.
@@ -83,6 +87,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordValues)
     await setPasswordHash(tx, owner, passwordHash);
     await spendOtherResetTokens(tx, owner, now);
     await endAllFeeds(tx, owner);
+    await endApiTokensOf(tx, { actorId: owner, userId: owner, endedBy: 'password-reset' });
+    await endAllPushSubscriptions(tx, owner);
     await clearSignInCounters(tx, input.email);
     return owner;
   });

@@ -1,13 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { signUpOwner } from '../../../test/factories';
+import { signUpAdmin, signUpOwner } from '../../../test/factories';
+import { makeToken, withToken } from '../../../test/kits/api-token-kit';
 import { usePasswordResetApp } from '../../../test/kits/password-reset-app';
 import { DEFAULT_RATE_LIMITS } from '../../middleware/rate-limit';
 import { fetchFeed, makeFeed } from '../../../test/kits/feed-kit';
+import { browserKeys } from '../../../test/fake-push/push-decrypt';
+import { auditLog, pushSubscriptions } from '../../db/schema';
 
 /**
  * A successful reset proves the mailbox: it clears the account's failed sign-ins (DESIGN §5)
- * and ends its calendar feeds, whose URLs are credentials like the sessions it ends too.
+ * and ends its calendar feeds and API tokens, credentials like the sessions it ends too.
  */
 const PAIR_LIMIT = 10;
 const CEILING = 15;
@@ -65,5 +69,56 @@ describe('a successful password reset', () => {
 
     expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
     expect((await fetchFeed(t.app, othersFeed.url)).status).toBe(200);
+  });
+
+  it('when an admin had an API token, then it answers 401 after the reset and its end is audited as theirs', async () => {
+    const admin = await signUpAdmin(t);
+    const token = await makeToken(admin, 'read');
+    expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(200);
+
+    const link = await requestLink(admin.email);
+    expect((await resetPassword(link, 'fresh-harbor-pass')).status).toBe(200);
+
+    expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(401);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'api-token.revoke'), eq(auditLog.targetId, String(token.id))));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        after: { endedBy: 'password-reset' },
+      }),
+    ]);
+  });
+
+  it("when the owner had browsers subscribed to push, then the reset removes them and leaves others' alone", async () => {
+    const [owner, other] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+    const subscribe = async (who: typeof owner) => {
+      const keys = browserKeys();
+      const endpoint = `https://93.184.215.14/push/reset-${keys.auth}`;
+      const res = await who.client.post('/api/push/subscriptions', {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
+      expect(res.status).toBe(201);
+    };
+    await subscribe(owner);
+    await subscribe(owner);
+    await subscribe(other);
+    const countOf = async (userId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+      ).length;
+    expect(await countOf(owner.user.id)).toBe(2);
+
+    const link = await requestLink(owner.email);
+    expect((await resetPassword(link, 'fresh-harbor-pass')).status).toBe(200);
+
+    expect(await countOf(owner.user.id)).toBe(0);
+    expect(await countOf(other.user.id)).toBe(1);
   });
 });

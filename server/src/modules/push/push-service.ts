@@ -2,10 +2,12 @@ import { PUSH_MESSAGES as M } from '@shared/messages/push';
 import type { PushSubscriptionValues, PushUnsubscribeValues } from '@shared/schemas/push';
 import { AddressRefusedError, checkTarget, type Resolve } from '../../lib/address-guard';
 import type { AppContext } from '../../lib/context';
+import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isP256PublicKey } from '../../lib/vapid-key-pair';
 import {
   removeSubscription,
+  removeSubscriptionsOf,
   saveSubscription,
   type PushSubscriptionRow,
 } from '../../push/push-subscriptions';
@@ -68,4 +70,12 @@ export async function unsubscribePush(
 ): Promise<void> {
   if (!(await removeSubscription(ctx.db, actor.id, input.endpoint)))
     throw notFound(M.notSubscribed);
+}
+
+/**
+ * A password reset's share (in its transaction): no browser keeps the account's news, since
+ * one may be an intruder's. The owner turns notifications on again where they want them.
+ */
+export async function endAllPushSubscriptions(tx: Executor, userId: number): Promise<void> {
+  await removeSubscriptionsOf(tx, userId);
 }
