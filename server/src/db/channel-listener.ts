@@ -6,8 +6,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export type StopListening = () => Promise<void>;
 
 export interface ChannelListenerOptions {
-  /** Called for each notification, and once after each reconnection (one may have been missed). */
-  onNotify: () => void;
+  /**
+   * Called for each notification with its payload, and once without one after each
+   * (re)connection (one may have been missed).
+   */
+  onNotify: (payload?: string) => void;
   /** The first wait before connecting again; it doubles up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -55,7 +58,7 @@ export function listenOnServer(
     client = next;
     next.on('error', reconnectLater);
     next.on('end', () => reconnectLater(new Error('listener connection ended')));
-    next.on('notification', () => options.onNotify());
+    next.on('notification', (message) => options.onNotify(message.payload));
     next
       .connect()
       .then(() => next.query(`LISTEN ${pg.escapeIdentifier(channel)}`))

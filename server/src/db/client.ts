@@ -41,10 +41,11 @@ export interface DatabaseHandle {
   listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   /**
    * LISTEN on a channel for notifications any instance sends (a server database: from a
-   * connection of its own that reconnects; the embedded engine: in this process). `onNotify`
-   * also runs once the listener is in place, and again after a reconnection.
+   * connection of its own that reconnects; the embedded engine: in this process), each with its
+   * payload. `onNotify` also runs without one once the listener is in place, and again after a
+   * reconnection: notifications may have been missed, so the listener looks for itself.
    */
-  listen(channel: string, onNotify: () => void): Promise<StopListening>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<StopListening>;
   /** A server database only: its pool, for the metrics (the embedded engine has none). */
   poolStats?: () => PoolStats;
 }
@@ -167,7 +168,7 @@ function embeddedHandle(client: PGlite, dataDir?: string, lock?: DataDirLock): D
       lock?.release();
     },
     async listen(channel, onNotify) {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       onNotify();
       return () => unlisten();
     },

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import type { ApiClient } from '../../../test/api-client';
+import { signUpAdmin } from '../../../test/factories';
 import { book, testClock } from '../../../test/kits/booking-kit';
 import {
   EventStream,
@@ -132,5 +133,18 @@ describe.runIf(usingPostgresServer)('live events across instances', () => {
       (m) => m.event === 'booking' && m.data.includes('Never happened'),
     );
     expect(undoneEvents).toEqual([]);
+  });
+
+  it('when an admin is demoted through instance B, then their stream on instance A ends at once, not at its next heartbeat', async () => {
+    const demoted = await signUpAdmin(t);
+    const cookie = await signInCookie(serverA.url, demoted.email, demoted.password);
+    const stream = await EventStream.open(serverA.url, { cookie });
+    expect(stream.status).toBe(200);
+    streams.push(stream);
+
+    const res = await adminOnB.patch(`/api/users/${demoted.user.id}/role`, { isAdmin: false });
+    expect(res.status).toBe(200);
+    // The heartbeat here is 15 s; a stream is given 5 s to end.
+    await stream.endedInTime();
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { safeError } from '../../lib/log-safe';
 import type { DrainState } from '../../lifecycle/drain';
+import { createAccessWatch } from './access-watch';
 import { createEventDispatcher } from './event-dispatcher';
 import { LiveStream } from './live-stream';
 import { resumeAfter } from './resume';
@@ -39,13 +40,29 @@ export interface LiveEventsOptions {
 export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): LiveEvents {
   const dispatcher = createEventDispatcher({ db: ctx.db, listen, logger: ctx.logger });
   const streams = new Set<LiveStream>();
-  const perUser = new Map<number, number>();
+  const byUser = new Map<number, Set<LiveStream>>();
   const metrics = ctx.metrics?.liveEvents;
+  // An announced demotion, deletion or reset: that user's streams check at once.
+  const accessWatch = createAccessWatch({
+    listen,
+    logger: ctx.logger,
+    onChange(userId) {
+      const affected = userId === undefined ? streams : (byUser.get(userId) ?? []);
+      for (const stream of affected) stream.recheck();
+    },
+  });
 
-  const count = (userId: number, change: 1 | -1) => {
-    const next = (perUser.get(userId) ?? 0) + change;
-    if (next > 0) perUser.set(userId, next);
-    else perUser.delete(userId);
+  const track = (userId: number, stream: LiveStream) => {
+    streams.add(stream);
+    byUser.set(userId, (byUser.get(userId) ?? new Set()).add(stream));
+    accessWatch.setNeeded(true);
+  };
+  const untrack = (userId: number, stream: LiveStream) => {
+    streams.delete(stream);
+    const mine = byUser.get(userId);
+    mine?.delete(stream);
+    if (mine?.size === 0) byUser.delete(userId);
+    accessWatch.setNeeded(streams.size > 0);
   };
 
   // The drain: every stream ends at once, so its client reconnects to another instance and
@@ -56,7 +73,7 @@ export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): Liv
 
   return {
     async open(req, res, { userId, date, lastEventId }) {
-      if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
+      if ((byUser.get(userId)?.size ?? 0) >= MAX_STREAMS_PER_USER) {
         throw new AppError(429, 'rate_limited', TOO_MANY_STREAMS_MESSAGE);
       }
       const stream = new LiveStream({
@@ -68,12 +85,10 @@ export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): Liv
         metrics,
         logger: ctx.logger,
       });
-      streams.add(stream);
-      count(userId, 1);
+      track(userId, stream);
       metrics?.openStreams.inc();
       void stream.closed.then(() => {
-        streams.delete(stream);
-        count(userId, -1);
+        untrack(userId, stream);
         metrics?.openStreams.dec();
         dispatcher.leave(stream);
       });

@@ -14,7 +14,7 @@ export interface LiveStreamOptions {
   /** One marina day's events only. */
   date?: string;
   heartbeatMs: number;
-  /** Asked after each heartbeat; false ends the stream. */
+  /** Asked after each heartbeat, and when an access change is announced; false ends the stream. */
   stillAllowed(): Promise<boolean>;
   metrics?: LiveEventMetrics;
   logger: Logger;
@@ -35,6 +35,8 @@ export class LiveStream implements EventSubscriber {
   private replayed = new Set<number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private checking = false;
+  /** An access change was announced while a check was running: it may have read the old state. */
+  private checkAgain = false;
   private started = false;
   /** end() was called; before the head is out it takes effect once the head is sent. */
   private ended = false;
@@ -80,6 +82,11 @@ export class LiveStream implements EventSubscriber {
     this.held = undefined;
     this.write(held.filter((event) => !this.replayed.has(event.id)));
     this.startHeartbeat();
+  }
+
+  /** Asks whether the user may still read the stream now, not at the next heartbeat. */
+  recheck(): void {
+    void this.check();
   }
 
   /** Ends the stream; the client reconnects (after `retry`) unless it is told otherwise. */
@@ -133,10 +140,22 @@ export class LiveStream implements EventSubscriber {
     const { res } = this.options;
     if (this.ended || !res.writable) return;
     res.write(HEARTBEAT_TEXT);
-    if (this.checking) return;
+    await this.check();
+  }
+
+  /** One check at a time; a request during one runs another after it. */
+  private async check() {
+    if (this.ended) return;
+    if (this.checking) {
+      this.checkAgain = true;
+      return;
+    }
     this.checking = true;
     try {
-      if (!(await this.options.stillAllowed())) this.end();
+      do {
+        this.checkAgain = false;
+        if (!(await this.options.stillAllowed())) this.end();
+      } while (this.checkAgain && !this.ended);
     } catch (error) {
       // The database away: keep the stream; the next heartbeat asks again.
       this.options.logger.warn({ err: safeError(error) }, 'live stream could not check its user');

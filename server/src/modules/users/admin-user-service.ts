@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit-log';
 import { openDeadlinesOfOwnerFrom } from '../bookings/booking-repository';
 import { endYardFeed } from '../calendar-feeds/calendar-feed-service';
 import { lockDeadlines } from '../capacity/slot-lock';
+import { announceStreamAccessChange } from '../live-events/stream-access-repository';
 import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { presentAdminUser, presentUser } from './user-presenter';
 import {
@@ -75,6 +76,7 @@ export async function setUserRole(
     if (target.isAdmin && !isAdmin) {
       await endYardFeed(tx, id);
       await endApiTokensOf(tx, { actorId: admin.id, userId: id });
+      await announceStreamAccessChange(tx, id);
     }
     await recordAudit(tx, {
       actorId: admin.id,
@@ -109,6 +111,7 @@ export async function deleteUser(
     if (target.isAdmin) throw forbidden(USER_MESSAGES.deleteAdmin);
     const held = await countBookingsOf(tx, id);
     await deleteUserRow(tx, id);
+    await announceStreamAccessChange(tx, id);
     for (const deadline of freed) await fillFreedPlaces(tx, ctx, deadline);
     await recordAudit(tx, {
       actorId: admin.id,

@@ -1,0 +1,59 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../../../test/factories';
+import { book, testClock } from '../../../test/kits/booking-kit';
+import {
+  EventStream,
+  listenOn,
+  signInCookie,
+  type ListeningApp,
+} from '../../../test/kits/event-stream-kit';
+import { useTestApp } from '../../../test/use-test-app';
+
+/**
+ * A stream whose user loses the right to read it ends when that commits, not at its next
+ * heartbeat: the heartbeat here is the longest the settings allow (5 minutes), far beyond the
+ * few seconds a stream is given to end.
+ */
+const clock = testClock();
+const t = useTestApp({
+  now: clock.now,
+  admin: true,
+  owner: true,
+  env: { EVENTS_HEARTBEAT_MS: '300000' },
+});
+let server: ListeningApp;
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  server = await listenOn(t.app);
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function openAs(admin: { email: string; password: string }) {
+  const cookie = await signInCookie(server.url, admin.email, admin.password);
+  const stream = await EventStream.open(server.url, { cookie });
+  expect(stream.status).toBe(200);
+  streams.push(stream);
+  return stream;
+}
+
+describe('live stream access', () => {
+  it('when an admin with two streams open is demoted, then both end at once, and another admin keeps theirs', async () => {
+    const other = await signUpAdmin(t);
+    const theirs = [await openAs(other), await openAs(other)];
+    const mine = await openAs(t.admin);
+
+    const res = await t.admin.client.patch(`/api/users/${other.user.id}/role`, { isAdmin: false });
+    expect(res.status).toBe(200);
+
+    for (const stream of theirs) await stream.endedInTime();
+    const booked = await book(t.owner);
+    expect(booked.status).toBe(201);
+    expect((await mine.nextBooking()).booking.id).toBe(booked.body.booking.id);
+  });
+});
