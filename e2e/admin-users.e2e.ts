@@ -9,7 +9,7 @@ import {
   smallTargets,
 } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { expectToast, focused, hidden, useBrowser, visible } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
@@ -115,7 +115,7 @@ describe('admin Users tab', () => {
       const confirm = page.getByRole('alertdialog', { name: /an admin\?$/ });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await hidden(confirm);
-      expect(await makeAdmin.evaluate((button) => button === document.activeElement)).toBe(true);
+      await focused(makeAdmin);
       await makeAdmin.click();
       await confirm.getByRole('button', { name: 'Make Admin' }).click();
       await expectToast(page, 'Role updated', `${customer.email} is now an admin.`);

@@ -118,7 +118,7 @@ export async function hidden(locator: Locator, timeout = 10_000): Promise<void> 
  * animation ends, a moment after it is hidden, so reading it once races that hand-over.
  * Fails with a clear message when focus never arrives.
  */
-export async function focused(locator: Locator, timeout = 2_000): Promise<void> {
+export async function focused(locator: Locator, timeout = 10_000): Promise<void> {
   const element = await locator.first().elementHandle();
   await locator
     .page()
