@@ -31,3 +31,83 @@ describe('scrubErrorText', () => {
     expect(scrubErrorText(text)).toBe(text);
   });
 });
+
+describe('scrubErrorText and secrets that are not a query', () => {
+  // 43 base64url characters, as a calendar feed's token.
+  const token = 'Zm9vYmFyLWZlZWQtdG9rZW4tMDEyMzQ1Njc4OWFiY2Rl';
+  const escaped = (text: string) =>
+    [...text].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+  // Each spelling the request log's feed-path redaction hides (server/src/lib/feed-path.test.ts).
+  const feedPaths = [
+    `/api/calendar/${token}.ics`,
+    `https://marina.example/api/calendar/${token}.ics`,
+    `//API//Calendar//${token}.ics`,
+    `/api/%63alendar/${token}.ics`,
+    `/api/calendar%2F${token}.ics`,
+    `/api%2fcalendar%2f${token}.ics`,
+    `/api/calendar%252F${token}.ics`,
+    `/api/./calendar/${token}.ics`,
+    `/api/x/../calendar/${token}.ics`,
+    `/api/calendar/feeds/../${token}.ics`,
+    `/api/calendar/${escaped(token)}.ics`,
+    `/api/calendar/owner/${token}.ics`,
+    `/api/calendar/x/${token}.ics`,
+    `/calendar/${token}.ics`,
+    `/api/calendar\\${token}.ics`,
+    `/api/calendar/${token}.ics?download=1`,
+  ];
+
+  it.each(feedPaths)(
+    'when a message or a stack frame quotes the feed path %s, then its token is not kept',
+    (path) => {
+      const scrubbed = scrubErrorText(
+        `Failed to load "${path}" for the yard\n    at fetchFeed (${path}:12:34)`,
+      );
+      expect(scrubbed).not.toContain(token.slice(0, 12));
+      expect(scrubbed).not.toContain(escaped(token.slice(0, 6)));
+      expect(scrubbed).toContain('[redacted]');
+      expect(scrubbed).toMatch(
+        /^Failed to load "[^"]*" for the yard\n {4}at fetchFeed \(.*:12:34\)$/,
+      );
+    },
+  );
+
+  it("when a message names the feeds' own routes, then they are kept, as the request log keeps them", () => {
+    const text = 'GET /api/calendar/feeds/yard failed; /api/calendar/feeds too';
+    expect(scrubErrorText(text)).toBe(text);
+  });
+
+  it.each([
+    ['a query', 'fetch of reset-password?TOKEN=t0p-s3cret&x=1 failed', 't0p-s3cret'],
+    ['a fragment', 'the hash was #access_token=t0p-s3cret&state=1', 't0p-s3cret'],
+    ['free text', 'Invalid reset: token=t0p-s3cret, try again', 't0p-s3cret'],
+    ['free text, any case', 'Refused Secret=t0p-s3cret and CODE=482915', 't0p-s3cret'],
+    ['free text, a code', 'Refused Secret=x and CODE=482915 here', '482915'],
+    ['an api key', 'config: apiKey=t0p-s3cret; key=k3y-v4lue', 't0p-s3cret'],
+    ['a bare key', 'config: apiKey=t0p-s3cret; key=k3y-v4lue', 'k3y-v4lue'],
+    ['an escaped pair', 'next=%2Freset%3Ftoken%3Dt0p-s3cret%26x%3D1 failed', 't0p-s3cret'],
+  ])('when %s holds a token, secret, code or key, then its value goes', (_where, text, secret) => {
+    const scrubbed = scrubErrorText(text);
+    expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain('[redacted]');
+  });
+
+  it.each([
+    ['owner%40example.com'],
+    ['owner%2540example.com'],
+    ['casey.mariner%2Bboat%40example.co.uk'],
+    ['OWNER%40EXAMPLE.COM'],
+  ])(
+    'when a message quotes the escaped email %s, then it is replaced as a plain one is',
+    (email) => {
+      expect(scrubErrorText(`No account for ${email} (see /users/${email})`)).toBe(
+        'No account for [email] (see /users/[email])',
+      );
+    },
+  );
+
+  it("when a word only looks like a key or names the owner's calendar page, then it is kept", () => {
+    const text = 'Each child needs a unique "key" prop; opened /account/calendar at 12:00';
+    expect(scrubErrorText(text)).toBe(text);
+  });
+});

@@ -18,9 +18,72 @@ export const CLIENT_ERROR_MAX_BODY_BYTES = 8 * 1024;
  */
 const URL_WITH_QUERY =
   /((?:\b[a-z][\w+.-]*:\/\/|(?<![\w/.])\/)[^\s?#"'`<>()]*)[?#][^\s"'`<>()]*?((?::\d+){0,2})(?=[\s"'`<>()]|$)/gi;
-const EMAIL = /[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}/gi;
+/** A percent-escape, or an escape of one (`%2540` is `%40` escaped again). */
+const ESCAPE = '%(?:25)*[0-9a-f]{2}';
+/** Plain or escaped (`owner%40example.com`, `%2540`): a link or a path may carry it encoded. */
+const EMAIL = new RegExp(
+  `(?:[\\w.+-]|${ESCAPE})+(?:@|%(?:25)*40)[a-z\\d-]+(?:\\.[a-z\\d-]+)*\\.[a-z]{2,}`,
+  'gi',
+);
+/**
+ * A token, secret, code or key given a value (`token=`, `access_token=`, `apiKey=`, escaped
+ * `token%3D`): in a query the URL rule missed, a fragment, or a sentence. The value goes.
+ */
+const SECRET_PAIR = /([\w-]*(?:token|secret|code|key)(?:=|%(?:25)*3d))[^\s&#;,"'`<>()]*/gi;
 
-/** An error's message or stack without the personal data it may quote: queries, fragments, emails. */
+/** A run of text a path or URL may fill: up to a space, a quote or a bracket. */
+const WORD = /[^\s"'`<>()]+/g;
+const MAX_DECODE_ROUNDS = 4;
+/** The calendar segment and its separator, however many (`//`, `\\`), once decoded. */
+const CALENDAR_SEGMENT = /calendar[/\\]+/i;
+/** What follows it in the feeds' own routes, which hold no token (as the request log keeps them). */
+const FEED_MANAGEMENT_REST = /^feeds(?:[/\\]+(?:owner|yard))?[/\\]*[.,;:!]*$/i;
+/** A feed token is 43 base64url characters; shorter runs are words, ids and dates. */
+const TOKEN_LIKE = /[\w-]{32,}/g;
+const LINE_COLUMN = /(?::\d+){1,2}$/;
+
+/**
+ * A calendar feed's token is its path (`/api/calendar/<token>.ics`): whatever follows the
+ * calendar segment goes, in any spelling the request log's redaction hides too
+ * (server/src/lib/feed-path.ts): any case, doubled slashes or backslashes, `.` and `..`,
+ * escapes and escapes of escapes. A stack frame's :line:column stays.
+ */
+function scrubFeedPath(word: string): string {
+  const decoded = decodeEscapes(word);
+  if (!/calendar/i.test(decoded)) return word;
+  const segment = CALENDAR_SEGMENT.exec(decoded);
+  if (!segment) {
+    const hidden = decoded.replace(TOKEN_LIKE, '[redacted]');
+    return hidden === decoded ? word : hidden;
+  }
+  const rest = decoded.slice(segment.index + segment[0].length);
+  const position = LINE_COLUMN.exec(rest)?.[0] ?? '';
+  if (FEED_MANAGEMENT_REST.test(rest.slice(0, rest.length - position.length))) return word;
+  const calendar = decoded.slice(segment.index, segment.index + 'calendar'.length);
+  return `${decoded.slice(0, segment.index)}${calendar}/[redacted]${position}`;
+}
+
+/** %XX escapes decoded as bytes, repeatedly, so `%252F` ends as `/` too. */
+function decodeEscapes(text: string): string {
+  let current = text;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * An error's message or stack without the personal data or secrets it may quote: a calendar
+ * feed's token, queries and fragments, the values of token=, secret=, code= and key=, emails.
+ */
 export function scrubErrorText(text: string): string {
-  return text.replace(URL_WITH_QUERY, '$1$2').replace(EMAIL, '[email]');
+  return text
+    .replace(WORD, scrubFeedPath)
+    .replace(URL_WITH_QUERY, '$1$2')
+    .replace(SECRET_PAIR, '$1[redacted]')
+    .replace(EMAIL, '[email]');
 }

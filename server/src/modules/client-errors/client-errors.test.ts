@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../test/api-client';
@@ -92,6 +93,44 @@ describe('a valid report', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/cookie|remoteAddress|sentBy/i);
+  });
+
+  it('when a report quotes a feed token, token=, secret=, code=, key= values and escaped emails in any field, then the line holds none of them', async () => {
+    const { app, logs } = await loggingApp();
+    const owner = await signUpOwner(t.app);
+    const feedToken = randomBytes(32).toString('base64url');
+    const escapedEmail = encodeURIComponent(owner.email);
+    const secrets = {
+      feedToken,
+      resetToken: 'r3set-t0ken-value',
+      clientSecret: 'cl1ent-s3cret-value',
+      code: '482915',
+      apiKey: 'ap1-k3y-value',
+    };
+    const res = await sendReport(
+      app,
+      validReport({
+        kind: 'unhandled',
+        name: `FeedError key=${secrets.apiKey}`,
+        route: `/api/Calendar//owner/${feedToken}.ics`,
+        message: `Could not load "/api/%63alendar/${feedToken}.ics" for ${escapedEmail}; reset TOKEN=${secrets.resetToken} secret=${secrets.clientSecret} Code=${secrets.code}`,
+        stack:
+          `Error: boom\n    at feed (https://marina.example/api/calendar%252F${feedToken}.ics:1:2)\n` +
+          `    at done (reset-password#access_token=${secrets.resetToken}&state=${encodeURIComponent(escapedEmail)})`,
+      }),
+      { from: freshAddress() },
+    );
+    expect(res.status).toBe(204);
+    const [line] = reportLines(logs.lines);
+    expect(line?.clientError).toMatchObject({
+      name: 'FeedError key=[redacted]',
+      route: '/api/Calendar/[redacted]',
+    });
+    const text = logs.lines.join('\n');
+    for (const secret of [...Object.values(secrets), feedToken.slice(0, 16), owner.email]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/%(25)*40/i);
   });
 });
 
