@@ -2,6 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import { destroyUserSessions } from '../../sessions/session-store';
 import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
+import { announceStreamAccessChange } from '../live-events/stream-access-repository';
 import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { upsertProfile } from '../profiles/profile-repository';
 import {
@@ -64,6 +65,7 @@ export async function setAdminAccount(
       endedBy: 'admin-command',
     });
     const sessionsEnded = await destroyUserSessions(tx, existing.id);
+    await announceStreamAccessChange(tx, existing.id);
     return { userId: existing.id, email, created: false, sessionsEnded, apiTokensEnded };
   });
 }

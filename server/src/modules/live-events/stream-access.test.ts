@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { signUpAdmin } from '../../../test/factories';
 import { book, testClock } from '../../../test/kits/booking-kit';
 import {
@@ -8,6 +9,8 @@ import {
   type ListeningApp,
 } from '../../../test/kits/event-stream-kit';
 import { useTestApp } from '../../../test/use-test-app';
+import { insertResetToken } from '../password-reset/password-reset-repository';
+import { hashResetToken } from '../password-reset/password-reset-service';
 
 /**
  * A stream whose user loses the right to read it ends when that commits, not at its next
@@ -55,5 +58,24 @@ describe('live stream access', () => {
     const booked = await book(t.owner);
     expect(booked.status).toBe(201);
     expect((await mine.nextBooking()).booking.id).toBe(booked.body.booking.id);
+  });
+
+  it('when an admin’s password is reset, then their stream ends at once', async () => {
+    const admin = await signUpAdmin(t);
+    const stream = await openAs(admin);
+    // The link the reset mail would carry (the mail itself is tested with the reset).
+    const token = `stream-access-${admin.user.id}`;
+    await insertResetToken(t.database.db, {
+      userId: admin.user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(clock.now().getTime() + 60 * 60_000),
+    });
+    const res = await apiClient(t.app).post('/api/reset-password', {
+      email: admin.email,
+      token,
+      newPassword: 'a-new-harbor-pass',
+    });
+    expect(res.status).toBe(200);
+    await stream.endedInTime();
   });
 });

@@ -11,6 +11,7 @@ import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { hashPassword } from '../auth/password';
 import { clearSignInCounters } from '../auth/sign-in-throttle';
 import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
+import { announceStreamAccessChange } from '../live-events/stream-access-repository';
 import { endAllPushSubscriptions } from '../push/push-service';
 import { findUserByEmail, setPasswordHash } from '../users/user-repository';
 import {
@@ -93,6 +94,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordValues)
     return owner;
   });
   if (userId === undefined) throw new AppError(400, 'invalid_reset_token', INVALID_RESET_MESSAGE);
-  // Signed-in browsers (possibly an intruder's) must sign in again with the new password.
+  // Signed-in browsers (possibly an intruder's) must sign in again with the new password, and
+  // their live streams end now, not at their next heartbeat.
   await destroyUserSessions(ctx.db, userId);
+  await announceStreamAccessChange(ctx.db, userId);
 }
