@@ -156,3 +156,20 @@ describe('unsubscribing', () => {
     expect(await endpointsOf(owner)).toEqual([]);
   });
 });
+
+describe('an endpoint web-push would read differently', () => {
+  it('when the host is a name to the WHATWG parser but 127.0.0.1 to url.parse, then 422 names the two readings and nothing is saved', async () => {
+    const owner = await signUpOwner(t.app);
+    const res = await subscribe(owner, subscription('https://127.0.0.1;.x.example/push/1'));
+    expect(res.status).toBe(422);
+    const message = expect.stringContaining(
+      'URL parsers disagree on the host (127.0.0.1;.x.example or 127.0.0.1)',
+    );
+    expect(res.body).toMatchObject({
+      code: 'push_endpoint_refused',
+      message,
+      errors: [{ path: 'endpoint', message }],
+    });
+    expect(await endpointsOf(owner)).toEqual([]);
+  });
+});
