@@ -1,7 +1,13 @@
-import { Agent } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { Agent, type AgentOptions, type RequestOptions } from 'node:https';
+import { isIP } from 'node:net';
+import type { Duplex } from 'node:stream';
 import webpush from 'web-push';
-import { AddressRefusedError, checkTarget, type Resolve } from '../lib/address-guard';
+import {
+  AddressRefusedError,
+  checkTarget,
+  type CheckedTarget,
+  type Resolve,
+} from '../lib/address-guard';
 import type { PushMessage } from './push-texts';
 import type { VapidDetails } from './vapid-keys';
 
@@ -57,15 +63,7 @@ export async function sendPush(
     if (error instanceof AddressRefusedError) return { kind: 'refused', reason: error.message };
     throw error;
   }
-  const pinned: LookupFunction = (_host, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [{ address: checked.address, family: checked.family }]);
-    else callback(null, checked.address, checked.family);
-  };
-  const agent = new Agent({
-    lookup: pinned,
-    keepAlive: false,
-    ...(options.ca ? { ca: options.ca } : {}),
-  });
+  const agent = pinnedAgent(checked, options.ca);
   try {
     await webpush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -83,6 +81,34 @@ export async function sendPush(
     return outcomeOf(error);
   } finally {
     agent.destroy();
+  }
+}
+
+/**
+ * An agent whose every connection goes to the checked address, whatever host web-push read
+ * from the endpoint (it parses it again, with url.parse). A pinned lookup alone would not do:
+ * Node connects to an IP literal without a lookup. TLS still checks the certificate against the
+ * endpoint's name, or its address when the endpoint is an IP literal.
+ */
+export function pinnedAgent(checked: CheckedTarget, ca?: string): Agent {
+  return new PinnedAgent(checked, { keepAlive: false, ...(ca ? { ca } : {}) });
+}
+
+class PinnedAgent extends Agent {
+  private readonly checked: CheckedTarget;
+
+  constructor(checked: CheckedTarget, options: AgentOptions) {
+    super(options);
+    this.checked = checked;
+  }
+
+  override createConnection(
+    options: RequestOptions,
+    callback?: (err: Error | null, stream: Duplex) => void,
+  ): Duplex | null | undefined {
+    const { address, hostname } = this.checked;
+    const servername = isIP(hostname) ? '' : hostname;
+    return super.createConnection({ ...options, host: address, servername }, callback);
   }
 }
 
