@@ -64,8 +64,9 @@ export const ERROR_CODES = [
   // Webhooks (shared/messages/webhooks.ts holds their texts).
   'too_many_webhooks', // 409: MAX_WEBHOOKS endpoints exist
   'webhook_url_refused', // 422: not https, not resolvable, or a private address
-  // Web push (shared/messages/push.ts holds the text).
+  // Web push (shared/messages/push.ts holds the texts).
   'push_endpoint_refused', // 422: the endpoint's host resolves to a private address, or to none
+  'push_endpoint_held', // 409: another account holds the endpoint and the keys sent are not its own
   // Google Sheets export.
   'export_not_configured', // 503
   'export_failed', // 502

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '../schemas/common';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../schemas/push';
-import { instant } from './common';
+import { instant, rowId } from './common';
 import { defineRoute } from './route';
 
 const pushKey = z.strictObject({
@@ -33,12 +34,13 @@ export const savePushSubscription = defineRoute({
   method: 'POST',
   path: '/api/push/subscriptions',
   summary:
-    'Subscribe this browser to the signed-in user’s booking news (201 when new or moved from another account, 200 when already theirs); the oldest past 10 is dropped',
+    'Subscribe this browser to the signed-in user’s booking news (201 when new, or moved from another account with the keys stored for it; 200 when already theirs); the oldest past 10 is dropped',
   tag: 'Push notifications',
   access: 'signed-in',
   body: pushSubscriptionSchema,
   responses: { 200: subscribed, 201: subscribed },
-  errors: [422],
+  // 409: the endpoint is another account's and the keys sent are not the ones stored with it.
+  errors: [409, 422],
 });
 
 export const deletePushSubscription = defineRoute({
@@ -49,6 +51,41 @@ export const deletePushSubscription = defineRoute({
   tag: 'Push notifications',
   access: 'signed-in',
   body: pushUnsubscribeSchema,
+  responses: { 204: z.null() },
+  errors: [404],
+});
+
+const pushDevice = z.strictObject({
+  id: rowId,
+  /** Which browser, as named when it subscribed ('Chrome on Android'); never its User-Agent. */
+  browser: z.string().min(1),
+  /** The browser's own endpoint, so a page can tell which row is its browser. */
+  endpoint: z.url(),
+  createdAt: instant,
+  /** When a push last reached it; null: none yet. */
+  lastPushAt: instant.nullable(),
+});
+/** One of the signed-in user's browsers that get their news, as /profile lists it. */
+export type PushDevice = z.infer<typeof pushDevice>;
+
+export const listPushDevices = defineRoute({
+  method: 'GET',
+  path: '/api/push/subscriptions',
+  summary: 'The signed-in user’s browsers that get their booking news, oldest first',
+  tag: 'Push notifications',
+  access: 'signed-in',
+  responses: { 200: z.strictObject({ subscriptions: z.array(pushDevice) }) },
+  errors: [],
+});
+
+export const deletePushDevice = defineRoute({
+  method: 'DELETE',
+  path: '/api/push/subscriptions/:id',
+  summary:
+    'Stop pushing to one of the signed-in user’s browsers, from any of them; 404 when it is not theirs',
+  tag: 'Push notifications',
+  access: 'signed-in',
+  params: idParam,
   responses: { 204: z.null() },
   errors: [404],
 });

@@ -2,6 +2,9 @@
 export const PUSH_MESSAGES = {
   subscribed: 'This browser will show notifications about your bookings',
   notSubscribed: 'This browser is not subscribed to your notifications',
+  held: 'Another account holds this browser’s notifications. Turn notifications off and on again here to get your own.',
+  deviceNotFound: 'That device is not receiving your notifications',
+  unknownBrowser: 'Unknown browser',
   endpointRequired: 'A push subscription needs its endpoint',
   endpointHttps: 'The push endpoint must be an https:// address',
   endpointTooLong: 'The push endpoint is too long',

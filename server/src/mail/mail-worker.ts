@@ -167,7 +167,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * retry after another browser's push service failed goes to that one alone.
    */
   async function deliverPush(row: MailRow, pass: WorkerPass) {
-    const result = await pushToBrowsers(row, { db, config, site: textSite, ca: options.pushCa });
+    const result = await pushToBrowsers(row, {
+      db,
+      config,
+      site: textSite,
+      ca: options.pushCa,
+      now: clock,
+    });
     if (result.kind === 'unrenderable') return giveUpUnrenderable(row, result.error, pass);
     if (result.gone > 0) log.info({ mailId: row.id, gone: result.gone }, 'push subscriptions gone');
     if (result.kind === 'retry') {

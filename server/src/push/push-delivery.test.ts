@@ -82,6 +82,24 @@ describe('pushes with the news', () => {
     expect((await pushRows(owner.user.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('when a push reaches one browser and the other’s push service refuses it, then only the one shows a last push in the device list, at the worker’s time', async () => {
+    const { owner, browsers } = await bookedOwner();
+    const [steady, flaky] = browsers as [(typeof browsers)[0], (typeof browsers)[0]];
+    // Refused for good (not 5xx), so no retry is left pending for the tests after this one.
+    pushApp.endpoint.answer(flaky, 400);
+    clock.instant = new Date(clock.instant.getTime() + 60_000);
+    const sentAt = clock.instant.toISOString();
+    await worker().drain();
+    const listed = (await owner.client.get('/api/push/subscriptions')).body.subscriptions as {
+      endpoint: string;
+      lastPushAt: string | null;
+    }[];
+    const lastPushOf = (browser: typeof steady) =>
+      listed.find((device) => device.endpoint === browser.subscription.endpoint)?.lastPushAt;
+    expect(lastPushOf(steady)).toBe(sentAt);
+    expect(lastPushOf(flaky)).toBeNull();
+  });
+
   it('when the owner unsubscribed every browser before the push went, then the row is held, not failed', async () => {
     const owner = await signUpOwner(t.app);
     const browser = await subscribedBrowser(owner);

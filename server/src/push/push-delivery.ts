@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { MailPayload } from '../db/mail-payload';
-import { forgetSubscription, subscriptionsOf } from './push-subscriptions';
+import { forgetSubscription, recordPushSent, subscriptionsOf } from './push-subscriptions';
 import { sendPush, type PushOutcome } from './push-sender';
 import { renderPush } from './push-texts';
 import { vapidDetailsOf } from './vapid-keys';
@@ -28,6 +28,8 @@ export interface PushDeliveryOptions {
   site: { marinaName: string; marinaPhone: string | null };
   /** Tests only: the local push endpoint's certificate. */
   ca?: string;
+  /** The worker's clock: when a browser took a push (/profile's 'Last notification'). */
+  now?: () => Date;
 }
 
 /**
@@ -65,7 +67,10 @@ export async function pushToBrowsers(
       ca: options.ca,
     });
     outcomes.push(outcome);
-    if (outcome.kind === 'sent') pushedTo.add(subscription.id);
+    if (outcome.kind === 'sent') {
+      pushedTo.add(subscription.id);
+      await recordPushSent(db, subscription.id, options.now?.() ?? new Date());
+    }
     if (outcome.kind === 'gone') {
       await forgetSubscription(db, subscription.id);
       gone++;

@@ -121,6 +121,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   'GET /api/push/key': {},
   'POST /api/push/subscriptions': { body: () => pushSubscriptionBody() },
   'DELETE /api/push/subscriptions': { body: () => ({ endpoint: pushSubscriptionBody().endpoint }) },
+  'GET /api/push/subscriptions': {},
+  // A path's id rarely names one of the caller's browsers: a valid request mostly meets 404.
+  'DELETE /api/push/subscriptions/:id': {},
   'GET /api/timeslots/available': {
     query: () => ({ date: serviceDate(), serviceType: 'launch' }),
   },

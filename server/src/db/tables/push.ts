@@ -21,6 +21,13 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     /** When this user last subscribed it: the cap drops the least recent. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What /profile calls the device ('Chrome on Android'), named from the User-Agent when it
+     * subscribed; the User-Agent itself is not kept. Null for browsers subscribed before.
+     */
+    browser: text('browser'),
+    /** When a push last reached this browser's push service; null: none yet. */
+    lastPushAt: timestamp('last_push_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId, t.updatedAt)],
 );

@@ -675,6 +675,28 @@ const endpoints: {
     expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404, token: 404 },
   },
   {
+    // Anyone signed in lists their own browsers; the cell's owner's are never anyone else's.
+    name: 'GET /api/push/subscriptions',
+    arrange: matrix.read(() => '/api/push/subscriptions'),
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+  },
+  {
+    // The cell's owner's browser by its id: only its owner removes it; for anyone else it is
+    // not theirs, the same 404 as an id that never existed.
+    name: 'DELETE /api/push/subscriptions/:id',
+    arrange: async (cell) => {
+      const body = pushSubscriptionBody();
+      const res = await cell.owner.client.post('/api/push/subscriptions', body);
+      if (res.status !== 201) throw new Error(`subscribe failed ${res.status}`);
+      const [row] = await pushRowsAt(body.endpoint);
+      return {
+        call: (c) => c.delete(`/api/push/subscriptions/${row!.id}`),
+        state: () => pushRowsAt(body.endpoint),
+      };
+    },
+    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404, token: 404 },
+  },
+  {
     // Twilio's webhooks are public: the signature is the only credential, whoever's session
     // comes along. Unsigned (and this app has no TWILIO_AUTH_TOKEN), a STOP changes nothing.
     name: 'POST /api/sms/inbound',

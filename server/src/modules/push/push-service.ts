@@ -3,12 +3,15 @@ import type { PushSubscriptionValues, PushUnsubscribeValues } from '@shared/sche
 import { AddressRefusedError, checkTarget, type Resolve } from '../../lib/address-guard';
 import type { AppContext } from '../../lib/context';
 import type { Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { isP256PublicKey } from '../../lib/vapid-key-pair';
+import { browserLabel } from '../../push/browser-label';
 import {
   removeSubscription,
+  removeSubscriptionById,
   removeSubscriptionsOf,
   saveSubscription,
+  subscriptionsOf,
   type PushSubscriptionRow,
 } from '../../push/push-subscriptions';
 import { vapidDetailsOf } from '../../push/vapid-keys';
@@ -35,13 +38,15 @@ async function assertReachable(ctx: AppContext, endpoint: string, resolve?: Reso
 
 /**
  * POST /api/push/subscriptions: this browser now shows the user's booking news. `created` is
- * false when the endpoint was already the user's (its keys are refreshed).
+ * false when the endpoint was already the user's (its keys are refreshed). Another account's
+ * endpoint moves only with the keys stored for it (409 otherwise, nothing changed): whoever
+ * learnt an endpoint alone cannot take a browser's notifications away from its account.
  */
 export async function subscribePush(
   ctx: AppContext,
   actor: Express.User,
   input: PushSubscriptionValues,
-  options: { resolve?: Resolve } = {},
+  options: { resolve?: Resolve; userAgent?: string } = {},
 ): Promise<{ subscription: PushSubscriptionRow; created: boolean }> {
   if (!isP256PublicKey(input.keys.p256dh)) {
     throw new AppError(400, 'invalid', M.p256dh, [{ path: 'keys.p256dh', message: M.p256dh }]);
@@ -53,10 +58,32 @@ export async function subscribePush(
       endpoint: input.endpoint,
       p256dh: input.keys.p256dh,
       auth: input.keys.auth,
+      browser: browserLabel(options.userAgent),
       now: ctx.now(),
     }),
   );
+  if (saved.kind === 'held') throw conflict('push_endpoint_held', M.held);
   return { subscription: saved.row, created: saved.created };
+}
+
+/** GET /api/push/subscriptions: the user's browsers, for /profile's list. */
+export function listPushDevices(
+  ctx: AppContext,
+  actor: Express.User,
+): Promise<PushSubscriptionRow[]> {
+  return subscriptionsOf(ctx.db, actor.id);
+}
+
+/**
+ * DELETE /api/push/subscriptions/{id}: one of the user's browsers, removed from any of them (a
+ * lost phone). Another user's id is "not found" like one that never existed.
+ */
+export async function removePushDevice(
+  ctx: AppContext,
+  actor: Express.User,
+  { id }: { id: number },
+): Promise<void> {
+  if (!(await removeSubscriptionById(ctx.db, actor.id, id))) throw notFound(M.deviceNotFound);
 }
 
 /**

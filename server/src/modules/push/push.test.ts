@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/schemas/push';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { browserKeys } from '../../../test/fake-push/push-decrypt';
+import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -51,14 +52,86 @@ describe('subscribing a browser', () => {
     expect(await endpointsOf(owner)).toEqual([body.endpoint]);
   });
 
-  it('when another user subscribes an endpoint already registered, then it moves to them', async () => {
+  it('when another user subscribes an endpoint already registered with its keys, then it moves to them', async () => {
     const [first, second] = [await signUpOwner(t.app), await signUpOwner(t.app)];
     const body = subscription();
     expect((await subscribe(first, body)).status).toBe(201);
-    expect((await subscribe(second, subscription(body.endpoint))).status).toBe(201);
+    expect((await subscribe(second, body)).status).toBe(201);
     expect(await endpointsOf(first)).toEqual([]);
     expect(await endpointsOf(second)).toEqual([body.endpoint]);
   });
+
+  it.each([
+    ['other keys', (held: ReturnType<typeof subscription>) => subscription(held.endpoint)],
+    [
+      'the auth secret but another public key',
+      (held: ReturnType<typeof subscription>) => ({
+        ...held,
+        keys: { ...held.keys, p256dh: browserKeys().p256dh },
+      }),
+    ],
+    [
+      'the public key but another auth secret',
+      (held: ReturnType<typeof subscription>) => ({
+        ...held,
+        keys: { ...held.keys, auth: browserKeys().auth },
+      }),
+    ],
+  ])(
+    'when another user subscribes an endpoint already registered with %s, then 409 and it stays where it was, keys and all',
+    async (_, claim) => {
+      const [holder, claimant] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+      const held = subscription();
+      expect((await subscribe(holder, held)).status).toBe(201);
+      const before = await t.database.db.select().from(pushSubscriptions);
+      const res = await subscribe(claimant, claim(held));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        code: 'push_endpoint_held',
+        message:
+          'Another account holds this browser’s notifications. Turn notifications off and on again here to get your own.',
+      });
+      expect(await t.database.db.select().from(pushSubscriptions)).toEqual(before);
+    },
+  );
+
+  it('when the same user subscribes an endpoint again with new keys, then 200 and the keys are refreshed', async () => {
+    const owner = await signUpOwner(t.app);
+    const body = subscription();
+    expect((await subscribe(owner, body)).status).toBe(201);
+    const renewed = subscription(body.endpoint);
+    expect((await subscribe(owner, renewed)).status).toBe(200);
+    const rows = (await t.database.db.select().from(pushSubscriptions)).filter(
+      (row) => row.endpoint === body.endpoint,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: owner.user.id, auth: renewed.keys.auth }),
+    ]);
+  });
+
+  it.runIf(usingPostgresServer)(
+    'when two users subscribe the same new endpoint at once with their own keys, then one holds it and the other gets 409',
+    async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const [one, two] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+        const endpoint = subscription().endpoint;
+        const bodies = [subscription(endpoint), subscription(endpoint)];
+        const answers = await Promise.all([subscribe(one, bodies[0]!), subscribe(two, bodies[1]!)]);
+        const statuses = answers.map((res) => res.status);
+        expect([...statuses].sort()).toEqual([201, 409]);
+        const winner = statuses[0] === 201 ? 0 : 1;
+        const rows = (await t.database.db.select().from(pushSubscriptions)).filter(
+          (row) => row.endpoint === endpoint,
+        );
+        expect(rows).toEqual([
+          expect.objectContaining({
+            userId: [one, two][winner]!.user.id,
+            auth: bodies[winner]!.keys.auth,
+          }),
+        ]);
+      }
+    },
+  );
 
   it(`when an owner subscribes more than ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} browsers, then the least recently subscribed goes`, async () => {
     const owner = await signUpOwner(t.app);
@@ -126,6 +199,98 @@ describe('subscribing a browser', () => {
       expect(await endpointsOf(owner)).toEqual([]);
     },
   );
+});
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const MAC_FIREFOX =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0';
+const subscribeFrom = (owner: SignedInOwner, body: object, userAgent: string) =>
+  subscribe(owner, body).set('User-Agent', userAgent);
+const devicesOf = (owner: SignedInOwner) => owner.client.get('/api/push/subscriptions');
+
+describe('the device list', () => {
+  it('when an owner lists their devices, then each shows its browser named from the User-Agent, when it was added and no push yet; never the User-Agent, keys or another user’s', async () => {
+    const [owner, other] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+    const phone = subscription();
+    const laptop = subscription();
+    expect((await subscribeFrom(owner, phone, ANDROID_CHROME)).status).toBe(201);
+    expect((await subscribeFrom(owner, laptop, MAC_FIREFOX)).status).toBe(201);
+    await subscribeFrom(other, subscription(), ANDROID_CHROME);
+
+    const res = await devicesOf(owner);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      subscriptions: [
+        {
+          id: expect.any(Number),
+          browser: 'Chrome on Android',
+          endpoint: phone.endpoint,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          lastPushAt: null,
+        },
+        {
+          id: expect.any(Number),
+          browser: 'Firefox on Mac',
+          endpoint: laptop.endpoint,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          lastPushAt: null,
+        },
+      ],
+    });
+    const text = JSON.stringify(res.body);
+    for (const secret of [phone.keys.auth, phone.keys.p256dh, 'Pixel 8', 'Gecko']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('when a browser that sent no User-Agent subscribed, then it is listed as an unknown browser', async () => {
+    const owner = await signUpOwner(t.app);
+    await subscribeFrom(owner, subscription(), '');
+    expect((await devicesOf(owner)).body.subscriptions).toEqual([
+      expect.objectContaining({ browser: 'Unknown browser' }),
+    ]);
+  });
+
+  it('when a subscription moves to another account with its keys, then it is listed there as added now and under its new browser name', async () => {
+    const [first, second] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+    const body = subscription();
+    await subscribeFrom(first, body, MAC_FIREFOX);
+    const [before] = (await devicesOf(first)).body.subscriptions as { createdAt: string }[];
+    expect((await subscribeFrom(second, body, ANDROID_CHROME)).status).toBe(201);
+    expect((await devicesOf(first)).body.subscriptions).toEqual([]);
+    const [moved] = (await devicesOf(second)).body.subscriptions as {
+      createdAt: string;
+      browser: string;
+    }[];
+    expect(moved?.browser).toBe('Chrome on Android');
+    expect(Date.parse(moved!.createdAt)).toBeGreaterThanOrEqual(Date.parse(before!.createdAt));
+  });
+
+  it('when an owner removes a device by its id, then 204 and it is gone; another user’s id and a missing one are 404 and nothing changes', async () => {
+    const [owner, other] = [await signUpOwner(t.app), await signUpOwner(t.app)];
+    await subscribe(owner, subscription());
+    const kept = subscription();
+    await subscribe(owner, kept);
+    await subscribe(other, subscription());
+    const [mine] = (await devicesOf(owner)).body.subscriptions as { id: number }[];
+    const [theirs] = (await devicesOf(other)).body.subscriptions as { id: number }[];
+
+    const removed = await owner.client.delete(`/api/push/subscriptions/${mine!.id}`);
+    expect(removed.status).toBe(204);
+    expect(await endpointsOf(owner)).toEqual([kept.endpoint]);
+
+    const foreign = await owner.client.delete(`/api/push/subscriptions/${theirs!.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({
+      code: 'not_found',
+      message: 'That device is not receiving your notifications',
+    });
+    expect((await devicesOf(other)).body.subscriptions).toHaveLength(1);
+    const again = await owner.client.delete(`/api/push/subscriptions/${mine!.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual(foreign.body);
+  });
 });
 
 describe('unsubscribing', () => {
