@@ -63,6 +63,25 @@ describe('API frame', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('when the app or its API reference is fetched, then the CSP names no other origin: no https:, no host', async () => {
+    for (const path of ['/api/config', '/api/docs']) {
+      const res = await request(t.app).get(path);
+      const sources = String(res.headers['content-security-policy'])
+        .split(';')
+        .flatMap((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/);
+          return values.map((value) => `${name} ${value}`);
+        });
+      // Only this origin ('self') or nothing ('none'), but for data: images and inline styles
+      // (server/src/middleware/security-headers.ts says which pages need them).
+      const elsewhere = sources.filter((source) => !/ ('self'|'none')$/.test(source));
+      expect(elsewhere, path).toEqual(['img-src data:', "style-src 'unsafe-inline'"]);
+      expect(sources, path).toEqual(
+        expect.arrayContaining(["style-src 'self'", "font-src 'self'", "connect-src 'self'"]),
+      );
+    }
+  });
+
   it('when an /api path does not exist, then JSON 404, not the SPA', async () => {
     const res = await request(t.app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
