@@ -34,7 +34,7 @@ export async function createBackup(
     else {
       await backupEmbedded(pgliteDirOf(location.dataDir), temp);
     }
-    // pg_dump creates its file under the caller's umask; a backup is the whole database.
+    // Created 0600 above and only truncated by pg_dump, but a backup is the whole database.
     chmodSync(temp, 0o600);
     const path = publishBackup(temp, outDir, name);
     return { path, bytes: statSync(path).size, ms: performance.now() - started, tightened };
