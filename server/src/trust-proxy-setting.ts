@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -46,18 +47,41 @@ function problemWithEntry(entry: string): string | undefined {
   if (NAMED_RANGES.has(entry)) return undefined;
   const [address = '', mask, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) {
+  // node:net for the strict dotted quad (ipaddr.js would read 010.0.0.0 as 8.0.0.0), ipaddr.js
+  // for what it can read further on (a zone such as %eth-0.1 node:net allows and it does not).
+  if (family === 0 || rest.length > 0 || !ipaddr.isValid(address)) {
     return `'${entry}' is not a hop count, 'loopback', 'linklocal', 'uniquelocal', an address or a subnet`;
   }
   if (mask === undefined) return undefined;
   const prefix = prefixLength(mask, family);
   if (prefix === undefined) return `'${entry}' has no valid prefix length`;
-  // ::ffff:a.b.c.d/n is an IPv4 range written in IPv6: judged as the IPv4 range it covers.
-  const mappedV4 = family === 6 && /^::ffff:/i.test(address);
-  const effective = mappedV4 ? prefix - 96 : prefix;
-  const minimum = mappedV4 ? MIN_PREFIX[4] : MIN_PREFIX[family as 4 | 6];
-  if (effective < minimum) {
-    return `'${entry}' trusts ${effective === 0 ? 'the whole internet' : 'far more than a proxy network'}: ${INSTEAD}`;
+  const reach = (bits: number) =>
+    bits === 0 ? 'the whole internet' : 'far more than a proxy network';
+  if (prefix < MIN_PREFIX[family as 4 | 6]) return `'${entry}' trusts ${reach(prefix)}: ${INSTEAD}`;
+  const v4 = family === 6 ? ipv4RangeOf(address, prefix) : undefined;
+  if (v4 && v4.prefix < MIN_PREFIX[4]) {
+    return `'${entry}' (${v4.address}/${v4.prefix}) trusts ${reach(v4.prefix)}: ${INSTEAD}`;
+  }
+  return undefined;
+}
+
+/** IPv6 forms of IPv4 addresses: mapped (RFC 4291), and the deprecated IPv4-compatible. */
+const IPV4_IN_IPV6 = [ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), ipaddr.IPv6.parseCIDR('::/96')];
+
+/**
+ * The IPv4 range an IPv6 subnet covers, read with ipaddr.js so that every spelling counts alike
+ * (`0::ffff:0:0`, `0:0:0:0:0:ffff:0.0.0.0`, upper-case hex): `::ffff:10.0.0.0/104` is
+ * 10.0.0.0/8, and a subnet that holds all the IPv4 forms (`::ffff:0:0/80`, `::/64`) covers
+ * every IPv4 address. undefined for a subnet of native IPv6 addresses.
+ */
+function ipv4RangeOf(address: string, prefix: number) {
+  const ip = ipaddr.IPv6.parse(address);
+  for (const [network, bits] of IPV4_IN_IPV6) {
+    if (prefix >= bits && ip.match(network, bits)) {
+      const v4 = ipaddr.fromByteArray(ip.toByteArray().slice(12));
+      return { address: v4.toString(), prefix: prefix - bits };
+    }
+    if (prefix < bits && network.match(ip, prefix)) return { address: '0.0.0.0', prefix: 0 };
   }
   return undefined;
 }
