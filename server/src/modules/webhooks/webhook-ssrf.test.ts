@@ -26,6 +26,11 @@ const PRIVATE_URLS = [
   'https://[fe80::1]/hook',
   'https://[fd00::1]/hook',
   'https://224.0.0.1/hook',
+  'https://[fec0::1]/hook',
+  'https://[3fff::1]/hook',
+  'https://[5f00::1]/hook',
+  'https://198.18.0.1/hook',
+  'https://127.0.0.1;.x.example/hook',
 ];
 
 describe('without WEBHOOK_ALLOW_PRIVATE, at save', () => {
