@@ -41,8 +41,8 @@ const IPV4_REFUSED: readonly Block[] = [
   block('127.0.0.0/8', 'loopback'), // RFC 1122
   block('169.254.0.0/16', 'linkLocal'), // RFC 3927, the cloud metadata address among them
   block('172.16.0.0/12', 'private'), // RFC 1918
-  // IETF protocol assignments, RFC 6890: the DS-Lite and dummy addresses (RFC 7335, RFC 7600),
-  // NAT64 discovery (RFC 8880) and the PCP and TURN anycast addresses (RFC 7723, RFC 8155).
+  // IETF protocol assignments, RFC 6890: the service continuity prefix and dummy address
+  // (RFC 7335, RFC 7600), NAT64 discovery (RFC 8880) and PCP and TURN anycast (RFC 7723, 8155).
   block('192.0.0.0/24', 'ietfProtocol'),
   block('192.0.2.0/24', 'documentation'), // TEST-NET-1, RFC 5737
   block('192.31.196.0/24', 'as112'), // AS112-v4, RFC 7535 (reachable, refused)
