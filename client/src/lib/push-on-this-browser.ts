@@ -34,6 +34,11 @@ async function browserSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 
+/** The endpoint this browser's subscription pushes to, if it holds one: /profile's 'This browser'. */
+export async function thisBrowserEndpoint(): Promise<string | null> {
+  return (await browserSubscription())?.endpoint ?? null;
+}
+
 /** PushSubscription.toJSON() as POST /api/push/subscriptions takes it. */
 function bodyOf(subscription: PushSubscription) {
   const json = subscription.toJSON();

@@ -52,6 +52,8 @@ export const queryKeys = {
   smsSettings: (userId: number | undefined) => ['sms', userId] as const,
   /** Whether this browser gets the user's pushes (issue 32): the browser's state, not the server's. */
   pushState: (userId: number | undefined) => ['push', userId] as const,
+  /** The user's browsers that get their pushes (GET /api/push/subscriptions), under pushState. */
+  pushDevices: (userId: number | undefined) => ['push', userId, 'devices'] as const,
   /** The yard's lifts (GET /api/lifts), in service and retired. */
   lifts: ['lifts'] as const,
   /** The Integrations tab's API tokens (GET /api/tokens), every admin's. */

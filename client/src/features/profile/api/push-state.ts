@@ -12,6 +12,10 @@ export function useSetPush(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => (on ? turnOnPush() : turnOffPush()),
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.pushState(userId), state),
+    onSuccess: (state) => {
+      queryClient.setQueryData(queryKeys.pushState(userId), state);
+      // This browser joins or leaves the device list.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pushDevices(userId) });
+    },
   });
 }

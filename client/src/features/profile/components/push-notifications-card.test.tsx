@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import type { PushState } from '@/lib/push-on-this-browser';
+import { fakeApi, ok } from '@/test/fake-api';
+import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { PushNotificationsCard } from './push-notifications-card';
 
@@ -13,6 +15,7 @@ const browser = vi.hoisted(() => ({
   readPushState: vi.fn<() => Promise<PushState>>(),
   turnOnPush: vi.fn<() => Promise<PushState>>(),
   turnOffPush: vi.fn<() => Promise<PushState>>(),
+  thisBrowserEndpoint: vi.fn<() => Promise<string | null>>(),
 }));
 vi.mock('@/lib/push-on-this-browser', () => browser);
 
@@ -20,10 +23,16 @@ beforeEach(() => {
   browser.readPushState.mockReset();
   browser.turnOnPush.mockReset();
   browser.turnOffPush.mockReset();
+  browser.thisBrowserEndpoint.mockReset().mockResolvedValue(null);
 });
 
 function setUp(state: PushState) {
   browser.readPushState.mockResolvedValue(state);
+  // The card's device list (push-devices.test.tsx tests it): none yet.
+  fakeApi({
+    'GET /api/config': ok(aPublicConfig()),
+    'GET /api/push/subscriptions': ok({ subscriptions: [] }),
+  });
   const view = renderInApp(
     <>
       <PushNotificationsCard userId={7} />

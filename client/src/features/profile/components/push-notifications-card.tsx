@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePushState, useSetPush } from '../api/push-state';
+import { PushDevices } from './push-devices';
 
 const WHAT_COMES =
   'Your booking news as a notification on this device: confirmations, changes, cancellations, ' +
@@ -87,6 +88,7 @@ export function PushNotificationsCard({ userId }: { userId: number }) {
           )}
         </>
       )}
+      <PushDevices userId={userId} enabled={!state.isPending} />
     </Card>
   );
 }
