@@ -1,4 +1,12 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BackupError } from './backup-error';
 import { describeTightened, type Tightened } from '../lib/private-files';
@@ -10,7 +18,9 @@ import { describeTightened, type Tightened } from '../lib/private-files';
  * writable by group or others is refused unless it has the sticky bit (as /tmp, 1777), under
  * which only a file's owner may rename or delete it. Group-writable (0775) is refused too: a
  * member of the group could swap a backup for a doctored one that a restore later loads, and
- * the command cannot tell who is in the group, so a shared folder needs the sticky bit.
+ * the command cannot tell who is in the group, so a shared folder needs the sticky bit. Every
+ * folder above it follows the same rule: whoever may rename an entry there could put a folder
+ * of theirs in place of ours.
  */
 
 const GROUP_OR_OTHERS_WRITE = 0o022;
@@ -19,10 +29,32 @@ const OCTAL_MODE = 0o7777;
 
 /** Checks or creates the folder; says which of our older backups it made owner-only. */
 export function prepareBackupFolder(dir: string): string | undefined {
+  checkAncestors(dir);
   const existing = folderStats(dir);
   if (!existing && createOwnerOnly(dir)) return undefined;
   checkNotOpen(dir, existing ?? folderStats(dir)!);
   return describeTightened(dir, tightenOurBackups(dir));
+}
+
+/** Every folder above `dir`, as written and as links resolve them (the root last). */
+function checkAncestors(dir: string): void {
+  const written = foldersAbove(dir);
+  const existing = [dir, ...written].find((path) => folderStats(path));
+  const real = existing === undefined ? undefined : realpathSync(existing);
+  const resolved = real ? foldersAbove(real) : [];
+  if (real && existing !== dir) resolved.unshift(real);
+  for (const path of new Set([...written, ...resolved])) {
+    const stats = folderStats(path);
+    if (stats) checkNotOpen(path, stats);
+  }
+}
+
+function foldersAbove(path: string): string[] {
+  const found: string[] = [];
+  for (let up = dirname(path); ; up = dirname(up)) {
+    found.push(up);
+    if (dirname(up) === up) return found;
+  }
 }
 
 function folderStats(dir: string): Stats | undefined {

@@ -177,6 +177,19 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     PROCESS_TIMEOUT,
   );
 
+  it('when the folder, or the new one asked for, is inside a folder others may write without the sticky bit, then backup refuses and creates nothing', async () => {
+    const open = join(root, 'open-parent');
+    mkdirSync(join(open, 'ours'), { recursive: true });
+    chmodSync(open, 0o777);
+    // Anyone could rename "ours" away and put a folder of theirs in its place.
+    for (const outDir of [join(open, 'ours'), join(open, 'new', 'backups')]) {
+      await expect(createBackup({ dataDir: sourceDir }, { outDir })).rejects.toThrow(
+        `${open} is writable by every user of this machine (mode 0777) without the sticky bit`,
+      );
+    }
+    expect([readdirSync(open), readdirSync(join(open, 'ours'))]).toEqual([['ours'], []]);
+  });
+
   it('when the folder is shared with the sticky bit (as /tmp, 1777), then the backup is written 0600 and the folder keeps its mode', async () => {
     const sticky = join(root, 'sticky');
     mkdirSync(sticky);
