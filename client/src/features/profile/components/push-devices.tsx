@@ -46,11 +46,8 @@ export function PushDevices({ userId, enabled }: { userId: number; enabled: bool
         {devices.data.map((device) => {
           const removing = remove.isPending && remove.variables.id === device.id;
           return (
-            <li
-              key={device.id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
-            >
-              <div className="min-w-0">
+            <li key={device.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {device.browser}
                   {device.thisBrowser && <Badge tone="accent">This browser</Badge>}
@@ -69,6 +66,7 @@ export function PushDevices({ userId, enabled }: { userId: number; enabled: bool
               </div>
               <Button
                 variant="outline"
+                className="shrink-0"
                 aria-label={`Remove ${device.browser}${device.thisBrowser ? ' (this browser)' : ''}, added ${day(device.createdAt)}`}
                 disabled={removing}
                 onClick={() => removeDevice(device)}
