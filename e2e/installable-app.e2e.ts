@@ -9,13 +9,14 @@ import {
   type PushEndpoint,
 } from '../server/test/fake-push/push-endpoint';
 import { OWNER_DATA_CACHE } from '../client/service-worker/offline-data';
-import { bookViaApi, registerOwner, type TestOwner } from './support/api';
+import { bookViaApi, registerOwner, XHR, type TestOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 import { REPO_ROOT } from './support/server';
 
 const MARINA_NAME = 'Gull Harbor Yacht Club';
+const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
 // The push service behind a phone's browser (FCM, Mozilla's, Apple's) is out of reach here: a
 // local one (https, its own certificate) stands in, and the server's worker trusts it through
@@ -281,6 +282,25 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
       )
       .toContain('Booking news');
 
+    // The card lists the owner's devices: this one with the push it took, and one subscribed
+    // elsewhere, which the owner removes from here (a lost phone).
+    const elsewhere = push!.browser();
+    const added = await context.request.post('/api/push/subscriptions', {
+      headers: { ...XHR, 'User-Agent': ANDROID_FIREFOX },
+      data: elsewhere.subscription,
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    const devices = card.getByRole('region', { name: 'Devices that get your notifications' });
+    const thisOne = devices.getByRole('listitem').filter({ hasText: 'This browser' });
+    await visible(thisOne.getByText(/^Last notification \w{3} \d+, \d{4}/));
+    const lost = devices.getByRole('listitem').filter({ hasText: 'Firefox on Android' });
+    await visible(lost.getByText('No notifications yet'));
+    await lost.getByRole('button', { name: /^Remove Firefox on Android, added / }).click();
+    await expectToast(page, 'Device removed');
+    await expect.poll(() => lost.count()).toBe(0);
+    expect(await devices.getByRole('listitem').count()).toBe(1);
+
     // Signing out stops the pushes: the server forgets this browser before the session ends.
     const deleted = page.waitForResponse(
       (res) => res.url().endsWith('/api/push/subscriptions') && res.request().method() === 'DELETE',
@@ -319,11 +339,22 @@ function releaseOf(page: Page): Promise<string> {
 /**
  * The browser's side of the push service: PushManager's subscribe and getSubscription answer
  * with the local endpoint's subscription for this browser (its keys are the ones the endpoint
- * decrypts with), in the shape the page reads (endpoint, toJSON, options, unsubscribe).
+ * decrypts with), in the shape the page reads (endpoint, toJSON, options, unsubscribe); a
+ * reload keeps it.
  */
 async function standInForPushService(context: BrowserContext, browser: LocalBrowser) {
   await context.addInitScript((subscription) => {
-    const standIn = { subscribed: false, unsubscribed: false };
+    // Kept across a reload of the tab, as a browser keeps its subscription.
+    const KEY = 'push-stand-in-subscribed';
+    const standIn = {
+      get subscribed() {
+        return sessionStorage.getItem(KEY) === 'yes';
+      },
+      set subscribed(value: boolean) {
+        sessionStorage.setItem(KEY, value ? 'yes' : 'no');
+      },
+      unsubscribed: false,
+    };
     (window as { pushStandIn?: typeof standIn }).pushStandIn = standIn;
     const held = () => ({
       endpoint: subscription.endpoint,
