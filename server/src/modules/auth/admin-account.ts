@@ -5,6 +5,7 @@ import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
 import { announceStreamAccessChange } from '../live-events/stream-access-repository';
 import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { upsertProfile } from '../profiles/profile-repository';
+import { endAllPushSubscriptions } from '../push/push-service';
 import {
   findUserByEmail,
   insertUser,
@@ -39,8 +40,9 @@ export async function insertOfficeAdmin(tx: Executor, email: string, passwordHas
  * The operator's way to name an admin (`npm run admin`): creates the account, or promotes an
  * existing one, sets its password and ends every session it had, so whoever registered the
  * address before is signed out and locked out. Its preferred email goes back to the account
- * email, any pending verification link dies and its calendar feeds and API tokens end: neither
- * mail, a feed URL nor a token may keep serving whoever set them up. The tokens' audit rows
+ * email, any pending verification link dies, its calendar feeds and API tokens end and its
+ * browsers stop getting its notifications: neither mail, a feed URL, a token nor a push may
+ * keep serving whoever set them up. The tokens' audit rows
  * have no actor: nobody signed in ran the command.
  */
 export async function setAdminAccount(
@@ -59,6 +61,7 @@ export async function setAdminAccount(
     await upsertProfile(tx, existing.id, { preferredEmail: existing.email });
     await spendPendingVerifications(tx, existing.id, new Date());
     await endAllFeeds(tx, existing.id);
+    await endAllPushSubscriptions(tx, existing.id);
     const apiTokensEnded = await endApiTokensOf(tx, {
       actorId: null,
       userId: existing.id,

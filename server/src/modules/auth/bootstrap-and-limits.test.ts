@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, pushSubscriptions, users } from '../../db/schema';
 import { apiClient, logIn } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
+import { browserKeys } from '../../../test/fake-push/push-decrypt';
 import { makeToken, withToken } from '../../../test/kits/api-token-kit';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
@@ -51,8 +52,14 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(lines.join('')).toMatch(/npm run admin -- --email/);
   });
 
-  it('when the operator runs the admin command for that address, then it becomes admin with the new password and the old sessions end', async () => {
+  it('when the operator runs the admin command for that address, then it becomes admin with the new password and the old sessions and push subscriptions end', async () => {
     const squatter = await signUpOwner(t.app);
+    const keys = browserKeys();
+    const subscribed = await squatter.client.post('/api/push/subscriptions', {
+      endpoint: `https://93.184.215.14/push/squatter-${keys.auth}`,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(subscribed.status).toBe(201);
     const result = await setAdminAccount(t.database.db, {
       email: ` ${squatter.email.toUpperCase()} `,
       password: 'office-chosen-pass',
@@ -70,6 +77,12 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(old.status).toBe(401);
     const office = await logIn(t.app, squatter.email, 'office-chosen-pass');
     expect(office.body.isAdmin).toBe(true);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, squatter.user.id)),
+    ).toEqual([]);
   });
 
   it('when the operator runs the admin command for an admin who made API tokens, then the tokens answer 401 and their end is audited with no actor', async () => {

@@ -100,8 +100,9 @@ export async function unsubscribePush(
 }
 
 /**
- * A password reset's share (in its transaction): no browser keeps the account's news, since
- * one may be an intruder's. The owner turns notifications on again where they want them.
+ * A password reset's or `npm run admin`'s share (in its transaction): no browser keeps the
+ * account's news, since one may be an intruder's. The owner turns notifications on again
+ * where they want them.
  */
 export async function endAllPushSubscriptions(tx: Executor, userId: number): Promise<void> {
   await removeSubscriptionsOf(tx, userId);
