@@ -101,8 +101,8 @@ export async function unsubscribePush(
 
 /**
  * A password reset's or `npm run admin`'s share (in its transaction): no browser keeps the
- * account's news, since one may be an intruder's. The owner turns notifications on again
- * where they want them.
+ * account's news, since one may be an intruder's. A browser of the owner's that still holds
+ * its subscription saves it again when they sign in there and open /profile.
  */
 export async function endAllPushSubscriptions(tx: Executor, userId: number): Promise<void> {
   await removeSubscriptionsOf(tx, userId);
