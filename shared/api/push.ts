@@ -37,6 +37,7 @@ export const savePushSubscription = defineRoute({
     'Subscribe this browser to the signed-in user’s booking news (201 when new, or moved from another account with the keys stored for it; 200 when already theirs); the oldest past 10 is dropped',
   tag: 'Push notifications',
   access: 'signed-in',
+  notWithApiToken: true,
   body: pushSubscriptionSchema,
   responses: { 200: subscribed, 201: subscribed },
   // 409: the endpoint is another account's and the keys sent are not the ones stored with it.

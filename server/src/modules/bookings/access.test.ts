@@ -593,7 +593,7 @@ const endpoints: {
         state: () => codeTexts(matrix.db(), number.e164),
       });
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 403 },
   },
   {
     // The code texted to the cell's owner proves it only in the owner's session.
@@ -608,7 +608,7 @@ const endpoints: {
         state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410, token: 410 },
+    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410, token: 403 },
   },
   {
     name: 'PATCH /api/sms',
@@ -658,7 +658,7 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       });
     },
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 201 },
+    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 403 },
   },
   {
     // The cell's owner's browser: only its owner removes it; for anyone else it is not theirs.
