@@ -1,4 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetPushBrowser } from './push-browser-fake';
 
 /**
  * happy-dom draws on no canvas: canvas-confetti would throw from its animation frame, in
@@ -6,6 +7,13 @@ import { afterEach, vi } from 'vitest';
  * a module an earlier file of the same worker already loaded (isolate: false).
  */
 vi.mock('@/features/schedule/confetti', () => ({ celebrate: () => () => {} }));
+
+/** The browser's side of web push, the same for every file for the same reason (push-browser-fake.ts). */
+vi.mock(
+  '@/lib/push-on-this-browser',
+  async () => (await import('./push-browser-fake')).pushBrowser,
+);
+beforeEach(resetPushBrowser);
 
 /**
  * Runs before every test file (vitest.config.ts setupFiles). Files share a worker's loaded

@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PushDevice } from '@shared/api/push';
 import Toaster from '@/components/ui/toaster';
-import type { PushState } from '@/lib/push-on-this-browser';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
+import { pushBrowser } from '@/test/push-browser-fake';
 import { renderInApp } from '@/test/render';
 import { PushDevices } from './push-devices';
 
 // Which subscription this browser holds, and turning it off, are the browser's side.
-const browser = vi.hoisted(() => ({
-  thisBrowserEndpoint: vi.fn<() => Promise<string | null>>(),
-  turnOffPush: vi.fn<() => Promise<PushState>>(),
-}));
-vi.mock('@/lib/push-on-this-browser', () => browser);
+const browser = pushBrowser;
 
 const HERE = 'https://push.example/here';
 const phone: PushDevice = {

@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Toaster from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import type { PushState } from '@/lib/push-on-this-browser';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
+import { pushBrowser } from '@/test/push-browser-fake';
 import { renderInApp } from '@/test/render';
 import { PushNotificationsCard } from './push-notifications-card';
 
 // The browser's side (permission prompt, PushManager, the service worker) is what this card
 // drives: each call here answers as a browser in that state would.
-const browser = vi.hoisted(() => ({
-  readPushState: vi.fn<() => Promise<PushState>>(),
-  turnOnPush: vi.fn<() => Promise<PushState>>(),
-  turnOffPush: vi.fn<() => Promise<PushState>>(),
-  thisBrowserEndpoint: vi.fn<() => Promise<string | null>>(),
-}));
-vi.mock('@/lib/push-on-this-browser', () => browser);
+const browser = pushBrowser;
 
 beforeEach(() => {
   browser.readPushState.mockReset();
