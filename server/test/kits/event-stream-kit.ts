@@ -140,11 +140,11 @@ export class EventStream {
     return { id: message.id, ...(JSON.parse(message.data) as BookingData) };
   }
 
-  /** Resolves when the server ends the stream, or fails after WAIT_MS. */
-  async endedInTime(): Promise<void> {
+  /** Resolves when the server ends the stream, or fails after `waitMs`. */
+  async endedInTime(waitMs = WAIT_MS): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`stream still open after ${WAIT_MS} ms`)), WAIT_MS);
+      timer = setTimeout(() => reject(new Error(`stream still open after ${waitMs} ms`)), waitMs);
     });
     try {
       await Promise.race([this.ended, late]);

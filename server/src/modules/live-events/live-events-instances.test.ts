@@ -21,7 +21,13 @@ import { useTestApp } from '../../../test/use-test-app';
  * event ids lose nothing. PGlite runs one transaction at a time, so this file runs there alone.
  */
 const clock = testClock();
-const t = useTestApp({ now: clock.now, admin: true, owner: true });
+// The longest heartbeat the settings allow: a stream that ends did so because it was told.
+const t = useTestApp({
+  now: clock.now,
+  admin: true,
+  owner: true,
+  env: { EVENTS_HEARTBEAT_MS: '300000' },
+});
 let serverA: ListeningApp;
 let adminCookie: string;
 let instanceB: { app: Express; close(): Promise<void> };
@@ -60,22 +66,22 @@ async function booked() {
 }
 
 describe.runIf(usingPostgresServer)('live events across instances', () => {
-  it('when an owner books and an admin completes through instance B, then a stream open on instance A gets both within a second', async () => {
+  // How soon they arrive is the bench's figure (docs/performance.md), not a limit a busy
+  // machine could break: here, that they arrive, in order, with the booking as it is.
+  it('when an owner books and an admin completes through instance B, then a stream open on instance A gets both, in order', async () => {
     const stream = await openOnA();
 
     const created = await book({ client: ownerOnB });
-    const answered = Date.now();
     expect(created.status).toBe(201);
     const id = created.body.booking.id as number;
-    expect((await stream.nextBooking((d) => d.booking.id === id)).type).toBe('created');
-    expect(Date.now() - answered).toBeLessThan(1_000);
+    const first = await stream.nextBooking((d) => d.booking.id === id);
+    expect(first.type).toBe('created');
 
     const completed = await adminOnB.patch(`/api/bookings/${id}/completed`, { completed: true });
-    const completedAt = Date.now();
     expect(completed.status).toBe(200);
     const status = await stream.nextBooking((d) => d.booking.id === id);
-    expect(Date.now() - completedAt).toBeLessThan(1_000);
     expect(status).toMatchObject({ type: 'status', booking: { serviceStatus: 'done' } });
+    expect(Number(status.id)).toBeGreaterThan(Number(first.id));
   });
 
   it('when a transaction holding an earlier event id commits after a later one, then both arrive, the later first', async () => {
@@ -144,7 +150,7 @@ describe.runIf(usingPostgresServer)('live events across instances', () => {
 
     const res = await adminOnB.patch(`/api/users/${demoted.user.id}/role`, { isAdmin: false });
     expect(res.status).toBe(200);
-    // The heartbeat here is 15 s; a stream is given 5 s to end.
-    await stream.endedInTime();
+    // Its heartbeat is 5 minutes away; the demotion's announcement ends it in milliseconds.
+    await stream.endedInTime(20_000);
   });
 });
