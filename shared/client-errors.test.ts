@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrubErrorText } from './client-errors';
+import { escapeEveryCharacter, feedPathSpellings } from './test/feed-path-spellings';
 
 describe('scrubErrorText', () => {
   it('when a message quotes a URL with a query, then the query goes and the path stays', () => {
@@ -35,26 +36,11 @@ describe('scrubErrorText', () => {
 describe('scrubErrorText and secrets that are not a query', () => {
   // 43 base64url characters, as a calendar feed's token.
   const token = 'Zm9vYmFyLWZlZWQtdG9rZW4tMDEyMzQ1Njc4OWFiY2Rl';
-  const escaped = (text: string) =>
-    [...text].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
-  // Each spelling the request log's feed-path redaction hides (server/src/lib/feed-path.test.ts).
+  // Each spelling the request log's feed-path redaction hides, a whole URL and a feed's scope.
   const feedPaths = [
-    `/api/calendar/${token}.ics`,
+    ...feedPathSpellings(token),
     `https://marina.example/api/calendar/${token}.ics`,
-    `//API//Calendar//${token}.ics`,
-    `/api/%63alendar/${token}.ics`,
-    `/api/calendar%2F${token}.ics`,
-    `/api%2fcalendar%2f${token}.ics`,
-    `/api/calendar%252F${token}.ics`,
-    `/api/./calendar/${token}.ics`,
-    `/api/x/../calendar/${token}.ics`,
-    `/api/calendar/feeds/../${token}.ics`,
-    `/api/calendar/${escaped(token)}.ics`,
     `/api/calendar/owner/${token}.ics`,
-    `/api/calendar/x/${token}.ics`,
-    `/calendar/${token}.ics`,
-    `/api/calendar\\${token}.ics`,
-    `/api/calendar/${token}.ics?download=1`,
   ];
 
   it.each(feedPaths)(
@@ -64,7 +50,7 @@ describe('scrubErrorText and secrets that are not a query', () => {
         `Failed to load "${path}" for the yard\n    at fetchFeed (${path}:12:34)`,
       );
       expect(scrubbed).not.toContain(token.slice(0, 12));
-      expect(scrubbed).not.toContain(escaped(token.slice(0, 6)));
+      expect(scrubbed).not.toContain(escapeEveryCharacter(token.slice(0, 6)));
       expect(scrubbed).toContain('[redacted]');
       expect(scrubbed).toMatch(
         /^Failed to load "[^"]*" for the yard\n {4}at fetchFeed \(.*:12:34\)$/,

@@ -1,3 +1,5 @@
+import { decodeEscapes } from './percent-escapes';
+
 /**
  * Errors a browser meets, reported to the server's log (issue 31): while rendering a route, while
  * loading a route's code (a chunk gone after a deploy), or anywhere else on the page. No zod
@@ -32,7 +34,6 @@ const SECRET_PAIR = /([\w-]*(?:token|secret|code|key)(?:=|%(?:25)*3d))[^\s&#;,"'
 
 /** A run of text a path or URL may fill: up to a space, a quote or a bracket. */
 const WORD = /[^\s"'`<>()]+/g;
-const MAX_DECODE_ROUNDS = 4;
 /** The calendar segment and its separator, however many (`//`, `\\`), once decoded. */
 const CALENDAR_SEGMENT = /calendar[/\\]+/i;
 /** What follows it in the feeds' own routes, which hold no token (as the request log keeps them). */
@@ -60,19 +61,6 @@ function scrubFeedPath(word: string): string {
   if (FEED_MANAGEMENT_REST.test(rest.slice(0, rest.length - position.length))) return word;
   const calendar = decoded.slice(segment.index, segment.index + 'calendar'.length);
   return `${decoded.slice(0, segment.index)}${calendar}/[redacted]${position}`;
-}
-
-/** %XX escapes decoded as bytes, repeatedly, so `%252F` ends as `/` too. */
-function decodeEscapes(text: string): string {
-  let current = text;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (next === current) break;
-    current = next;
-  }
-  return current;
 }
 
 /**

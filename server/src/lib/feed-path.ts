@@ -1,3 +1,5 @@
+import { decodeEscapes } from '@shared/percent-escapes';
+
 /**
  * A calendar feed's token is its path (`/api/calendar/<token>.ics`), so a request log must
  * not print what follows `calendar/` however the path is spelled: any case, doubled slashes,
@@ -9,7 +11,6 @@ const FEED_MANAGEMENT = /^\/api\/calendar\/feeds(?:\/(?:owner|yard))?\/?$/i;
 const CALENDAR_SEGMENT = /^calendar$/i;
 /** A token is 43 base64url characters; shorter runs are words, ids and dates. */
 const TOKEN_LIKE = /[\w-]{32,}/g;
-const MAX_DECODE_ROUNDS = 4;
 
 export function redactFeedPath(path: string): string {
   const decoded = decodeEscapes(path);
@@ -22,19 +23,6 @@ export function redactFeedPath(path: string): string {
   // word elsewhere still loses any run long enough to be a token.
   const kept = at === -1 ? normalised : `/${segments.slice(0, at + 1).join('/')}/[redacted]`;
   return kept.replace(TOKEN_LIKE, '[redacted]');
-}
-
-/** %XX escapes decoded as bytes, repeatedly, so `%252F` ends as `/` too. */
-function decodeEscapes(path: string): string {
-  let current = path;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (next === current) break;
-    current = next;
-  }
-  return current;
 }
 
 /** Empty and `.` segments dropped, `..` taking the previous one away, as a resolver would. */
