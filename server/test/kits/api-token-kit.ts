@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { ApiTokenScope } from '@shared/constants';
 import type { Database } from '../../src/db/client';
-import { apiTokens } from '../../src/db/schema';
+import { apiTokens, auditLog } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 
 let made = 0;
@@ -60,6 +60,14 @@ const tokenClients = new WeakMap<ApiClient, string>();
 export function authorizationOf(client: ApiClient): Record<string, string> {
   const secret = tokenClients.get(client);
   return secret === undefined ? {} : { Authorization: `Bearer ${secret}` };
+}
+
+/** The activity log's rows for the token's revocation, by hand or by a recovery. */
+export function revocationsOf(db: Database, tokenId: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'api-token.revoke'), eq(auditLog.targetId, String(tokenId))));
 }
 
 export async function tokenRow(db: Database, id: number) {

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { auditLog, pushSubscriptions, users } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { apiClient, logIn } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
 import { browserKeys } from '../../../test/fake-push/push-decrypt';
-import { makeToken, withToken } from '../../../test/kits/api-token-kit';
+import { makeToken, revocationsOf, withToken } from '../../../test/kits/api-token-kit';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { setAdminAccount } from './admin-account';
@@ -100,10 +100,7 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
     expect(result.apiTokensEnded).toBe(1);
     expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(401);
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'api-token.revoke'), eq(auditLog.targetId, String(token.id))));
+    const audits = await revocationsOf(t.database.db, token.id);
     expect(audits).toEqual([
       expect.objectContaining({ actorId: null, after: { endedBy: 'admin-command' } }),
     ]);

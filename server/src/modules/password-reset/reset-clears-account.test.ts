@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
-import { makeToken, withToken } from '../../../test/kits/api-token-kit';
+import { makeToken, revocationsOf, withToken } from '../../../test/kits/api-token-kit';
 import { usePasswordResetApp } from '../../../test/kits/password-reset-app';
 import { DEFAULT_RATE_LIMITS } from '../../middleware/rate-limit';
 import { fetchFeed, makeFeed } from '../../../test/kits/feed-kit';
 import { browserKeys } from '../../../test/fake-push/push-decrypt';
-import { auditLog, pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions } from '../../db/schema';
 
 /**
  * A successful reset proves the mailbox: it clears the account's failed sign-ins (DESIGN §5)
@@ -80,10 +80,7 @@ describe('a successful password reset', () => {
     expect((await resetPassword(link, 'fresh-harbor-pass')).status).toBe(200);
 
     expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(401);
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'api-token.revoke'), eq(auditLog.targetId, String(token.id))));
+    const audits = await revocationsOf(t.database.db, token.id);
     expect(audits).toEqual([
       expect.objectContaining({
         actorId: admin.user.id,
