@@ -9,7 +9,7 @@ import { marinaDaysFromNow } from './support/dates';
  * Every page of the app (the routes of client/src/lib/paths.ts and the admin's tabs) signed
  * out, as an owner and as the office, and the API reference, under the server's own
  * Content-Security-Policy (server/src/middleware/security-headers.ts), which names no other
- * origin and allows no inline style. A refusal fails the test: Chromium reports it on the
+ * origin and allows no inline script. A refusal fails the test: Chromium reports it on the
  * console ('Refused to …'), which useBrowser already fails on, and to the page as a
  * securitypolicyviolation event, recorded here by a script that runs before the page's own.
  * A menu is opened too: Radix's dialogs and menus lock scrolling by inserting styles.
