@@ -39,36 +39,35 @@ export interface LiveEventsOptions {
 /** The live stream of an instance: its dispatcher, its open streams and their limits. */
 export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): LiveEvents {
   const dispatcher = createEventDispatcher({ db: ctx.db, listen, logger: ctx.logger });
-  const streams = new Set<LiveStream>();
+  /** The open streams, by their user: a user's count is their set's size. */
   const byUser = new Map<number, Set<LiveStream>>();
+  const everyStream = () => [...byUser.values()].flatMap((mine) => [...mine]);
   const metrics = ctx.metrics?.liveEvents;
   // An announced demotion, deletion or reset: that user's streams check at once.
   const accessWatch = createAccessWatch({
     listen,
     logger: ctx.logger,
     onChange(userId) {
-      const affected = userId === undefined ? streams : (byUser.get(userId) ?? []);
+      const affected = userId === undefined ? everyStream() : (byUser.get(userId) ?? []);
       for (const stream of affected) stream.recheck();
     },
   });
 
   const track = (userId: number, stream: LiveStream) => {
-    streams.add(stream);
     byUser.set(userId, (byUser.get(userId) ?? new Set()).add(stream));
     accessWatch.setNeeded(true);
   };
   const untrack = (userId: number, stream: LiveStream) => {
-    streams.delete(stream);
     const mine = byUser.get(userId);
     mine?.delete(stream);
     if (mine?.size === 0) byUser.delete(userId);
-    accessWatch.setNeeded(streams.size > 0);
+    accessWatch.setNeeded(byUser.size > 0);
   };
 
   // The drain: every stream ends at once, so its client reconnects to another instance and
   // the drain is not held open by connections that never finish.
   drain.onBegin(() => {
-    for (const stream of streams) stream.end({ closeConnection: true });
+    for (const stream of everyStream()) stream.end({ closeConnection: true });
   });
 
   return {
