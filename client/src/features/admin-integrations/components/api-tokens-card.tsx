@@ -13,7 +13,7 @@ export function ApiTokensCard() {
     <IntegrationCard
       id="api-tokens-title"
       title="API tokens"
-      hint="Let your accounting, your website or a tool such as Zapier use the booking API as you. A token cannot change roles or users, clear all bookings, or make tokens, webhooks or calendar feeds. Revoke a token the moment it is no longer needed."
+      hint="Let your accounting, your website or a tool such as Zapier use the booking API as you. A token cannot change roles or users, clear all bookings, or make tokens, webhooks, calendar feeds or notification subscriptions. Revoke a token the moment it is no longer needed."
     >
       <ListStates
         read={tokens}
