@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { AdminBookingsParams } from '../shared/schemas/booking';
+import type { AdminBookingsParams } from '../shared/schemas/bookings';
 import { connectPostgres, openEmbedded, type DatabaseHandle } from '../server/src/db/client';
 import { users } from '../server/src/db/schema';
 import {

@@ -24,7 +24,7 @@ export const ERROR_CODES = [
   'invalid_reset_token', // 400
   'invalid_verification_token', // 400: unknown, expired or used email verification link
   'nothing_to_verify', // 409: the preferred email is the account's, or already verified
-  // Booking refusals (shared/messages/booking.ts holds their texts).
+  // Booking refusals (shared/messages/bookings.ts holds their texts).
   'profile_incomplete', // 400
   'booking_in_past', // 400: the office booking for a past date
   'insufficient_notice', // 400
@@ -42,7 +42,7 @@ export const ERROR_CODES = [
   'waitlist_not_full', // 409: the deadline has a free place, book it instead
   'already_waiting', // 409
   'too_many_waitlist_entries', // 409
-  // Weather holds (shared/messages/weather-hold.ts holds their texts).
+  // Weather holds (shared/messages/weather-holds.ts holds their texts).
   'already_held', // 409: an active hold covers one of the deadlines
   'hold_lifted', // 409: the hold was lifted already
   'hold_in_past', // 400

@@ -6,7 +6,7 @@ import {
   clearAllBookingsSchema,
   ownerBookingSchema,
   rescheduleSchema,
-} from '../schemas/booking';
+} from '../schemas/bookings';
 import { idParam, userIdParam } from '../schemas/common';
 import { adminBookingList, bookingAnswer, bookingView } from './booking-views';
 import { removedAnswer } from './common';

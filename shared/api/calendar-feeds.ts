@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedScopeParam, feedTokenParam, yardFeedQuerySchema } from '../schemas/calendar-feed';
+import { feedScopeParam, feedTokenParam, yardFeedQuerySchema } from '../schemas/calendar-feeds';
 import { instant, messageAnswer } from './common';
 import { defineRoute } from './route';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../constants';
-import { overbookedQuerySchema, slotCapacitySchema, timeSlotQuerySchema } from '../schemas/booking';
+import { overbookedQuerySchema, slotCapacitySchema, timeSlotQuerySchema } from '../schemas/bookings';
 import { capacityDaysQuerySchema } from '../schemas/capacity';
 import { calendarDate, rowId } from './common';
 import { defineRoute } from './route';

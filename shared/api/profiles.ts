@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATIONS, STORAGE_TYPES } from '../constants';
 import { idParam } from '../schemas/common';
-import { profileSchema } from '../schemas/profile';
+import { profileSchema } from '../schemas/profiles';
 import { instant, rowId } from './common';
 import { defineRoute } from './route';
 

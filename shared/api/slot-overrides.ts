@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../constants';
-import { dateRangeQuerySchema, slotOverrideSchema } from '../schemas/booking';
+import { dateRangeQuerySchema, slotOverrideSchema } from '../schemas/bookings';
 import { closureImpactQuerySchema } from '../schemas/capacity';
 import { idParam } from '../schemas/common';
 import { calendarDate, instant, removedAnswer, rowId } from './common';

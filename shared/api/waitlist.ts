@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATIONS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
-import { ownerBookingSchema } from '../schemas/booking';
+import { ownerBookingSchema } from '../schemas/bookings';
 import { idParam } from '../schemas/common';
 import { calendarDate, instant, removedAnswer, rowId } from './common';
 import { defineRoute } from './route';

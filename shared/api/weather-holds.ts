@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES, TIME_SLOTS } from '../constants';
 import { idParam } from '../schemas/common';
-import { weatherHoldPreviewSchema, weatherHoldSchema } from '../schemas/weather-hold';
+import { weatherHoldPreviewSchema, weatherHoldSchema } from '../schemas/weather-holds';
 import { calendarDate, instant, rowId } from './common';
 import { defineRoute } from './route';
 

@@ -2,7 +2,7 @@
  * The waitlist's texts both sides rely on: the server's refusals (POST/DELETE /api/waitlist)
  * and what the schedule page and /my-bookings say about an entry. A refusal the booking form
  * shares (profile, route, notice, horizon, closed, duplicate) keeps its text from
- * shared/messages/booking.ts.
+ * shared/messages/bookings.ts.
  */
 export const WAITLIST_MESSAGES = {
   notFull:

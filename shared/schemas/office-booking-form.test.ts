@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingSchema } from './booking';
+import { adminBookingSchema } from './bookings';
 import {
   EMPTY_OFFICE_BOOKING_FORM,
   officeBookingFormSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, TIME_SLOTS } from '../constants';
-import { adminBookingSchema, type AdminBookingInput } from './booking';
+import { adminBookingSchema, type AdminBookingInput } from './bookings';
 import { textField } from './common';
 
 const office = adminBookingSchema.shape;

@@ -1,4 +1,4 @@
-import { needsNewDateText } from '@shared/messages/weather-hold';
+import { needsNewDateText } from '@shared/messages/weather-holds';
 import { Badge } from '@/components/ui/badge';
 import { StormIcon } from '@/components/storm-icon';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedScope } from '@shared/schemas/calendar-feed';
+import type { FeedScope } from '@shared/schemas/calendar-feeds';
 import type * as api from '@shared/api/calendar-feeds';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import type { ServiceType } from '@shared/constants';
 import type { ActivityParams } from '@shared/schemas/activity';
-import type { AdminBookingsParams } from '@shared/schemas/booking';
+import type { AdminBookingsParams } from '@shared/schemas/bookings';
 import type { AdminUserListParams } from '@shared/schemas/users';
 
 /** Every query key, in one place, so mutations invalidate exactly what they change. */

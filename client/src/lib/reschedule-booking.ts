@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescheduleInput } from '@shared/schemas/booking';
+import type { RescheduleInput } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_RESET_MESSAGE } from '@shared/messages/account';
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import { apiClient } from '../../test/api-client';
 import { signUpOwner } from '../../test/factories';
 import { ownerPayload } from '../../test/kits/booking-kit';

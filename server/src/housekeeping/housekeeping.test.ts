@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_RESET_MESSAGE } from '@shared/messages/account';
+import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
 import { apiClient } from '../../test/api-client';
 import { signUpOwner } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { MemoryStore, rateLimit, type Options } from 'express-rate-limit';
-import { OWNER_WRITES_MESSAGE } from '@shared/messages/booking';
+import { OWNER_WRITES_MESSAGE } from '@shared/messages/bookings';
 import type { Database } from '../db/client';
 import { PostgresRateLimitStore } from './rate-limit-store';
 

@@ -6,7 +6,7 @@ import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
 const NewBookingTab = lazy(() => import('@/features/admin-new-booking/components/new-booking-tab'));
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
 const AvailabilityTab = lazy(
-  () => import('@/features/admin-availability/components/availability-tab'),
+  () => import('@/features/admin-capacity/components/availability-tab'),
 );
 const ActivityTab = lazy(() => import('@/features/admin-activity/components/activity-tab'));
 const IntegrationsTab = lazy(

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { CreatedCalendarFeed } from '@shared/api/calendar-feeds';
-import type { FeedScope } from '@shared/schemas/calendar-feed';
+import type { FeedScope } from '@shared/schemas/calendar-feeds';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

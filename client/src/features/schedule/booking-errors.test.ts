@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
-import { BOOKING_MESSAGES, OWNER_WRITES_MESSAGE } from '@shared/messages/booking';
+import { BOOKING_MESSAGES, OWNER_WRITES_MESSAGE } from '@shared/messages/bookings';
 import { ApiError } from '@/lib/api-client';
 import { bookingFailureToast } from './booking-errors';
 

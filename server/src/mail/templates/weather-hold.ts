@@ -1,4 +1,4 @@
-import { weatherHoldMovedSubject } from '@shared/messages/weather-hold';
+import { weatherHoldMovedSubject } from '@shared/messages/weather-holds';
 import type { MailPayload } from '../../db/mail-payload';
 import { bookingMail } from './booking-mail';
 import { longDate, myBookingsUrl, renderPage, type MailSite, type RenderedMail } from './layout';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {

@@ -1,6 +1,6 @@
 import { slotStart } from '@shared/marina-time';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
-import type { BookingFlags, ClearAllBookingsValues } from '@shared/schemas/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
+import type { BookingFlags, ClearAllBookingsValues } from '@shared/schemas/bookings';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import { signUpOwner } from '../../../test/factories';
 import { usingPostgresServer } from '../../../test/test-app';
 import { useBookingApp } from '../../../test/kits/booking-app';

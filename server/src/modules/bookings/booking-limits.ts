@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isBeyondHorizon, lastBookableDate } from '@shared/booking-horizon';
 import { marinaToday, slotStart } from '@shared/marina-time';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminBooking } from '@shared/api/booking-views';
-import type { AdminBookingListQuery } from '@shared/schemas/booking';
+import type { AdminBookingListQuery } from '@shared/schemas/bookings';
 import type { Executor } from '../../db/client';
 import {
   bookings,

@@ -1,5 +1,5 @@
 import type { BookingClosure } from '@shared/api/booking-views';
-import type { AdminBookingListQuery } from '@shared/schemas/booking';
+import type { AdminBookingListQuery } from '@shared/schemas/bookings';
 import { marinaToday } from '@shared/marina-time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';

@@ -1,6 +1,6 @@
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
-import type { RescheduleValues } from '@shared/schemas/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
+import type { RescheduleValues } from '@shared/schemas/bookings';
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';

@@ -8,7 +8,7 @@ import {
   clearAllBookingsSchema,
   ownerBookingSchema,
   rescheduleSchema,
-} from '@shared/schemas/booking';
+} from '@shared/schemas/bookings';
 import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';

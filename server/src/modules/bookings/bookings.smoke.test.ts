@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_CODE_ALPHABET } from '@shared/constants';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/calendar-feeds';
-import { feedScopeParam, feedTokenParam } from '@shared/schemas/calendar-feed';
+import { feedScopeParam, feedTokenParam } from '@shared/schemas/calendar-feeds';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { on } from '../../lib/contract-routes';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api/calendar-feeds';
 import type { ServiceType } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
-import { yardFeedQuerySchema, type FeedScope } from '@shared/schemas/calendar-feed';
+import { yardFeedQuerySchema, type FeedScope } from '@shared/schemas/calendar-feeds';
 import type { Executor } from '../../db/client';
 import type { CalendarFeedScope } from '../../db/enums';
 import type { AppContext } from '../../lib/context';

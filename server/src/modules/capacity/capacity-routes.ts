@@ -7,7 +7,7 @@ import {
   slotCapacitySchema,
   slotOverrideSchema,
   timeSlotQuerySchema,
-} from '@shared/schemas/booking';
+} from '@shared/schemas/bookings';
 import { capacityDaysQuerySchema, closureImpactQuerySchema } from '@shared/schemas/capacity';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';

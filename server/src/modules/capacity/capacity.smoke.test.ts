@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';

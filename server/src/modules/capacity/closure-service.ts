@@ -1,5 +1,5 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import type { SlotOverrideValues } from '@shared/schemas/booking';
+import type { SlotOverrideValues } from '@shared/schemas/bookings';
 import type { ClosureImpact } from '@shared/api/slot-overrides';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import { LIFT_MESSAGES as M } from '@shared/messages/lifts';
 import type { BookingLiftValues } from '@shared/schemas/lifts';
 import type { AppContext } from '../../lib/context';

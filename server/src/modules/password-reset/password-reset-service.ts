@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVALID_RESET_MESSAGE } from '@shared/messages/account';
+import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
 import type { ForgotPasswordValues, ResetPasswordValues } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/profiles';
 import { idParam } from '@shared/schemas/common';
-import { profileSchema } from '@shared/schemas/profile';
+import { profileSchema } from '@shared/schemas/profiles';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';

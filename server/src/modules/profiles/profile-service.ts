@@ -1,5 +1,5 @@
 import type { idParam } from '@shared/schemas/common';
-import type { ProfileValues } from '@shared/schemas/profile';
+import type { ProfileValues } from '@shared/schemas/profiles';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES as M } from '@shared/messages/booking';
+import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate } from '../../../test/kits/booking-kit';
 import { ownersBooking, statusSet } from '../../../test/kits/service-status-kit';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import type { ServiceStatusValues } from '@shared/schemas/service-status';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';

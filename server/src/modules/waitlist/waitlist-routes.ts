@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/waitlist';
 import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
-import { ownerBookingSchema } from '@shared/schemas/booking';
+import { ownerBookingSchema } from '@shared/schemas/bookings';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
 import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
-import type { OwnerBookingValues } from '@shared/schemas/booking';
+import type { OwnerBookingValues } from '@shared/schemas/bookings';
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';

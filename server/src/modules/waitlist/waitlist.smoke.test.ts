@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import { WAITLIST_MESSAGES } from '@shared/messages/waitlist';
 import { signUpOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@shared/marina-time';
-import { BOOKING_MESSAGES } from '@shared/messages/booking';
+import { BOOKING_MESSAGES } from '@shared/messages/bookings';
 import { WAITLIST_MESSAGES } from '@shared/messages/waitlist';
 import { bookings, mailQueue, profiles, waitlistEntries } from '../../db/schema';
 import { expireWaitlistBatch } from '../../housekeeping/waitlist-expiry';

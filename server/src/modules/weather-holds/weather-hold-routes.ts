@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/weather-holds';
-import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-hold';
+import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-holds';
 import { idParam } from '@shared/schemas/common';
-import { weatherHoldPreviewSchema, weatherHoldSchema } from '@shared/schemas/weather-hold';
+import { weatherHoldPreviewSchema, weatherHoldSchema } from '@shared/schemas/weather-holds';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';

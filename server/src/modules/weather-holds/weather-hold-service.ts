@@ -1,8 +1,8 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { addServiceDays, isTodayOrLater, marinaToday, slotStart } from '@shared/marina-time';
-import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-hold';
-import { WEATHER_HOLD_LIST_DAYS, type WeatherHoldValues } from '@shared/schemas/weather-hold';
+import { WEATHER_HOLD_MESSAGES as M } from '@shared/messages/weather-holds';
+import { WEATHER_HOLD_LIST_DAYS, type WeatherHoldValues } from '@shared/schemas/weather-holds';
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';

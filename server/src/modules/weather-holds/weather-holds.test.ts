@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addServiceDays, slotStart } from '@shared/marina-time';
-import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-hold';
+import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-holds';
 import { mailQueue, waitlistEntries } from '../../db/schema';
 import { queueDueReminders } from '../bookings/booking-reminders';
 import { longDate } from '../../mail/templates/layout';

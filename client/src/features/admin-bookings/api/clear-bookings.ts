@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClearAllBookingsValues } from '@shared/schemas/booking';
+import type { ClearAllBookingsValues } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

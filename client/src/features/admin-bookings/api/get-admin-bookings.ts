@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { AdminBookingsParams } from '@shared/schemas/booking';
+import type { AdminBookingsParams } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingList } from '@shared/api/booking-views';
-import type { BookingFlags } from '@shared/schemas/booking';
+import type { BookingFlags } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { patchCachedBooking } from '@/lib/cached-admin-lists';

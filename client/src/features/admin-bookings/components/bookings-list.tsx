@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { AdminBooking } from '@shared/api/booking-views';
-import type { AdminBookingSort } from '@shared/schemas/booking';
+import type { AdminBookingSort } from '@shared/schemas/bookings';
 import { Pager } from '@/components/pager';
 import { ListCard } from '@/components/list-card';
 import { ListSkeleton, ListStates } from '@/components/list-states';

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '@shared/api/booking-views';
-import type { AdminBookingSort } from '@shared/schemas/booking';
+import type { AdminBookingSort } from '@shared/schemas/bookings';
 import { BookingRow } from './booking-row';
 import { SortHeader } from './sort-header';
 

@@ -1,5 +1,5 @@
 import { addServiceDays } from '@shared/marina-time';
-import type { AdminBookingsParams } from '@shared/schemas/booking';
+import type { AdminBookingsParams } from '@shared/schemas/bookings';
 import type { BookingsUrlState } from './use-bookings-url-state';
 
 export const PAGE_SIZE = 50;

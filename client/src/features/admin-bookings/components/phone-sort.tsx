@@ -1,4 +1,4 @@
-import type { AdminBookingSort } from '@shared/schemas/booking';
+import type { AdminBookingSort } from '@shared/schemas/bookings';
 import { Select } from '@/components/ui/select';
 
 const SORT_OPTIONS: { value: AdminBookingSort; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { AdminBookingSort } from '@shared/schemas/booking';
+import type { AdminBookingSort } from '@shared/schemas/bookings';
 
 type SortKey = 'serviceType' | 'date' | 'owner';
 

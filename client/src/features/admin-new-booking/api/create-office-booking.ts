@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBookingInput } from '@shared/schemas/booking';
+import type { AdminBookingInput } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';

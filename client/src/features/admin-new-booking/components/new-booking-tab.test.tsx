@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBookingInput } from '@shared/schemas/booking';
+import type { AdminBookingInput } from '@shared/schemas/bookings';
 import Toaster from '@/components/ui/toaster';
 import { aBooking } from '@/test/bookings';
 import { adminUser } from '@/test/admin-users';

@@ -1,5 +1,5 @@
 // The server's own answer to a forgot-password request: the same whether or not the account exists.
-import { FORGOT_PASSWORD_MESSAGE as SENT_TEXT } from '@shared/messages/account';
+import { FORGOT_PASSWORD_MESSAGE as SENT_TEXT } from '@shared/messages/password-reset';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
+import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OwnerBookingInput } from '@shared/schemas/booking';
+import type { OwnerBookingInput } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/bookings';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

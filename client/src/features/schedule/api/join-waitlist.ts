@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerBookingInput } from '@shared/schemas/booking';
+import type { OwnerBookingInput } from '@shared/schemas/bookings';
 import type * as api from '@shared/api/waitlist';
 import type { WaitlistEntry } from '@shared/api/waitlist';
 import { callApi } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Profile } from '@shared/api/profiles';
 import type { ServiceType } from '@shared/constants';
 import { getLocationOptions, type LocationOptions } from '@shared/locations';
-import { ownerBookingSchema } from '@shared/schemas/booking';
+import { ownerBookingSchema } from '@shared/schemas/bookings';
 import { useSchemaForm, type SchemaForm } from '@/lib/use-schema-form';
 
 // The selects hold '' until a location is chosen; the shared fields then say what is missing.

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { AdminBooking, AdminBookingList } from '@shared/api/booking-views';
-import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/booking';
+import { ADMIN_BOOKINGS_MAX_LIMIT, type AdminBookingsParams } from '@shared/schemas/bookings';
 import { queryKeys } from '@/lib/query-keys';
 import { getAdminBookings } from '../../api/get-admin-bookings';
 import type { DateRange } from './calendar-range';

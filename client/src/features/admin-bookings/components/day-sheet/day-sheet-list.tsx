@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminBooking } from '@shared/api/booking-views';
 import { TIME_SLOTS } from '@shared/constants';
-import { ADMIN_BOOKINGS_MAX_LIMIT } from '@shared/schemas/booking';
+import { ADMIN_BOOKINGS_MAX_LIMIT } from '@shared/schemas/bookings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { useAdminBookings } from '../../api/get-admin-bookings';

@@ -1,4 +1,4 @@
-import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-hold';
+import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-holds';
 import type { HoldDeadline, WeatherHoldMove } from '@shared/api/weather-holds';
 import { formatServiceDate } from '@/lib/marina-dates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingListQuerySchema, dateRangeQuerySchema } from './booking';
+import { adminBookingListQuerySchema, dateRangeQuerySchema } from './bookings';
 import { idParam, userIdParam } from './common';
 
 describe('date window queries', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { WEATHER_HOLD_REASON_MAX } from '@shared/schemas/weather-hold';
+import { WEATHER_HOLD_REASON_MAX } from '@shared/schemas/weather-holds';
 import type { WeatherHoldCreated } from '@shared/api/weather-holds';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

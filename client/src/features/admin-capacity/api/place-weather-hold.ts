@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WeatherHoldInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldInput } from '@shared/schemas/weather-holds';
 import type * as api from '@shared/api/weather-holds';
 import { callApi } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';

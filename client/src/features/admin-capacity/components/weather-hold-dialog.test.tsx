@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WeatherHoldPreview } from '@shared/api/weather-holds';
-import type { WeatherHoldInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldInput } from '@shared/schemas/weather-holds';
 import { fakeApi, heldReply, ok, type FakeRoute } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { aHoldMove, aWeatherHold } from '@/test/weather-holds';

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { Profile } from '@shared/api/profiles';
 import type { PublicUser } from '@shared/api/users';
-import { profileSchema, type ProfileInput } from '@shared/schemas/profile';
+import { profileSchema, type ProfileInput } from '@shared/schemas/profiles';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

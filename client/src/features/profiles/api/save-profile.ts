@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '@shared/schemas/profile';
+import type { ProfileInput } from '@shared/schemas/profiles';
 import type * as api from '@shared/api/profiles';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

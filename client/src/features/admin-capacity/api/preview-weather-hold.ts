@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeatherHoldPreviewInput } from '@shared/schemas/weather-hold';
+import type { WeatherHoldPreviewInput } from '@shared/schemas/weather-holds';
 import type * as api from '@shared/api/weather-holds';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
