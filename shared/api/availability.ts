@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES, SLOT_UNAVAILABLE_REASONS, TIME_SLOTS } from '../constants';
-import { availabilityQuerySchema, nextOpenQuerySchema } from '../schemas/bookings';
+import { availabilityQuerySchema, nextOpenQuerySchema } from '../schemas/availability';
 import { capacityDaysQuerySchema } from '../schemas/capacity';
 import { calendarDate } from './common';
 import { defineRoute } from './route';

@@ -16,7 +16,6 @@ import * as passwordReset from './password-reset';
 import * as profiles from './profiles';
 import * as push from './push';
 import * as serviceStatus from './service-status';
-import * as slotOverrides from './slot-overrides';
 import * as sms from './sms';
 import * as smsWebhooks from './sms-webhooks';
 import * as system from './system';
@@ -53,7 +52,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   profiles,
   push,
   serviceStatus,
-  slotOverrides,
   sms,
   smsWebhooks,
   system,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingListQuerySchema, dateRangeQuerySchema } from './bookings';
+import { adminBookingListQuerySchema } from './bookings';
+import { dateRangeQuerySchema } from './capacity';
 import { idParam, userIdParam } from './common';
 
 describe('date window queries', () => {

@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { ADMIN_BOOKING_SORTS, LIMITS, LOCATIONS, type AdminBookingSort } from '../constants';
 import {
-  ADMIN_BOOKING_SORTS,
-  LIMITS,
-  LOCATIONS,
-  SERVICE_TYPES,
-  TIME_SLOTS,
-  type AdminBookingSort,
-} from '../constants';
-import { databaseId, emailField, optionalText, serviceDateField, textField } from './common';
+  databaseId,
+  emailField,
+  optionalText,
+  serviceDateField,
+  serviceTypeField,
+  textField,
+  timeSlotField,
+} from './common';
 import { optionalServiceDate, queryInteger, queryObject, withOrderedRange } from './query';
 
-const serviceTypeField = z.enum(SERVICE_TYPES, {
-  message: 'Service type must be haul-out or launch',
-});
-const timeSlotField = z.enum(TIME_SLOTS, {
-  message: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM',
-});
 const specialRequestsField = optionalText(
   LIMITS.specialRequestsMax,
   'Special requests must be at most 1000 characters',
@@ -86,14 +81,6 @@ export const rescheduleSchema = z
 export type RescheduleInput = z.input<typeof rescheduleSchema>;
 export type RescheduleValues = z.output<typeof rescheduleSchema>;
 
-export const availabilityQuerySchema = queryObject({
-  date: serviceDateField,
-  serviceType: serviceTypeField,
-});
-
-/** GET /api/timeslots/next-open: where the search for the next bookable deadline starts. */
-export const nextOpenQuerySchema = queryObject({ from: serviceDateField });
-
 export const bookingFlagsSchema = z
   .object({
     completed: z.boolean().optional(),
@@ -139,31 +126,6 @@ export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>
 /** What a client may send to GET /api/bookings: every parameter optional. */
 export type AdminBookingsParams = Partial<AdminBookingListQuery>;
 
-const capacityField = z
-  .number({ message: 'Capacity must be a number' })
-  .int('Capacity must be a whole number')
-  .min(0, 'Capacity must be at least 0')
-  .max(1000, 'Capacity must be at most 1000');
-
-/** PUT /api/admin/capacity: the default capacity of one deadline. */
-export const slotCapacitySchema = z.object({ timeSlot: timeSlotField, capacity: capacityField });
-export const timeSlotQuerySchema = queryObject({ timeSlot: timeSlotField });
-
-/** PUT /api/admin/slot-overrides: one date (timeSlot null = whole day) gets another capacity or closes. */
-export const slotOverrideSchema = z
-  .object({
-    date: serviceDateField,
-    timeSlot: timeSlotField.nullish().transform((value) => value ?? null),
-    capacity: capacityField.nullish().transform((value) => value ?? null),
-    closed: z.boolean({ message: 'Closed must be true or false' }).optional().default(false),
-    reason: optionalText(200, 'Reason must be at most 200 characters', 'Reason', 'free-text'),
-  })
-  .refine((v) => v.closed || v.capacity !== null, {
-    message: 'Close the deadline or give it a capacity',
-    path: ['capacity'],
-  });
-export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
-
 /**
  * DELETE /api/bookings: the number of active bookings the admin typed to confirm (refused when
  * it is not the number cancelled), and whether owners of upcoming bookings are emailed. Both may
@@ -180,17 +142,3 @@ export const clearAllBookingsSchema = z
   })
   .strict();
 export type ClearAllBookingsValues = z.output<typeof clearAllBookingsSchema>;
-
-/** GET /api/admin/capacity/overbooked: a capacity about to be saved, for one deadline or date. */
-export const overbookedQuerySchema = queryObject({
-  capacity: queryInteger('Capacity', { min: 0, max: 1000 }),
-  timeSlot: timeSlotField.optional(),
-  date: optionalServiceDate('Date'),
-}).refine((q) => q.timeSlot !== undefined || q.date !== undefined, {
-  message: 'Give the deadline, the date, or both',
-  path: ['timeSlot'],
-});
-
-export const dateRangeQuerySchema = withOrderedRange(
-  queryObject({ from: optionalServiceDate('From'), to: optionalServiceDate('To') }),
-);

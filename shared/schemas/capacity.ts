@@ -1,16 +1,36 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from '../constants';
-import { serviceDate } from './common';
-import { queryObject, withOrderedRange } from './query';
+import { optionalText, serviceDate, serviceDateField, timeSlotField } from './common';
+import { optionalServiceDate, queryInteger, queryObject, withOrderedRange } from './query';
 
-const timeSlotParam = z
-  .enum(TIME_SLOTS, { error: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM' })
-  .optional();
+const capacityField = z
+  .number({ message: 'Capacity must be a number' })
+  .int('Capacity must be a whole number')
+  .min(0, 'Capacity must be at least 0')
+  .max(1000, 'Capacity must be at most 1000');
+
+/** PUT /api/admin/capacity: the default capacity of one deadline. */
+export const slotCapacitySchema = z.object({ timeSlot: timeSlotField, capacity: capacityField });
+export const timeSlotQuerySchema = queryObject({ timeSlot: timeSlotField });
+
+/** PUT /api/admin/slot-overrides: one date (timeSlot null = whole day) gets another capacity or closes. */
+export const slotOverrideSchema = z
+  .object({
+    date: serviceDateField,
+    timeSlot: timeSlotField.nullish().transform((value) => value ?? null),
+    capacity: capacityField.nullish().transform((value) => value ?? null),
+    closed: z.boolean({ message: 'Closed must be true or false' }).optional().default(false),
+    reason: optionalText(200, 'Reason must be at most 200 characters', 'Reason', 'free-text'),
+  })
+  .refine((v) => v.closed || v.capacity !== null, {
+    message: 'Close the deadline or give it a capacity',
+    path: ['capacity'],
+  });
+export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
 /** GET /api/admin/slot-overrides/affected: a date, and a deadline when only that one would close. */
 export const closureImpactQuerySchema = queryObject({
   date: serviceDate('Date'),
-  timeSlot: timeSlotParam,
+  timeSlot: timeSlotField.optional(),
 });
 
 /** The month view asks for at most six weeks at a time. */
@@ -32,3 +52,17 @@ export const capacityDaysQuerySchema = withOrderedRange(
 
 /** The reasons the office picks from when closing; anything else is typed in. */
 export const CLOSURE_REASONS = ['Weather', 'Holiday', 'Maintenance'] as const;
+
+/** GET /api/admin/capacity/overbooked: a capacity about to be saved, for one deadline or date. */
+export const overbookedQuerySchema = queryObject({
+  capacity: queryInteger('Capacity', { min: 0, max: 1000 }),
+  timeSlot: timeSlotField.optional(),
+  date: optionalServiceDate('Date'),
+}).refine((q) => q.timeSlot !== undefined || q.date !== undefined, {
+  message: 'Give the deadline, the date, or both',
+  path: ['timeSlot'],
+});
+
+export const dateRangeQuerySchema = withOrderedRange(
+  queryObject({ from: optionalServiceDate('From'), to: optionalServiceDate('To') }),
+);

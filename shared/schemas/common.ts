@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
 import { hasControlCharacters, hasLoneSurrogate } from '../control-characters';
 import { isValidServiceDate } from '../marina-time';
 
@@ -98,6 +98,13 @@ export const serviceDate = (label: string) =>
     .string({ message: `${label} is required` })
     .refine(isValidServiceDate, `${label} must be a calendar date written yyyy-MM-dd`);
 export const serviceDateField = serviceDate('Date');
+
+export const serviceTypeField = z.enum(SERVICE_TYPES, {
+  message: 'Service type must be haul-out or launch',
+});
+export const timeSlotField = z.enum(TIME_SLOTS, {
+  message: 'Deadline must be one of 10:00 AM, 12:00 PM or 3:00 PM',
+});
 
 /** Ids are Postgres `serial` (int4): anything above this can name no row. */
 export const MAX_DATABASE_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/availability';
-import { availabilityQuerySchema, nextOpenQuerySchema } from '@shared/schemas/bookings';
+import { availabilityQuerySchema, nextOpenQuerySchema } from '@shared/schemas/availability';
 import { capacityDaysQuerySchema } from '@shared/schemas/capacity';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';

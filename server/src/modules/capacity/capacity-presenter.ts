@@ -1,4 +1,4 @@
-import type { SlotOverride } from '@shared/api/slot-overrides';
+import type { SlotOverride } from '@shared/api/capacity';
 import type { SlotOverrideRow } from './capacity-repository';
 
 export function presentOverride(row: SlotOverrideRow): SlotOverride {

@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/capacity';
-import * as overrides from '@shared/api/slot-overrides';
 import {
+  capacityDaysQuerySchema,
+  closureImpactQuerySchema,
   dateRangeQuerySchema,
   overbookedQuerySchema,
   slotCapacitySchema,
   slotOverrideSchema,
   timeSlotQuerySchema,
-} from '@shared/schemas/bookings';
-import { capacityDaysQuerySchema, closureImpactQuerySchema } from '@shared/schemas/capacity';
+} from '@shared/schemas/capacity';
 import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
@@ -55,24 +55,24 @@ export function capacityRoutes(ctx: AppContext): Router {
     res.json({ deadlines: await overbookedDeadlines(ctx, change) });
   });
 
-  on(router, overrides.listSlotOverrides, requireAdmin, async (req, res) => {
+  on(router, api.listSlotOverrides, requireAdmin, async (req, res) => {
     const rows = await listSlotOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
     res.json({ overrides: rows.map(presentOverride) });
   });
 
   /** Who a closure would reach, for the confirm dialog: it says how many owners are emailed. */
-  on(router, overrides.getClosureImpact, requireAdmin, async (req, res) => {
+  on(router, api.getClosureImpact, requireAdmin, async (req, res) => {
     const { date, timeSlot } = closureImpactQuerySchema.parse(req.query);
     res.json(await closureImpact(ctx.db, ctx.config, date, timeSlot ?? null));
   });
 
-  on(router, overrides.saveSlotOverride, requireAdmin, async (req, res) => {
+  on(router, api.saveSlotOverride, requireAdmin, async (req, res) => {
     const input = slotOverrideSchema.parse(req.body);
     const { override, notified } = await saveSlotOverride(ctx, currentUser(req), input);
     res.json({ override: presentOverride(override), notified });
   });
 
-  on(router, overrides.removeSlotOverride, requireAdmin, async (req, res) => {
+  on(router, api.removeSlotOverride, requireAdmin, async (req, res) => {
     const { id } = await removeSlotOverride(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Override removed', id });
   });

@@ -1,6 +1,6 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import type { SlotOverrideValues } from '@shared/schemas/bookings';
-import type { ClosureImpact } from '@shared/api/slot-overrides';
+import type { ClosureImpact } from '@shared/api/capacity';
+import type { SlotOverrideValues } from '@shared/schemas/capacity';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeSlot } from '@shared/constants';
-import type * as api from '@shared/api/slot-overrides';
+import type * as api from '@shared/api/capacity';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type * as api from '@shared/api/slot-overrides';
+import type * as api from '@shared/api/capacity';
 import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeSlot } from '@shared/constants';
-import type * as api from '@shared/api/slot-overrides';
+import type * as api from '@shared/api/capacity';
 import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 

@@ -1,4 +1,4 @@
-import type { SlotOverride } from '@shared/api/slot-overrides';
+import type { SlotOverride } from '@shared/api/capacity';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSlotOverrides } from '../api/get-slot-overrides';
 import { useReopenSlots } from '../api/reopen-slots';
