@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { ApiToken, Webhook, WebhookDelivery } from '../../shared/api/integrations';
+import type { ApiToken } from '../../shared/api/api-tokens';
+import type { Webhook, WebhookDelivery } from '../../shared/api/webhooks';
 import { animationsDone } from './animations';
 import type { Shot } from './shots';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Webhook, WebhookDelivery } from '../../shared/api/integrations';
+import type { Webhook, WebhookDelivery } from '../../shared/api/webhooks';
 import { XHR } from './api';
 import { visible } from './browser';
 import type { ReceivedHook } from './webhook-receiver';

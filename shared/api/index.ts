@@ -1,5 +1,6 @@
 import * as activity from './activity';
 import * as apiDocs from './api-docs';
+import * as apiTokens from './api-tokens';
 import * as auth from './auth';
 import * as availability from './availability';
 import * as bookingHistory from './booking-history';
@@ -9,7 +10,6 @@ import * as capacity from './capacity';
 import * as clientErrors from './client-errors';
 import * as emailVerification from './email-verification';
 import * as bookingExport from './export';
-import * as integrations from './integrations';
 import * as lifts from './lifts';
 import * as liveEvents from './live-events';
 import * as passwordReset from './password-reset';
@@ -23,6 +23,7 @@ import * as users from './users';
 import * as waitlist from './waitlist';
 import * as weatherHolds from './weather-holds';
 import * as webApp from './web-app';
+import * as webhooks from './webhooks';
 import type { RouteDefinition } from './route';
 
 const isRoute = (value: unknown): value is RouteDefinition =>
@@ -36,6 +37,7 @@ const isRoute = (value: unknown): value is RouteDefinition =>
 export const apiRoutes: readonly RouteDefinition[] = [
   activity,
   apiDocs,
+  apiTokens,
   auth,
   availability,
   bookingHistory,
@@ -45,7 +47,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   clientErrors,
   emailVerification,
   bookingExport,
-  integrations,
   lifts,
   liveEvents,
   passwordReset,
@@ -59,4 +60,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   waitlist,
   weatherHolds,
   webApp,
+  webhooks,
 ].flatMap((module) => Object.values(module).filter(isRoute));

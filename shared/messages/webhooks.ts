@@ -1,4 +1,4 @@
-import { MAX_WEBHOOKS } from '../schemas/integrations';
+import { MAX_WEBHOOKS } from '../schemas/webhooks';
 
 /** What the webhook routes answer (issue 29), in one place for the server and its tests. */
 export const WEBHOOK_MESSAGES = {

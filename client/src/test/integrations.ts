@@ -1,4 +1,5 @@
-import type { ApiToken, Webhook, WebhookDelivery } from '@shared/api/integrations';
+import type { ApiToken } from '@shared/api/api-tokens';
+import type { Webhook, WebhookDelivery } from '@shared/api/webhooks';
 
 /** A token as GET /api/tokens lists it: Ann's read-only token for accounting, never used. */
 export function anApiToken(overrides: Partial<ApiToken> = {}): ApiToken {

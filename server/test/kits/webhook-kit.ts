@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { CreatedWebhook, WebhookDelivery } from '@shared/api/integrations';
+import type { CreatedWebhook, WebhookDelivery } from '@shared/api/webhooks';
 import type { WebhookEventType } from '@shared/constants';
 import type { Database } from '../../src/db/client';
 import { webhookDeliveries, webhookEvents, webhooks } from '../../src/db/schema';

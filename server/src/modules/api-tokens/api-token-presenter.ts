@@ -1,4 +1,4 @@
-import type { ApiToken } from '@shared/api/integrations';
+import type { ApiToken } from '@shared/api/api-tokens';
 import type { ApiTokenWithOwner } from './api-token-repository';
 
 /** A token as the Integrations tab lists it: never its secret or hash. */

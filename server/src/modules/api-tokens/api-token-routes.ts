@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import * as api from '@shared/api/integrations';
+import * as api from '@shared/api/api-tokens';
 import { idParam } from '@shared/schemas/common';
-import { apiTokenSchema } from '@shared/schemas/integrations';
+import { apiTokenSchema } from '@shared/schemas/api-tokens';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';

@@ -1,4 +1,4 @@
-import type { ApiTokenValues } from '@shared/schemas/integrations';
+import type { ApiTokenValues } from '@shared/schemas/api-tokens';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';

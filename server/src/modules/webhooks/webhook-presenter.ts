@@ -1,4 +1,4 @@
-import type { Webhook, WebhookDelivery } from '@shared/api/integrations';
+import type { Webhook, WebhookDelivery } from '@shared/api/webhooks';
 import type { DeliveryListRow, WebhookRow } from './webhook-repository';
 
 /** Never the secret: it is in the creating answer alone. */

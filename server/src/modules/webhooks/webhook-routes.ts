@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import * as api from '@shared/api/integrations';
+import * as api from '@shared/api/webhooks';
 import { idParam } from '@shared/schemas/common';
-import { deliveryParams, webhookSchema } from '@shared/schemas/integrations';
+import { deliveryParams, webhookSchema } from '@shared/schemas/webhooks';
 import { WEBHOOK_MESSAGES as M } from '@shared/messages/webhooks';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';

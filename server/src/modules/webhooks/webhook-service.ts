@@ -1,5 +1,5 @@
 import { WEBHOOK_MESSAGES as M } from '@shared/messages/webhooks';
-import { MAX_WEBHOOKS, type webhookSchema } from '@shared/schemas/integrations';
+import { MAX_WEBHOOKS, type webhookSchema } from '@shared/schemas/webhooks';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES as M } from '@shared/messages/webhooks';
-import { MAX_WEBHOOKS } from '@shared/schemas/integrations';
+import { MAX_WEBHOOKS } from '@shared/schemas/webhooks';
 import { auditLog, webhooks } from '../../db/schema';
 import { expectFieldErrors } from '../../../test/api-client';
 import { latestAudit } from '../../../test/audit';

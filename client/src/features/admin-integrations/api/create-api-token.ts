@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as api from '@shared/api/integrations';
-import type { ApiTokenValues } from '@shared/schemas/integrations';
+import type * as api from '@shared/api/api-tokens';
+import type { ApiTokenValues } from '@shared/schemas/api-tokens';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

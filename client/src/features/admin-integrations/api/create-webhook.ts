@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as api from '@shared/api/integrations';
-import type { WebhookValues } from '@shared/schemas/integrations';
+import type * as api from '@shared/api/webhooks';
+import type { WebhookValues } from '@shared/schemas/webhooks';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as api from '@shared/api/integrations';
+import type * as api from '@shared/api/webhooks';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { apiTokenSchema } from '@shared/schemas/integrations';
+import { apiTokenSchema } from '@shared/schemas/api-tokens';
 import { TextField } from '@/components/ui/field';
 import { RadioCards } from '@/components/ui/radio-group';
 import { mutateWithToasts } from '@/lib/mutate-with-toasts';

@@ -1,4 +1,4 @@
-import type { ApiToken } from '@shared/api/integrations';
+import type { ApiToken } from '@shared/api/api-tokens';
 import { ListTable } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { formatMarinaInstant } from '@/lib/marina-dates';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiToken } from '@shared/api/integrations';
+import type { ApiToken } from '@shared/api/api-tokens';
 import Toaster from '@/components/ui/toaster';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { anApiToken } from '@/test/integrations';

@@ -1,4 +1,4 @@
-import type { Webhook } from '@shared/api/integrations';
+import type { Webhook } from '@shared/api/webhooks';
 import { DeleteButton } from '@/components/delete-button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteWebhook } from '../api/delete-webhook';

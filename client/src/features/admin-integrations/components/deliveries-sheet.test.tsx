@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '@shared/api/integrations';
+import type { WebhookDelivery } from '@shared/api/webhooks';
 import Toaster from '@/components/ui/toaster';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aDelivery, aWebhook } from '@/test/integrations';

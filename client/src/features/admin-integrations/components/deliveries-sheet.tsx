@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Webhook } from '@shared/api/integrations';
+import type { Webhook } from '@shared/api/webhooks';
 import { ListSkeleton, ListStates } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@shared/api/integrations';
+import type { WebhookDelivery } from '@shared/api/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatMarinaInstant } from '@/lib/marina-dates';

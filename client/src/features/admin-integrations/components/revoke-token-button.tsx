@@ -1,4 +1,4 @@
-import type { ApiToken } from '@shared/api/integrations';
+import type { ApiToken } from '@shared/api/api-tokens';
 import { DeleteButton } from '@/components/delete-button';
 import { toast } from '@/components/ui/use-toast';
 import { useRevokeApiToken } from '../api/revoke-api-token';

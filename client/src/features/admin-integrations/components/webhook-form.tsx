@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { WEBHOOK_EVENT_TYPES } from '@shared/constants';
-import { webhookSchema } from '@shared/schemas/integrations';
+import { webhookSchema } from '@shared/schemas/webhooks';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, TextField } from '@/components/ui/field';
 import { apiUrl } from '@/lib/api-client';

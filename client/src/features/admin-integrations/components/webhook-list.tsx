@@ -1,4 +1,4 @@
-import type { Webhook } from '@shared/api/integrations';
+import type { Webhook } from '@shared/api/webhooks';
 import { ListTable } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { useMediaQuery } from '@/lib/use-media-query';

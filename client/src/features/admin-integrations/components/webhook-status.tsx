@@ -1,4 +1,4 @@
-import type { Webhook } from '@shared/api/integrations';
+import type { Webhook } from '@shared/api/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { formatMarinaInstant } from '@/lib/marina-dates';
 

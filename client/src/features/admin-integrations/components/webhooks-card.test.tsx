@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Webhook } from '@shared/api/integrations';
+import type { Webhook } from '@shared/api/webhooks';
 import Toaster from '@/components/ui/toaster';
 import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { aWebhook } from '@/test/integrations';

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { API_TOKEN_SCOPES, WEBHOOK_EVENT_TYPES } from '../constants';
-import { pathId, textField } from './common';
+import { WEBHOOK_EVENT_TYPES } from '../constants';
+import { pathId } from './common';
 
-export const API_TOKEN_NAME_MAX = 60;
 export const WEBHOOK_URL_MAX = 2000;
 /** Endpoints at once: each change is sent to every one, so a runaway list is refused. */
 export const MAX_WEBHOOKS = 20;
-
-/** POST /api/tokens: a name the admin will recognise in the list, and what it may do. */
-export const apiTokenSchema = z
-  .object({
-    name: textField('Name', { max: API_TOKEN_NAME_MAX, required: 'Give the token a name' }),
-    scope: z.enum(API_TOKEN_SCOPES, { message: "Scope must be 'read' or 'write'" }),
-  })
-  .strict();
-export type ApiTokenValues = z.input<typeof apiTokenSchema>;
 
 /**
  * An endpoint's address: http(s) only, no user name or password in it (they would be sent to
