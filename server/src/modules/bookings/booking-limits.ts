@@ -1,19 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { isBeyondHorizon, lastBookableDate } from '@shared/booking-horizon';
 import { marinaToday, slotStart } from '@shared/marina-time';
 import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
-import { openDeadlinesOfOwnerFrom } from './booking-repository';
+import { lockOwnerBookings, openDeadlinesOfOwnerFrom } from './booking-repository';
 
 /**
  * Limits against hoarding a season (DESIGN §3): a booking horizon for everyone, and a cap on
  * an owner's upcoming bookings that the office is exempt from.
  */
-
-/** Namespace of the per-owner advisory locks (migrations 727_001, slots 727_002, roles 727_003). */
-const OWNER_LOCK_CLASS = 727_004;
 
 export function assertWithinHorizon(ctx: AppContext, date: string): void {
   const { MARINA_TZ, BOOKING_HORIZON_DAYS } = ctx.config;
@@ -47,7 +43,7 @@ export async function isBelowUpcomingCap(
   ctx: AppContext,
   userId: number,
 ): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, ${userId})`);
+  await lockOwnerBookings(tx, userId);
   return isBelowUpcomingCapUnlocked(tx, ctx, userId);
 }
 

@@ -1,23 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { SLOT_START_HOUR, TIME_SLOTS } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
 import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
 import { ownerMailAddresses } from '../../mail/mail-recipient';
 import { reminderDedupeKey } from '../../mail/reminders';
-
-/**
- * The deadline's start instant in SQL: the service date at the slot's clock time, read in the
- * marina's zone. Postgres applies the zone's rules for that date, so it is right across DST.
- * The slot texts and hours are our own constants, never user input.
- */
-const slotClock = sql.raw(
-  `case b.time_slot ${TIME_SLOTS.map(
-    (slot) => `when '${slot}' then time '${String(SLOT_START_HOUR[slot]).padStart(2, '0')}:00'`,
-  ).join(' ')} end`,
-);
+import { claimDueReminders } from './booking-repository';
 
 /**
  * Queues the reminder of every active booking whose deadline starts within the lead time and
@@ -35,22 +22,16 @@ export async function queueDueReminders(
   // A date window around the exact test, so the partial index on booking_date does the work.
   const fromDate = addServiceDays(marinaDate(now, timeZone), -1);
   const toDate = addServiceDays(marinaDate(leadEnd, timeZone), 1);
-  const startsAt = sql`((b.booking_date + ${slotClock}) at time zone ${timeZone}::text)`;
-  const due = sql`select b.id from bookings b
-    where b.cancelled_at is null and b.completed = false and b.reminder_queued_at is null
-      and b.booking_date between ${fromDate}::date and ${toDate}::date
-      and ${startsAt} > ${now.toISOString()}::timestamptz
-      and ${startsAt} <= ${leadEnd.toISOString()}::timestamptz
-    order by b.booking_date, b.id
-    limit ${options.limit ?? 500}
-    for update skip locked`;
 
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookings)
-      .set({ reminderQueuedAt: now })
-      .where(sql`${bookings.id} in (${due}) and ${bookings.reminderQueuedAt} is null`)
-      .returning();
+    const claimed = await claimDueReminders(tx, {
+      now,
+      leadEnd,
+      timeZone,
+      fromDate,
+      toDate,
+      limit: options.limit ?? 500,
+    });
     const recipients = await ownerMailAddresses(
       tx,
       claimed.map((row) => row.userId),

@@ -4,6 +4,7 @@ import {
   count,
   eq,
   gte,
+  inArray,
   isNull,
   lte,
   sql,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { DateAvailabilityInputs } from '../../db/availability-inputs';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { bookings, slotCapacities, slotOverrides } from '../../db/schema';
 import { slotStartHour } from '../../db/sql-lists';
@@ -207,4 +208,27 @@ export async function activeBookingsFrom(
       ),
     )
     .orderBy(asc(bookings.bookingDate), asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** The closed overrides of these dates, the whole day's with a null slot (deadline-closures.ts). */
+export async function closedOverridesOn(
+  db: Executor,
+  dates: readonly string[],
+): Promise<{ date: string; timeSlot: TimeSlot | null; reason: string | null }[]> {
+  return db
+    .select({
+      date: slotOverrides.date,
+      timeSlot: slotOverrides.timeSlot,
+      reason: slotOverrides.reason,
+    })
+    .from(slotOverrides)
+    .where(and(eq(slotOverrides.closed, true), inArray(slotOverrides.date, [...dates])));
+}
+
+/** Namespace of the per-slot advisory locks (the migration lock uses 727_001). */
+export const SLOT_LOCK_CLASS = 727_002;
+
+/** Takes one deadline's advisory lock until the transaction ends (slot-lock.ts makes the key). */
+export async function takeSlotLock(tx: Transaction, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, ${key})`);
 }

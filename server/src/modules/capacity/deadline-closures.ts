@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { BookingClosure } from '@shared/api/booking-views';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { slotOverrides } from '../../db/schema';
+import { closedOverridesOn } from './capacity-repository';
 
 interface Deadline {
   bookingDate: string;
@@ -20,14 +19,7 @@ export type ClosureOf = (deadline: Deadline) => BookingClosure | null;
 export async function closuresOf(db: Executor, deadlines: readonly Deadline[]): Promise<ClosureOf> {
   const dates = [...new Set(deadlines.map((d) => d.bookingDate))];
   if (dates.length === 0) return () => null;
-  const closed = await db
-    .select({
-      date: slotOverrides.date,
-      timeSlot: slotOverrides.timeSlot,
-      reason: slotOverrides.reason,
-    })
-    .from(slotOverrides)
-    .where(and(eq(slotOverrides.closed, true), inArray(slotOverrides.date, dates)));
+  const closed = await closedOverridesOn(db, dates);
   const reasonOf = new Map(closed.map((row) => [`${row.date} ${row.timeSlot ?? '*'}`, row.reason]));
   return ({ bookingDate, timeSlot }) => {
     for (const key of [`${bookingDate} ${timeSlot}`, `${bookingDate} *`]) {

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { parseServiceDate } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
+import { takeSlotLock } from './capacity-repository';
 
-/** Namespace of the per-slot advisory locks (the migration lock uses 727_001). */
-export const SLOT_LOCK_CLASS = 727_002;
+export { SLOT_LOCK_CLASS } from './capacity-repository';
 
 function slotLockKey(date: string, timeSlot: TimeSlot): number {
   const { year, month, day } = parseServiceDate(date);
@@ -19,9 +18,7 @@ function slotLockKey(date: string, timeSlot: TimeSlot): number {
  * committed before the closure (and its owner told) or sees the slot closed.
  */
 export async function lockSlot(tx: Transaction, date: string, timeSlot: TimeSlot): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, ${slotLockKey(date, timeSlot)})`,
-  );
+  await takeSlotLock(tx, slotLockKey(date, timeSlot));
 }
 
 /** Several slots of one date, always in the same order so two lockers cannot deadlock. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import type { WaitlistOutcome } from '../../db/enums';
 import { waitlistEntries } from '../../db/schema';
 
@@ -227,4 +227,15 @@ export async function expireDueBatch(
     .where(and(isDue, inArray(waitlistEntries.id, batch)))
     .returning({ id: waitlistEntries.id });
   return rows.length;
+}
+
+/**
+ * Namespace of the per-owner waitlist locks (migrations 727_001, slots 727_002, roles 727_003,
+ * owner's bookings 727_004): two joins by one owner on different deadlines count in turn.
+ */
+const WAITLIST_OWNER_LOCK_CLASS = 727_005;
+
+/** Serialises an owner's joins until the transaction ends (the waitlist cap counts under it). */
+export async function lockOwnerWaitlist(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_OWNER_LOCK_CLASS}, ${userId})`);
 }

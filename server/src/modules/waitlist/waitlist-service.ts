@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@shared/constants';
 import { marinaToday, meetsAdvanceNotice } from '@shared/marina-time';
 import { WAITLIST_MESSAGES as M } from '@shared/messages/waitlist';
@@ -15,18 +14,13 @@ import {
   entriesAhead,
   insertEntry,
   lockActiveEntryOfOwner,
+  lockOwnerWaitlist,
   ownerIsWaiting,
   resolveEntry,
   type WaitlistRow,
 } from './waitlist-repository';
 
 const OWNER_SLOT_INDEX = 'waitlist_entries_owner_slot_active_key';
-
-/**
- * Namespace of the per-owner waitlist locks (migrations 727_001, slots 727_002, roles 727_003,
- * owner's bookings 727_004): two joins by one owner on different deadlines count in turn.
- */
-const WAITLIST_OWNER_LOCK_CLASS = 727_005;
 
 export interface PositionedEntry {
   entry: WaitlistRow;
@@ -83,7 +77,7 @@ async function assertBelowWaitlistCap(
   ctx: AppContext,
   userId: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_OWNER_LOCK_CLASS}, ${userId})`);
+  await lockOwnerWaitlist(tx, userId);
   const cap = ctx.config.MAX_ACTIVE_BOOKINGS_PER_OWNER;
   if ((await waitingEntriesOf(tx, ctx, userId)).length >= cap) {
     throw conflict('too_many_waitlist_entries', M.tooMany(cap));
