@@ -5,9 +5,7 @@ import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
 // Tabs after the first load when opened, so the dashboard's first paint carries only Bookings.
 const NewBookingTab = lazy(() => import('@/features/admin-new-booking/components/new-booking-tab'));
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
-const AvailabilityTab = lazy(
-  () => import('@/features/admin-capacity/components/availability-tab'),
-);
+const CapacityTab = lazy(() => import('@/features/admin-capacity/components/capacity-tab'));
 const ActivityTab = lazy(() => import('@/features/admin-activity/components/activity-tab'));
 const IntegrationsTab = lazy(
   () => import('@/features/admin-integrations/components/integrations-tab'),
@@ -38,6 +36,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     render: () => later(<IntegrationsTab />),
   },
   // Beyond SPEC's three: DESIGN §3's capacity screens and the audit log (DESIGN §4).
-  { value: 'availability', label: 'Availability', render: () => later(<AvailabilityTab />) },
+  { value: 'availability', label: 'Availability', render: () => later(<CapacityTab />) },
   { value: 'activity', label: 'Activity', render: () => later(<ActivityTab />) },
 ];

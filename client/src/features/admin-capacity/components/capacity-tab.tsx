@@ -17,7 +17,7 @@ import { WeatherHoldsList } from './weather-holds-list';
  * The Availability tab (DESIGN §3): the bookings left on closed days first, then default
  * capacity, closures and a month of capacity, and the yard's lifts.
  */
-export default function AvailabilityTab() {
+export default function CapacityTab() {
   const { data: config } = useConfig();
   const now = useNow(60_000);
   const [closeDate, setCloseDate] = useState('');
