@@ -1,12 +1,14 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import session from 'express-session';
 import type { PublicUser } from '@shared/api/users';
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
 import type { CacheSlot } from '../db/notified-cache';
-import { preparedPerDatabase } from '../db/prepared';
-import { publicUserColumns } from '../db/public-user-columns';
-import { sessions, users } from '../db/schema';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  saveSession,
+} from './session-repository';
 
 /**
  * The session cookie's name: set in app.ts, cleared on logout. In production it carries the
@@ -18,23 +20,6 @@ export const sessionCookieName = (isProduction: boolean) =>
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
-
-/**
- * Every signed-in request reads its session and then its user: one statement reads both
- * (prepared once, db/prepared.ts), so a request that must ask the database asks once.
- */
-const sessionBySid = preparedPerDatabase((db) =>
-  db
-    .select({
-      sess: sessions.sess,
-      expiresAt: sessions.expiresAt,
-      user: publicUserColumns,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.sid, sql.placeholder('sid')))
-    .prepare('session_by_sid'),
-);
 
 /** The user read with the session, carried from get() to createSession() on the data. */
 const USER_READ_WITH_SESSION = Symbol('userReadWithSession');
@@ -106,7 +91,7 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   private async read(sid: string): Promise<{ stored: StoredSession; user: PublicUser | null }> {
-    const [row] = await sessionBySid(this.db).execute({ sid });
+    const row = await findSessionWithUser(this.db, sid);
     if (!row) return { stored: undefined, user: null };
     return {
       stored: { sess: row.sess as session.SessionData, expiresAt: row.expiresAt.getTime() },
@@ -117,19 +102,14 @@ export class DrizzleSessionStore extends session.Store {
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void) {
     const expiresAt = expiryOf(data);
     const userId = userIdOf(data);
-    this.db
-      .insert(sessions)
-      .values({ sid, sess: data, expiresAt, userId })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expiresAt, userId } })
+    saveSession(this.db, { sid, sess: data, expiresAt, userId })
       .then(() => this.pruneNow())
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void) {
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
+    deleteSession(this.db, sid)
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
@@ -139,7 +119,7 @@ export class DrizzleSessionStore extends session.Store {
     const now = Date.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+    await deleteExpiredSessions(this.db, new Date(now));
   }
 }
 
@@ -151,13 +131,4 @@ function expiryOf(data: session.SessionData): Date {
 function userIdOf(data: session.SessionData): number | null {
   const user = (data as PassportSession).passport?.user;
   return typeof user === 'number' ? user : null;
-}
-
-/** Ends every session of a user (password reset, operator's admin command); how many ended. */
-export async function destroyUserSessions(db: Executor, userId: number): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(eq(sessions.userId, userId))
-    .returning({ sid: sessions.sid });
-  return ended.length;
 }

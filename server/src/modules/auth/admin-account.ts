@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client';
-import { destroyUserSessions } from '../../sessions/session-store';
+import { destroyUserSessions } from '../../sessions/session-repository';
 import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { endAllFeeds } from '../calendar-feeds/calendar-feed-service';
 import { announceStreamAccessChange } from '../live-events/stream-access-repository';
