@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../lib/errors';
 import { currentUser } from './auth';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  deleteKey,
+  findKey,
+  storeKeyAnswer,
+} from './idempotency-repository';
 
 /**
  * `Idempotency-Key` on POST /api/bookings (DESIGN §4): a double tap or a retry after a dropped
@@ -25,7 +30,6 @@ export function idempotencyMessages(what: string) {
 export const IDEMPOTENCY_MESSAGES = idempotencyMessages('booking');
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-const EXPIRED = sql`now() - interval '24 hours'`;
 
 export const idempotentBooking = (db: Database) => idempotentRequest(db, 'booking');
 
@@ -42,16 +46,11 @@ export function idempotentRequest(db: Database, what: string): RequestHandler {
     const requestHash = hashBody(req.body);
     // An expired key counts as absent; purging every expired one here (by the created_at
     // index) keeps the table small without another job.
-    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, EXPIRED));
+    await deleteExpiredKeys(db);
     // The claim is its own statement, committed before the booking's transaction starts, so
     // a second request with the key sees it at once, on any instance.
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [prior] = await db.select().from(idempotencyKeys).where(keyOf(userId, key));
+    if (!(await claimKey(db, { userId, key, requestHash }))) {
+      const prior = await findKey(db, userId, key);
       if (prior && prior.requestHash !== requestHash) {
         throw new AppError(422, 'idempotency_key_reused', messages.reused);
       }
@@ -65,10 +64,6 @@ export function idempotentRequest(db: Database, what: string): RequestHandler {
     storeAnswer(db, res, userId, key, req.log);
     next();
   };
-}
-
-function keyOf(userId: number, key: string) {
-  return and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 }
 
 /**
@@ -85,12 +80,9 @@ function storeAnswer(db: Database, res: Response, userId: number, key: string, l
     void (async () => {
       try {
         if (status >= 500) {
-          await db.delete(idempotencyKeys).where(keyOf(userId, key));
+          await deleteKey(db, userId, key);
         } else {
-          await db
-            .update(idempotencyKeys)
-            .set({ responseStatus: status, responseBody: body })
-            .where(keyOf(userId, key));
+          await storeKeyAnswer(db, userId, key, { responseStatus: status, responseBody: body });
         }
       } catch (error) {
         log.error({ err: error }, 'could not store the answer of an idempotent request');

@@ -9,8 +9,8 @@ import {
   markCounter,
   readCounters,
   refundCounter,
-  secondsUntil,
-} from '../../middleware/rate-limit-store';
+} from '../../middleware/rate-limit-repository';
+import { secondsUntil } from '../../middleware/rate-limit-store';
 import { normalizeEmail } from '../users/user-repository';
 
 /**
