@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
-import { bookings, users } from '../db/schema';
+import { countBookings } from '../modules/bookings/booking-repository';
+import { countUsers } from '../modules/users/user-repository';
 import { BackupError } from './backup-error';
 import { backupDriverOf } from './backup-file';
 import { pgliteDirOf, type DatabaseLocation } from './database-location';
@@ -39,9 +39,9 @@ export async function restoreBackup(
   const database = openDatabase({ ...location, poolSize: 1 });
   try {
     await database.migrate();
-    const [userCount] = await database.db.select({ n: count() }).from(users);
-    const [bookingCount] = await database.db.select({ n: count() }).from(bookings);
-    return { users: userCount!.n, bookings: bookingCount!.n, ms: performance.now() - started };
+    const users = await countUsers(database.db);
+    const bookings = await countBookings(database.db);
+    return { users, bookings, ms: performance.now() - started };
   } finally {
     await database.close();
   }

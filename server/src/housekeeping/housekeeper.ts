@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { deleteBatch, noPurges, purgesFor, type PurgeCounts } from './purges';
+import { deleteBatch } from './purge-repository';
+import { noPurges, purgesFor, type PurgeCounts } from './purges';
 import { expireWaitlistBatch } from './waitlist-expiry';
 
 export type { PurgeCounts };

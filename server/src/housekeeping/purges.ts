@@ -1,6 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
 /** Rows deleted in one pass, by table. */
 export interface PurgeCounts {
   sessions: number;
@@ -28,17 +25,19 @@ export const noPurges = (): PurgeCounts => ({
 });
 
 /**
- * One table's dead rows: those whose `age` (an indexed expression) is before the cutoff. Each
- * cutoff matches what the code reading the table already treats as gone, so a purge changes
- * no answer.
+ * One table's dead rows: those whose age is before the cutoff. Each cutoff matches what the
+ * code reading the table already treats as gone, so a purge changes no answer. The age and
+ * the rows kept are the very expression and condition of the table's index, so the purge
+ * (purge-repository.ts) walks it.
  */
 export interface Purge {
   name: PurgeName;
   table: string;
-  age(alias: string): SQL;
+  /** The column the age is; several: the first of them not null. */
+  age: readonly string[];
   cutoff(now: Date): Date;
-  /** Rows that never die however old, kept out (the index's own condition). */
-  onlyWhere?(alias: string): SQL;
+  /** Rows that never die however old, kept out: those whose `column` is `value`. */
+  keep?: { column: string; value: string };
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,28 +48,26 @@ export const BOOKING_EVENT_TTL_MS = DAY_MS;
 /** The Integrations tab lists deliveries of the last month; nothing retries after a day. */
 export const WEBHOOK_EVENT_TTL_MS = 30 * DAY_MS;
 
-const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
-
 export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
   return [
     {
       // The session store answers "no session" once expires_at has passed.
       name: 'sessions',
       table: 'sessions',
-      age: (a) => column(a, 'expires_at'),
+      age: ['expires_at'],
       cutoff: (now) => now,
     },
     {
       // A closed window counts from 1 again on the next hit, as a missing row does.
       name: 'rateLimits',
       table: 'rate_limits',
-      age: (a) => column(a, 'reset_at'),
+      age: ['reset_at'],
       cutoff: (now) => now,
     },
     {
       name: 'idempotencyKeys',
       table: 'idempotency_keys',
-      age: (a) => column(a, 'created_at'),
+      age: ['created_at'],
       cutoff: (now) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
     },
     {
@@ -79,7 +76,7 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       // expired" answer as a spent one.
       name: 'passwordResetTokens',
       table: 'password_reset_tokens',
-      age: (a) => column(a, 'expires_at'),
+      age: ['expires_at'],
       cutoff: (now) => now,
     },
     {
@@ -87,7 +84,7 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       // links an owner may ask for looks back no further than that.
       name: 'emailVerificationTokens',
       table: 'email_verification_tokens',
-      age: (a) => column(a, 'expires_at'),
+      age: ['expires_at'],
       cutoff: (now) => now,
     },
     {
@@ -97,54 +94,23 @@ export function purgesFor(settings: { mailRetentionDays: number }): Purge[] {
       // the reminder single, not the row's dedupe key.
       name: 'mail',
       table: 'mail_queue',
-      age: (a) => sql`coalesce(${column(a, 'sent_at')}, ${column(a, 'created_at')})`,
+      age: ['sent_at', 'created_at'],
       cutoff: (now) => new Date(now.getTime() - settings.mailRetentionDays * DAY_MS),
-      onlyWhere: (a) => sql`${column(a, 'status')} <> 'pending'`,
+      keep: { column: 'status', value: 'pending' },
     },
     {
       // A Last-Event-ID older than the oldest kept event gets `event: resync` (live-events).
       name: 'bookingEvents',
       table: 'booking_events',
-      age: (a) => column(a, 'created_at'),
+      age: ['created_at'],
       cutoff: (now) => new Date(now.getTime() - BOOKING_EVENT_TTL_MS),
     },
     {
       // Their deliveries and attempts go with them (ON DELETE CASCADE).
       name: 'webhookEvents',
       table: 'webhook_events',
-      age: (a) => column(a, 'created_at'),
+      age: ['created_at'],
       cutoff: (now) => new Date(now.getTime() - WEBHOOK_EVENT_TTL_MS),
     },
   ];
-}
-
-function expired(purge: Purge, alias: string, now: Date): SQL {
-  const old = sql`${purge.age(alias)} < ${purge.cutoff(now).toISOString()}::timestamptz`;
-  return purge.onlyWhere ? sql`${purge.onlyWhere(alias)} and ${old}` : old;
-}
-
-/**
- * Deletes up to `limit` dead rows, oldest first along the table's index, in one short
- * statement. SKIP LOCKED leaves rows another housekeeper or a live request holds, so
- * instances running at once never wait on each other; the test is made again on each row as
- * it is deleted. The batch's row addresses are taken first, so the delete visits those rows
- * alone, and the batch's locks keep the addresses valid until then.
- */
-export async function deleteBatch(
-  db: Database,
-  purge: Purge,
-  now: Date,
-  limit: number,
-): Promise<number> {
-  const table = sql.identifier(purge.table);
-  const result = await db.execute(sql`delete from ${table} as dead
-    where dead.ctid = any(array(
-      select due.ctid from ${table} as due
-      where ${expired(purge, 'due', now)}
-      order by ${purge.age('due')}
-      limit ${limit}
-      for update skip locked))
-    and ${expired(purge, 'dead', now)}
-    returning 1`);
-  return result.rows.length;
 }

@@ -1,14 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { mailQueue } from '../db/schema';
 import { safeError } from '../lib/log-safe';
-
-interface PendingMail {
-  count: number;
-  oldestQueuedAt: Date | null;
-}
+import { readPendingMail } from './pending-mail-repository';
 
 /**
  * The queue as every instance shares it, read when Prometheus scrapes. Both gauges come from
@@ -47,28 +41,6 @@ export function registerMailQueueGauges(
       else this.set(oldest ? Math.max(0, (options.now().getTime() - oldest.getTime()) / 1000) : 0);
     },
   });
-}
-
-/**
- * A message put off to a later time and never tried yet (a status mail's Undo window, a text
- * held for the end of the quiet hours) is not late: it waits from when it comes due. One tried
- * and backing off waits from when it was queued, so an outage shows as a growing age.
- */
-async function readPendingMail(db: Database, now: Date): Promise<PendingMail> {
-  const notYetDue = sql`${mailQueue.attempts} = 0 and ${mailQueue.runAt} > ${now.toISOString()}::timestamptz`;
-  const waitingSince = sql`case when ${mailQueue.attempts} = 0
-    then greatest(${mailQueue.createdAt}, ${mailQueue.runAt}) else ${mailQueue.createdAt} end`;
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldestQueuedAt:
-        sql<Date | null>`min(${waitingSince}) filter (where not (${notYetDue}))`.mapWith(
-          mailQueue.createdAt,
-        ),
-    })
-    .from(mailQueue)
-    .where(eq(mailQueue.status, 'pending'));
-  return row ?? { count: 0, oldestQueuedAt: null };
 }
 
 /** Callers that ask while a read is running get that read, not a second one. */

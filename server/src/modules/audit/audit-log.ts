@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AUDIT_ACTION_TARGETS, type AuditAction } from '../../db/enums';
-import { auditLog } from '../../db/schema';
+import { insertAuditRow } from './audit-repository';
 
 /**
  * Every audited action is a `resource.verb` of db/enums.ts AUDIT_ACTION_TARGETS, which also
@@ -22,7 +22,7 @@ export interface AuditEntry {
  * the record exists exactly when the change does.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     actorId: entry.actorId,
     action: entry.action,
     targetType: AUDIT_ACTION_TARGETS[entry.action],

@@ -104,6 +104,12 @@ export async function countAdmins(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Every account (what a restored backup holds). */
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row!.n;
+}
+
 export async function setIsAdmin(db: Executor, id: number, isAdmin: boolean): Promise<UserRow> {
   const [row] = await db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
   return row!;
