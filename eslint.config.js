@@ -95,12 +95,12 @@ const tableOwners = {
   'modules/email-verification': ['emailVerificationTokens'],
   'modules/audit': ['auditLog'],
   'modules/sms': ['smsSubscriptions', 'smsVerifications'],
+  'modules/push': ['pushSubscriptions', 'pushKeys'],
   'modules/api-tokens': ['apiTokens'],
   'modules/webhooks': ['webhooks', 'webhookEvents', 'webhookDeliveries', 'webhookAttempts'],
   sessions: ['sessions'],
   mail: ['mailQueue'],
   sms: ['smsOptOuts'],
-  push: ['pushSubscriptions', 'pushKeys'],
   middleware: ['rateLimits', 'idempotencyKeys'],
 };
 const everyTable = Object.values(tableOwners).flat();

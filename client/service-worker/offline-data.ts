@@ -22,13 +22,3 @@ const KEPT_READS = [
 
 export const keepsOfflineCopy = (pathname: string): boolean =>
   KEPT_READS.some((read) => read.test(pathname));
-
-/** What a push carries (server/src/push/push-texts.ts): shown as a notification. */
-export interface PushNews {
-  title: string;
-  body: string;
-  /** A path of this app, opened when the notification is tapped. */
-  url: string;
-  /** One booking's news replaces its previous notification instead of piling up. */
-  tag: string;
-}

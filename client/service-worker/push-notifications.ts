@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushNews } from './offline-data';
+import type { PushNews } from '@shared/api/push';
 
 const ICON = '/icons/icon-192.png';
 const FALLBACK_URL = '/my-bookings';

@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { vapidSubjectOf } from './push/vapid-keys';
+import { vapidSubjectOf } from './modules/push/vapid-keys';
 
 const pair = webpush.generateVAPIDKeys();
 const otherPair = webpush.generateVAPIDKeys();

@@ -90,3 +90,19 @@ export const deletePushDevice = defineRoute({
   responses: { 204: z.null() },
   errors: [404],
 });
+
+/**
+ * What a push carries, as the server writes it (server/src/modules/push/push-texts.ts) and the
+ * service worker reads it (client/service-worker/push-notifications.ts): the worker shows
+ * `title` and `body`, opens `url` on a tap and replaces an earlier notification of the same
+ * `tag`, so each booking shows its latest news once. No more than its text says: no name, no
+ * address, no notes.
+ */
+export interface PushNews {
+  title: string;
+  body: string;
+  /** A path of this app, opened when the notification is tapped. */
+  url: string;
+  /** One booking's news replaces its previous notification instead of piling up. */
+  tag: string;
+}

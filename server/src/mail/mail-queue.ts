@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db/client';
 import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 import type { MessageChannel } from '../db/enums';
-import { pushesFor } from '../push/push-recipients';
+import { pushesFor } from '../modules/push/push-recipients';
 import { textsFor } from '../sms/sms-recipients';
 import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 import { newsReachOf } from './news-reach';

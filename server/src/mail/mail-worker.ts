@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
-import { pushToBrowsers } from '../push/push-delivery';
+import { pushToBrowsers } from '../modules/push/push-delivery';
 import { quietHoursEnd } from '../sms/quiet-hours';
 import { optOutNumber } from '../sms/sms-opt-outs';
 import { textStillWanted } from '../sms/sms-recipients';

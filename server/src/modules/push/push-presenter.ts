@@ -1,6 +1,6 @@
 import type { PushDevice, PushSubscriptionView } from '@shared/api/push';
 import { PUSH_MESSAGES as M } from '@shared/messages/push';
-import type { PushSubscriptionRow } from '../../push/push-subscriptions';
+import type { PushSubscriptionRow } from './push-subscription-repository';
 
 /** A subscription as its browser may see it: never its keys, which are the browser's own. */
 export function presentPushSubscription(row: PushSubscriptionRow): PushSubscriptionView {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isP256PublicKey } from '../../lib/vapid-key-pair';
-import { browserLabel } from '../../push/browser-label';
+import { browserLabel } from './browser-label';
 import {
   removeSubscription,
   removeSubscriptionById,
@@ -13,8 +13,8 @@ import {
   saveSubscription,
   subscriptionsOf,
   type PushSubscriptionRow,
-} from '../../push/push-subscriptions';
-import { vapidDetailsOf } from '../../push/vapid-keys';
+} from './push-subscription-repository';
+import { vapidDetailsOf } from './vapid-keys';
 
 /** GET /api/push/key: what a browser subscribes with (never the private half). */
 export async function getPushKey(ctx: AppContext, _actor: Express.User): Promise<string> {

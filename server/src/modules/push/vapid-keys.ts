@@ -1,7 +1,6 @@
-import webpush from 'web-push';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { pushKeys } from '../db/schema';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { storedKeys } from './vapid-key-repository';
 
 export interface VapidDetails {
   subject: string;
@@ -21,21 +20,6 @@ export function vapidSubjectOf(
   if (config.ADMIN_EMAIL) return `mailto:${config.ADMIN_EMAIL}`;
   const sender = /<([^<>\s]+@[^<>\s]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   return `mailto:${sender}`;
-}
-
-/**
- * The key pair generated for this installation, made once: the first instance's insert wins
- * and every instance reads the row back, so all sign with the key the browsers subscribed to.
- */
-async function storedKeys(db: Executor): Promise<{ publicKey: string; privateKey: string }> {
-  const generated = webpush.generateVAPIDKeys();
-  await db
-    .insert(pushKeys)
-    .values({ id: 1, ...generated })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(pushKeys);
-  if (!row) throw new Error('the VAPID key pair could not be stored');
-  return { publicKey: row.publicKey, privateKey: row.privateKey };
 }
 
 const stored = new WeakMap<object, Promise<{ publicKey: string; privateKey: string }>>();

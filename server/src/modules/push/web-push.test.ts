@@ -1,8 +1,8 @@
 import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { startPushEndpoint, type PushEndpoint } from '../../test/fake-push/push-endpoint';
-import { pinnedAgent, sendPush, type PushSendOptions } from './push-sender';
+import { startPushEndpoint, type PushEndpoint } from '../../../test/fake-push/push-endpoint';
+import { pinnedAgent, sendPush, type PushSendOptions } from './web-push';
 
 let endpoint: PushEndpoint;
 beforeAll(async () => {

@@ -1,17 +1,6 @@
-import type { MailPayload } from '../db/mail-payload';
-import { bookingNewsText, callUsText, isBookingNews } from '../lib/booking-news';
-
-/**
- * What a push carries (issue 32): the service worker shows `title` and `body`, opens `url` on a
- * tap and replaces an earlier notification of the same `tag`, so each booking shows its latest
- * news once. No more than its text says: no name, no address, no notes.
- */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}
+import type { PushNews } from '@shared/api/push';
+import type { MailPayload } from '../../db/mail-payload';
+import { bookingNewsText, callUsText, isBookingNews } from '../../lib/booking-news';
 
 const OWNER_PAGE = '/my-bookings';
 /** A closure or hold reason is the office's free text: one line, a sentence at most. */
@@ -26,7 +15,7 @@ function reasonLine(reason: string | null | undefined): string {
 export function renderPush(
   site: { marinaName: string; marinaPhone: string | null },
   payload: MailPayload,
-): PushMessage | null {
+): PushNews | null {
   if (!isBookingNews(payload)) return null;
   const reason = reasonLine('reason' in payload ? payload.reason : null);
   const body = bookingNewsText(payload, callUsText(site.marinaPhone), reason);

@@ -1,5 +1,5 @@
-import type { MailPayload } from '../db/mail-payload';
-import { isBookingNews } from '../lib/booking-news';
+import type { MailPayload } from '../../db/mail-payload';
+import { isBookingNews } from '../../lib/booking-news';
 
 /** The owner a booking mail's push would go to, or undefined for other kinds. */
 function ownerOf(payload: MailPayload): number | undefined {

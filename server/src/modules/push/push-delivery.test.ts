@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUpOwner } from '../../test/factories';
-import { book, freshDate } from '../../test/kits/booking-kit';
-import { usePushApp } from '../../test/kits/push-kit';
-import { statusSet } from '../../test/kits/service-status-kit';
-import { mailQueue } from '../db/schema';
+import { signUpOwner } from '../../../test/factories';
+import { book, freshDate } from '../../../test/kits/booking-kit';
+import { usePushApp } from '../../../test/kits/push-kit';
+import { statusSet } from '../../../test/kits/service-status-kit';
+import { mailQueue } from '../../db/schema';
 
 /** Pushes through the queue to a local push service that decrypts them (issue 32). */
 const pushApp = usePushApp({ env: { STATUS_MAIL_DELAY_MS: '1000' } });

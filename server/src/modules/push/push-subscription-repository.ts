@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/schemas/push';
-import type { Executor } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
 
 /**
  * The push_subscriptions table's reads and writes: the push routes save and remove a user's

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addServiceDays } from '@shared/marina-time';
-import { signUpOwner, type SignedInOwner } from '../../test/factories';
-import type { LocalBrowser } from '../../test/fake-push/push-endpoint';
-import { book, setCapacity, START } from '../../test/kits/booking-kit';
-import { usePushApp } from '../../test/kits/push-kit';
-import { joined } from '../../test/kits/waitlist-kit';
-import { holdBody, placeHold } from '../../test/kits/weather-hold-kit';
+import { signUpOwner, type SignedInOwner } from '../../../test/factories';
+import type { LocalBrowser } from '../../../test/fake-push/push-endpoint';
+import { book, setCapacity, START } from '../../../test/kits/booking-kit';
+import { usePushApp } from '../../../test/kits/push-kit';
+import { joined } from '../../../test/kits/waitlist-kit';
+import { holdBody, placeHold } from '../../../test/kits/weather-hold-kit';
 
 /**
  * The news someone else brings about an owner's booking, pushed to their browsers and read

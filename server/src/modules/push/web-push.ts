@@ -2,13 +2,13 @@ import { Agent, type AgentOptions, type RequestOptions } from 'node:https';
 import { isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 import webpush from 'web-push';
+import type { PushNews } from '@shared/api/push';
 import {
   AddressRefusedError,
   checkTarget,
   type CheckedTarget,
   type Resolve,
-} from '../lib/address-guard';
-import type { PushMessage } from './push-texts';
+} from '../../lib/address-guard';
 import type { VapidDetails } from './vapid-keys';
 
 export interface PushTarget {
@@ -50,7 +50,7 @@ export type PushOutcome =
  */
 export async function sendPush(
   target: PushTarget,
-  message: PushMessage,
+  message: PushNews,
   options: PushSendOptions,
 ): Promise<PushOutcome> {
   let checked;
