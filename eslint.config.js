@@ -50,8 +50,8 @@ const importZones = [
   },
   {
     target: './server/src/db',
-    from: ['./server/src/mail', './server/src/sms', './server/src/sessions'],
-    message: 'db/ is the bottom layer: the mail, text and session code is built on it.',
+    from: ['./server/src/mail', './server/src/sessions'],
+    message: 'db/ is the bottom layer: the mail and session code is built on it.',
   },
   // A route parses, calls its own module's services and presents: the reads and writes, and
   // every other module, are behind those services (docs/decisions/0010-layers-and-services.md).
@@ -94,13 +94,12 @@ const tableOwners = {
   'modules/password-reset': ['passwordResetTokens'],
   'modules/email-verification': ['emailVerificationTokens'],
   'modules/audit': ['auditLog'],
-  'modules/sms': ['smsSubscriptions', 'smsVerifications'],
+  'modules/sms': ['smsSubscriptions', 'smsVerifications', 'smsOptOuts'],
   'modules/push': ['pushSubscriptions', 'pushKeys'],
   'modules/api-tokens': ['apiTokens'],
   'modules/webhooks': ['webhooks', 'webhookEvents', 'webhookDeliveries', 'webhookAttempts'],
   sessions: ['sessions'],
   mail: ['mailQueue'],
-  sms: ['smsOptOuts'],
   middleware: ['rateLimits', 'idempotencyKeys'],
 };
 const everyTable = Object.values(tableOwners).flat();

@@ -28,7 +28,7 @@ const embeddedSuite = [
   'server/src/modules/system/api-contract.test.ts',
   // Metrics read the engine: the embedded one has no connection pool to report.
   'server/src/metrics/metrics-http.test.ts',
-  'server/src/sms/{quiet-hours,sms-texts}.test.ts',
+  'server/src/modules/sms/{quiet-hours,sms-texts}.test.ts',
   // (lib/address-guard.test.ts, which addresses webhooks and pushes may reach, is in lib/**.)
   // An API token's secret and the Authorization headers that may carry one: no database.
   'server/src/modules/api-tokens/api-token-secret.test.ts',

@@ -56,7 +56,7 @@ import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
-import { smsWebhookRoutes } from './modules/sms-webhooks/sms-webhook-routes';
+import { smsWebhookRoutes } from './modules/sms/sms-webhook-routes';
 import { smsRoutes } from './modules/sms/sms-routes';
 import { pushRoutes } from './modules/push/push-routes';
 import { probeRoutes, systemRoutes } from './modules/system/system-routes';

@@ -4,7 +4,7 @@ import type { bookings } from '../db/schema';
 import { mailQueue } from '../db/schema';
 import type { MessageChannel } from '../db/enums';
 import { pushesFor } from '../modules/push/push-recipients';
-import { textsFor } from '../sms/sms-recipients';
+import { textsFor } from '../modules/sms/sms-recipients';
 import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 import { newsReachOf } from './news-reach';
 

@@ -6,12 +6,12 @@ import { safeError } from '../lib/log-safe';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import type { Metrics } from '../metrics/metrics';
 import { pushToBrowsers } from '../modules/push/push-delivery';
-import { quietHoursEnd } from '../sms/quiet-hours';
-import { optOutNumber } from '../sms/sms-opt-outs';
-import { textStillWanted } from '../sms/sms-recipients';
-import { renderText, textSiteOf } from '../sms/sms-texts';
-import { createSmsTransport, NumberRefusedError, type SmsTransport } from '../sms/sms-transport';
-import { textMayWait } from '../sms/text-urgency';
+import { quietHoursEnd } from '../modules/sms/quiet-hours';
+import { optOutNumber } from '../modules/sms/sms-opt-out-repository';
+import { textStillWanted } from '../modules/sms/sms-recipients';
+import { renderText, textSiteOf } from '../modules/sms/sms-texts';
+import { createSmsTransport, NumberRefusedError, type SmsTransport } from '../modules/sms/sms-transport';
+import { textMayWait } from '../modules/sms/text-urgency';
 import {
   admitUnderRecipientCap,
   claimDueMail,

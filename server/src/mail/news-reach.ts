@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import type { MailPayload } from '../db/mail-payload';
 import { pushSubscriptions, smsOptOuts, smsSubscriptions, users } from '../db/schema';
 import { isBookingNews } from '../lib/booking-news';
-import type { TextReach } from '../sms/sms-recipients';
+import type { TextReach } from '../modules/sms/sms-recipients';
 
 /** How an owner hears a booking's news besides the mail: their texts, and any browser of theirs. */
 export interface NewsReach {

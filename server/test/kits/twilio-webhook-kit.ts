@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { mailQueue } from '../../src/db/schema';
-import { optOutOf } from '../../src/sms/sms-opt-outs';
+import { optOutOf } from '../../src/modules/sms/sms-opt-out-repository';
 import {
   FAKE_TWILIO,
   fakeTwilioEnv,

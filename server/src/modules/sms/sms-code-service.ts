@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { displayPhoneNumber, isMobileCapable, phoneNumberOf } from '../../lib/phone-numbers';
 import { enqueueText } from '../../mail/mail-queue';
 import { takeCounter } from '../../middleware/rate-limit-store';
-import { optInNumber, optOutOf } from '../../sms/sms-opt-outs';
+import { optInNumber, optOutOf } from './sms-opt-out-repository';
 import {
   SMS_CODE_TRIES,
   SMS_CODE_TTL_MS,

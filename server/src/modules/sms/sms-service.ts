@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { SmsOptOutReason } from '../../db/enums';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { optOutOf } from '../../sms/sms-opt-outs';
+import { optOutOf } from './sms-opt-out-repository';
 import { SMS_CODE_TRIES } from './sms-code';
 import {
   deleteSubscription,

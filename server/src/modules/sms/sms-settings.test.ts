@@ -14,7 +14,7 @@ import {
   verifyMobile,
 } from '../../../test/kits/sms-kit';
 import { useTestApp } from '../../../test/use-test-app';
-import { optOutNumber, optOutOf } from '../../sms/sms-opt-outs';
+import { optOutNumber, optOutOf } from './sms-opt-out-repository';
 
 /** Issue 28: what an owner's texts look like, what they receive, STOP and opting out. */
 const t = useTestApp({ env: { TWILIO_FROM: '+16175550100' } });

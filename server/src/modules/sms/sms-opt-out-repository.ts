@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import type { SmsOptOutReason } from '../db/enums';
-import { smsOptOuts } from '../db/schema';
+import type { Executor } from '../../db/client';
+import type { SmsOptOutReason } from '../../db/enums';
+import { smsOptOuts } from '../../db/schema';
 
 /**
  * Numbers we never text (issue 28), whichever account holds them: STOP puts a number here at

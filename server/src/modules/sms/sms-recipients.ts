@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { smsSubscriptions } from '../db/schema';
-import type { MailPayload } from '../db/mail-payload';
-import { isBookingNews, type BookingNews } from '../lib/booking-news';
-import { optOutOf } from './sms-opt-outs';
+import type { Executor } from '../../db/client';
+import type { MailPayload } from '../../db/mail-payload';
+import { isBookingNews, type BookingNews } from '../../lib/booking-news';
+import { optOutOf } from './sms-opt-out-repository';
+import { findSubscription } from './sms-repository';
 
 /** The owner's choice (PATCH /api/sms) that each booking mail's text answers to. */
 type TextChoice = 'confirmations' | 'reminders' | 'status';
@@ -39,7 +38,7 @@ export interface TextToQueue {
 /**
  * The texts that go with these mails: one to each owner's verified mobile whose choice for the
  * kind is on and whose number has not opted out. `reachOf` answers from one lookup for the whole
- * batch (mail/news-reach), the same that finds the owners' browsers.
+ * batch (outbox/news-reach-repository.ts), the same that finds the owners' browsers.
  */
 export function textsFor(
   payloads: readonly MailPayload[],
@@ -67,14 +66,7 @@ export async function textStillWanted(
   if (optOut) return false;
   const owner = ownerOf(text.payload);
   if (!owner) return false;
-  const [subscription] = await db
-    .select()
-    .from(smsSubscriptions)
-    .where(
-      and(
-        eq(smsSubscriptions.userId, owner.userId),
-        eq(smsSubscriptions.phoneNumber, text.recipient),
-      ),
-    );
-  return Boolean(subscription?.[owner.choice]);
+  // One subscription per account: the text is wanted while it is still to this number.
+  const subscription = await findSubscription(db, owner.userId);
+  return subscription?.phoneNumber === text.recipient && subscription[owner.choice];
 }

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOptOuts } from '../../db/schema';
-import { gsmLength } from '../../sms/gsm7';
+import { gsmLength } from './gsm7';
 import { newMobile, optOutReasonOf, useWebhookApp } from '../../../test/kits/twilio-webhook-kit';
 
 /** What an owner texts us, and what they read back (issue 28). */

@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import type { SmsDeliveryStatus, SmsOptOutReason } from '../db/enums';
-import { advanceTextDelivery } from '../mail/text-delivery-status';
-import { optOutNumber } from './sms-opt-outs';
+import type { Database } from '../../db/client';
+import type { SmsDeliveryStatus, SmsOptOutReason } from '../../db/enums';
+import { advanceTextDelivery } from '../../mail/text-delivery-status';
+import { optOutNumber } from './sms-opt-out-repository';
 import { numberRefusalOf } from './twilio-errors';
 
 const FAILURES: ReadonlySet<SmsDeliveryStatus> = new Set(['failed', 'undelivered']);

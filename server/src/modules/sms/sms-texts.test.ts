@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasControlCharacters } from '@shared/control-characters';
-import type { BookingSnapshot } from '../db/mail-payload';
+import type { BookingSnapshot } from '../../db/mail-payload';
 import { gsmLength, textFromUser, toGsm7 } from './gsm7';
 import { renderText, TEXT_LIMIT } from './sms-texts';
 

@@ -1,4 +1,4 @@
-import type { SmsOptOutReason } from '../db/enums';
+import type { SmsOptOutReason } from '../../db/enums';
 
 /**
  * Twilio error codes that say a number cannot get our texts, from the API's answer to a send or

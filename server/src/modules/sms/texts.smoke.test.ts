@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signUpOwner } from '../../test/factories';
-import { freshMobile } from '../../test/kits/sms-kit';
-import { useTextApp } from '../../test/kits/text-app';
+import { signUpOwner } from '../../../test/factories';
+import { freshMobile } from '../../../test/kits/sms-kit';
+import { useTextApp } from '../../../test/kits/text-app';
 
 /** npm test's one pass over texts, from the code to the booking's confirmation, on the embedded engine. */
 const textApp = useTextApp();

@@ -1,5 +1,5 @@
-import { gsmLength, shorten, textFromUser } from '../../sms/gsm7';
-import { TEXT_LIMIT, type TextSite } from '../../sms/sms-texts';
+import { gsmLength, shorten, textFromUser } from './gsm7';
+import { TEXT_LIMIT, type TextSite } from './sms-texts';
 
 /** What we answer a keyword with (issue 28): each in one GSM-7 segment. */
 export type InboundReply = 'stopped' | 'started' | 'help';

@@ -3,7 +3,7 @@ import * as api from '@shared/api/sms-webhooks';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
-import { recordDeliveryStatus } from '../../sms/sms-delivery-status';
+import { recordDeliveryStatus } from './sms-delivery-status';
 import { answerInboundText } from './sms-inbound-service';
 import { deliveryReportOf, inboundTextOf } from './sms-webhook-schemas';
 import { presentTwimlReply } from './twiml-presenter';

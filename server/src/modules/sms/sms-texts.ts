@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import { displayPhoneNumber } from '../lib/phone-numbers';
-import type { MailPayload } from '../db/mail-payload';
-import { bookingNewsText, callUsText, isBookingNews } from '../lib/booking-news';
+import type { Config } from '../../config';
+import { displayPhoneNumber } from '../../lib/phone-numbers';
+import type { MailPayload } from '../../db/mail-payload';
+import { bookingNewsText, callUsText, isBookingNews } from '../../lib/booking-news';
 import { gsmLength, shorten, textFromUser } from './gsm7';
 
 /** One text's limit: a single GSM-7 segment. */

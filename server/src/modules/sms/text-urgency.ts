@@ -1,5 +1,5 @@
 import { marinaDate } from '@shared/marina-time';
-import type { MailRow } from '../mail/mail-queue';
+import type { MailPayload } from '../../db/mail-payload';
 
 /** How long after its booking a confirmation counts as the answer the owner is waiting for. */
 const JUST_MADE_MS = 15 * 60_000;
@@ -11,7 +11,7 @@ const JUST_MADE_MS = 15 * 60_000;
  * promotions and changes to other days wait.
  */
 export function textMayWait(
-  row: Pick<MailRow, 'payload' | 'createdAt'>,
+  row: { payload: MailPayload; createdAt: Date },
   now: Date,
   timeZone: string,
 ): boolean {

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 import type RequestClient from 'twilio/lib/base/RequestClient';
 

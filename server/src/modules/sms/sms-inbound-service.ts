@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context';
-import { optInNumber, optOutNumber, optOutOf } from '../../sms/sms-opt-outs';
-import { textSiteOf } from '../../sms/sms-texts';
+import { optInNumber, optOutNumber, optOutOf } from './sms-opt-out-repository';
+import { textSiteOf } from './sms-texts';
 import { replyText } from './sms-replies';
 import type { InboundText } from './sms-webhook-schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SMS_DELIVERY_STATUSES } from '../../db/enums';
-import type { DeliveryReport } from '../../sms/sms-delivery-status';
+import type { DeliveryReport } from './sms-delivery-status';
 
 /**
  * The fields we read from Twilio's webhooks (issue 28); Twilio sends many more, which are

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { SmsOptOutReason } from '../db/enums';
+import type { Config } from '../../config';
+import type { SmsOptOutReason } from '../../db/enums';
 import { createTwilioClient } from './twilio-client';
 import { numberRefusalOf } from './twilio-errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gsmLength } from '../../sms/gsm7';
+import { gsmLength } from './gsm7';
 import { replyText, type InboundReply } from './sms-replies';
 
 const REPLIES: InboundReply[] = ['stopped', 'started', 'help'];
