@@ -67,7 +67,7 @@ describe('public pages, guards and redirects', () => {
     await visible(page.getByRole('heading', { name: 'My Haul/Launches Scheduled' }));
   });
 
-  it('when an owner opens admin pages or the public entry pages, then access and redirects follow SPEC', async () => {
+  it('when an owner opens admin pages or the public entry pages, then access and redirects follow the route table', async () => {
     const { context, page } = await newPage();
     await registerOwner(context, { fullName: 'Avery Hull' });
     await page.goto('/admin');

@@ -48,7 +48,8 @@ describe('admin calendar', () => {
     expect(await background(page, s.launch)).toBe(ORANGE);
     expect(await background(page, s.done)).toBe(GREEN);
 
-    // SPEC §9: the tooltip waits before opening, then names owner, service at time, status.
+    // docs/product.md#constants: the tooltip waits before opening, then names owner, service at
+    // time, status.
     await calendarEvent(page, s.launch.id).hover();
     expect(await page.getByRole('tooltip').count()).toBe(0);
     const tooltip = await visible(page.getByRole('tooltip'));
@@ -62,13 +63,13 @@ describe('admin calendar', () => {
 
     // Tab reaches the event; Enter opens the booking panel.
     await page.getByRole('button', { name: 'Day', exact: true }).focus();
+    const haulOut = calendarEvent(page, s.haulOut.id);
     for (let i = 0; i < 80; i += 1) {
-      const focused = await page.evaluate(() =>
-        document.activeElement?.getAttribute('data-booking-id'),
-      );
-      if (focused === String(s.haulOut.id)) break;
+      if (await haulOut.evaluate((el) => el === document.activeElement)) break;
       await page.keyboard.press('Tab');
     }
+    // Enter goes to the event, not to wherever eighty Tabs left focus.
+    await focused(haulOut);
     await page.keyboard.press('Enter');
     const panel = await visible(page.getByRole('dialog', { name: `Haul Out · Avery ${s.token}` }));
     expect(await panel.textContent()).toContain(s.haulOut.confirmationCode);

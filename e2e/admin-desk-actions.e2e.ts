@@ -52,7 +52,7 @@ describe('admin desk: changing bookings', () => {
   const checkbox = (page: Page, name: string) =>
     bookingRows(page).first().getByRole('checkbox', { name, exact: true });
 
-  it('when each flag is ticked and unticked, then SPEC §4 confirms each change and the last state survives a reload', async () => {
+  it('when each flag is ticked and unticked, then a toast confirms each change and the last state survives a reload', async () => {
     const { admin, page, customer } = await desk();
     const booking = await adminBook(admin, customer, {
       bookingDate: nextDay(),

@@ -26,7 +26,7 @@ describe('admin desk: finding bookings', () => {
     session = await adminSession(newContext);
   });
 
-  it('when the list is loading or the server refuses it, then five skeleton rows and then SPEC says so', async () => {
+  it('when the list is loading or the server refuses it, then five skeleton rows and then the list says so', async () => {
     const admin = await newContext({ storageState: session });
     const page = await admin.newPage();
     // Hold the first list request (the real server answers it afterwards) to see the skeleton.

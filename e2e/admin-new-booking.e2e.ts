@@ -41,7 +41,7 @@ describe('admin New Booking tab', () => {
     await openNewBooking(page);
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs.slice(0, 3)).toEqual(['Bookings', 'New Booking', 'Users']);
-    // Before a customer: SPEC's placeholders.
+    // Before a customer: the form's placeholders (docs/product.md#new-booking-tab).
     for (const name of ['Source', 'Destination'])
       expect(await page.getByRole('combobox', { name }).textContent()).toContain(
         'Select a customer first',
@@ -56,7 +56,8 @@ describe('admin New Booking tab', () => {
     expect(await page.getByRole('combobox', { name: 'Source' }).textContent()).toContain(
       'My Wet Slip',
     );
-    // A slip customer's sources: the schedule table plus SPEC §3's 'sources offered'.
+    // A slip customer's sources: the schedule table plus where a slip boat may start from
+    // (docs/product.md#locations).
     await page.getByRole('combobox', { name: 'Source' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([
       'My Wet Slip',
@@ -110,7 +111,7 @@ describe('admin New Booking tab', () => {
     expect(row).toContain('555-0199');
   });
 
-  it('when the form is sent empty or wrong, then every SPEC §5 message shows by its field', async () => {
+  it('when the form is sent empty or wrong, then every docs/product.md#validation message shows by its field', async () => {
     await registerOwner(await newContext(), { fullName: `Solo${TAG}` });
     const page = await (await newContext({ storageState: session })).newPage();
     await openNewBooking(page);

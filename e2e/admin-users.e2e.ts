@@ -67,7 +67,7 @@ describe('admin Users tab', () => {
 
   const owner = async (fullName = 'Robin Users') => registerOwner(await newContext(), { fullName });
 
-  it('when the tab opens, then SPEC §2 columns, role badges and the upcoming count show, with 3 skeleton rows while loading and SPEC texts for none and for failure', async () => {
+  it('when the tab opens, then the Users columns, role badges and the upcoming count show, with 3 skeleton rows while loading and its texts for none and for failure', async () => {
     const { admin, page } = await usersTab();
     const customer = await owner();
     await adminBook(admin, customer.user, {
@@ -87,7 +87,8 @@ describe('admin Users tab', () => {
     await searchUsers(page, 'no-such-user-anywhere');
     await visible(page.getByRole('heading', { name: 'No users found' }));
 
-    // A slow answer shows three skeleton rows; a failed one shows SPEC §8's text.
+    // A slow answer shows three skeleton rows; a failed one shows the catalogued text
+    // (docs/product.md#error-catalogue).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/users?*', async (route) => {
@@ -120,7 +121,7 @@ describe('admin Users tab', () => {
       await confirm.getByRole('button', { name: 'Make Admin' }).click();
       await expectToast(page, 'Role updated', `${customer.email} is now an admin.`);
       await visible(row.getByText('Admin', { exact: true }));
-      // An admin cannot be deleted (SPEC §6): the button goes with the role.
+      // An admin cannot be deleted (docs/product.md#roles): the button goes with the role.
       expect(await row.getByRole('button', { name: /^Delete User/ }).count()).toBe(0);
 
       await row.getByRole('button', { name: `Remove Admin ${customer.email}` }).click();
@@ -246,7 +247,7 @@ describe('admin Users tab', () => {
     expect(((await left.json()) as { total: number }).total).toBe(0);
   });
 
-  it('when the user was deleted elsewhere meanwhile, then SPEC §8 names the failure with the server message', async () => {
+  it('when the user was deleted elsewhere meanwhile, then docs/product.md#error-catalogue names the failure with the server message', async () => {
     const { admin, page } = await usersTab();
     const customer = await owner();
     await searchUsers(page, customer.email);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectToast, useBrowser, visible } from './support/browser';
+import { expectToast, focused, useBrowser, visible } from './support/browser';
 
 describe('sign-in, registration and password-recovery forms', () => {
   const { newPage, allowConsoleErrors } = useBrowser();
 
-  it('when auth forms are submitted empty or wrong, then SPEC §5 and §8 texts appear', async () => {
+  it('when auth forms are submitted empty or wrong, then the validation and error texts appear', async () => {
     const { page } = await newPage();
     allowConsoleErrors(/status of 401.*\/api\/login/);
     await page.goto('/auth');
@@ -16,12 +16,10 @@ describe('sign-in, registration and password-recovery forms', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The server's words, not the form's fallback: the toast shows what the API answered.
     await expectToast(page, 'Login failed', 'Invalid email or password');
-    // The toast area is a landmark that F8 reaches (SPEC §9).
+    // The toast area is a landmark that F8 reaches (docs/product.md#constants).
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
     await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'toast-viewport',
-    );
+    await focused(page.getByTestId('toast-viewport'));
 
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();

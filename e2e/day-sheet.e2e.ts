@@ -65,7 +65,7 @@ describe('crew day sheet', () => {
     await expectToast(page, 'Booking marked as incomplete');
     expect(await completedSwitch(page, s.noon).getAttribute('aria-checked')).toBe('false');
 
-    // The server refuses: the switch flips back and SPEC §8's error says why.
+    // The server refuses: the switch flips back and the catalogued error says why.
     allowConsoleErrors(/status of 500/);
     await page.route('**/api/bookings/*/completed', (route) =>
       route.fulfill({

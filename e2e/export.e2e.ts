@@ -102,7 +102,7 @@ describe('export: to Google Sheets (a fake Google behind the server)', () => {
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
   });
 
-  it('when EXPORT NOW is pressed, then SPEC §8 announces the count and the sheet opens in a new tab', async () => {
+  it('when EXPORT NOW is pressed, then a toast announces the count and the sheet opens in a new tab', async () => {
     const { context, page } = await adminPage();
     await page.goto('/admin');
     const button = page.getByRole('button', { name: 'EXPORT NOW' });

@@ -6,7 +6,7 @@ import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 describe('boat owner journey', () => {
   const { newPage } = useBrowser();
 
-  it('when an owner registers, edits the profile, books, and cancels, then each step shows what SPEC promises', async () => {
+  it('when an owner registers, edits the profile, books, and cancels, then each step shows what the product promises', async () => {
     const { page } = await newPage();
     const email = uniqueEmail('journey');
     const bookingDate = marinaDaysFromNow(9);

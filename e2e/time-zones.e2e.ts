@@ -3,7 +3,7 @@ import { bookViaApi, registerOwner, signIn } from './support/api';
 import { useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
 
-/** DESIGN §2: a service date reads the same in every browser zone, UTC-11 to UTC+14. */
+/** docs/product.md#time: a service date reads the same in every browser zone, UTC-11 to UTC+14. */
 describe('marina time in any browser zone', () => {
   const { newPage } = useBrowser();
 

@@ -4,7 +4,10 @@ import { registerOwner, uniqueEmail } from './support/api';
 import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { waitForMail } from './support/outbox';
 
-/** DESIGN §7: a new preferred email gets mail only after its owner follows the emailed link. */
+/**
+ * docs/product.md#email: a new preferred email gets mail only after its owner follows the emailed
+ * link.
+ */
 describe('verifying a preferred email', () => {
   const { newPage, allowConsoleErrors, server } = useBrowser();
 

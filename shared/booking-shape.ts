@@ -1,12 +1,13 @@
 /**
- * Which booking a POST /api/bookings body asks for (DESIGN §4). Both of SPEC §3's payloads go to
- * the one path, and the owner's payload carries a userId too, so the kind cannot be read from
- * the role alone, nor from the mere presence of a userId:
+ * Which booking a POST /api/bookings body asks for (docs/product.md#bookings). Both payloads of
+ * docs/product.md#api-calls go to the one path, and the owner's payload carries a userId too, so
+ * the kind cannot be read from the role alone, nor from the mere presence of a userId:
  *
  * - 'office': an admin books for a customer. The body names someone other than the admin
  *   (userId), or carries any of the contact fields only the office form sends (ownerName,
  *   ownerEmail, ownerPhone, isVibMember). It is validated in full, so a half-filled office body
- *   is refused with SPEC §5's admin messages instead of quietly booking for the admin.
+ *   is refused with the office form's messages (docs/product.md#validation) instead of quietly
+ *   booking for the admin.
  * - 'own': anything else. The signed-in user books for themself under the owner rules the
  *   schedule page shows (profile details, 24-hour notice, the upcoming cap). An owner's body
  *   is always 'own', whatever userId it names: an owner's userId is never honoured.

@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9, shared by client and server. */
+/** Business constants from docs/product.md#constants, shared by client and server. */
 
 export const TIME_SLOTS = ['10:00 AM', '12:00 PM', '3:00 PM'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
@@ -20,7 +20,7 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
 
 /**
  * Where a booking's service stands on the day (issue 27): waiting, in the slings, done, or the
- * owner never came. `completed` (SPEC) is true exactly when it is 'done'.
+ * owner never came. `completed` (docs/product.md#entities) is true exactly when it is 'done'.
  */
 export const SERVICE_STATUSES = ['scheduled', 'in_progress', 'done', 'no_show'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -92,7 +92,10 @@ export const NOTICE_HOURS = 24;
 export const CONFIRMATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CONFIRMATION_CODE_LENGTH = 8;
 
-/** Why a deadline cannot be booked (DESIGN §3); 'horizon': beyond BOOKING_HORIZON_DAYS. */
+/**
+ * Why a deadline cannot be booked (docs/product.md#capacity); 'horizon': beyond
+ * BOOKING_HORIZON_DAYS.
+ */
 export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past', 'horizon'] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
 

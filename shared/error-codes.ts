@@ -1,7 +1,8 @@
 /**
- * Every `code` the API answers with (DESIGN §6): stable words the client routes on, never shown
- * (SPEC §8). The server's AppError takes only these, so a misspelt code is a type error;
- * server/src/lib/error-codes.test.ts checks the server's plain JSON answers against this list.
+ * Every `code` the API answers with (docs/product.md#api-behaviour): stable words the client routes
+ * on, never shown (docs/product.md#error-catalogue). The server's AppError takes only these, so a
+ * misspelt code is a type error; server/src/lib/error-codes.test.ts checks the server's plain JSON
+ * answers against this list.
  */
 export const ERROR_CODES = [
   // Any route: the request itself (error handler, JSON body guards, validation).

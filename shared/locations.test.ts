@@ -5,7 +5,7 @@ import { getLocationOptions, getOfficeLocationOptions, isOfficeRoute } from './l
 
 describe('what the office may book for a customer', () => {
   it.each([
-    // SPEC §3: the schedule table plus the 'sources offered' list of the storage.
+    // docs/product.md#locations: the schedule table plus where a boat of the storage may start.
     [
       'haul-out',
       'wet-slip',
@@ -39,7 +39,7 @@ describe('what the office may book for a customer', () => {
     },
   );
 
-  it('when the customer has no storage type, then what either storage gets, with the SPEC defaults', () => {
+  it('when the customer has no storage type, then what either storage gets, with the usual defaults', () => {
     const options = getOfficeLocationOptions('haul-out', null);
     expect([...options.sources].sort()).toEqual([
       'dry-storage',

@@ -1,9 +1,10 @@
 import type { Location, ServiceType, StorageType } from './constants';
 
 /**
- * The legal from/to locations for a service, by where the boat is stored (SPEC §3 table).
- * covered-dry-storage is land storage, so it gets the dry-storage options (DESIGN §4).
- * Client selectors and server validation both call this, so they can never disagree.
+ * The legal from/to locations for a service, by where the boat is stored
+ * (docs/product.md#locations). covered-dry-storage is land storage, so it gets the dry-storage
+ * options (docs/product.md#bookings). Client selectors and server validation both call this, so
+ * they can never disagree.
  */
 export interface LocationOptions {
   sources: readonly Location[];
@@ -16,7 +17,7 @@ export function isLandStorage(storageType: StorageType): boolean {
   return storageType === 'dry-storage' || storageType === 'covered-dry-storage';
 }
 
-const SPEC_DEFAULTS: Record<ServiceType, { source: Location; destination: Location }> = {
+const USUAL_DEFAULTS: Record<ServiceType, { source: Location; destination: Location }> = {
   'haul-out': { source: 'my-wet-slip', destination: 'wash-pad' },
   launch: { source: 'dry-storage', destination: 'wet-slip' },
 };
@@ -38,7 +39,7 @@ function optionsFor(
     : { sources: ['parking-lot', 'wash-pad'], destinations: ['wet-slip'] };
 }
 
-/** The SPEC's defaults where they are legal for this owner, otherwise the first legal option. */
+/** The usual defaults (docs/product.md#locations) where they are legal for this owner, otherwise the first legal option. */
 export function getLocationOptions(
   serviceType: ServiceType,
   storageType: StorageType,
@@ -47,13 +48,13 @@ export function getLocationOptions(
   return withDefaults(serviceType, sources, destinations);
 }
 
-/** The lists with SPEC's defaults where they are offered, otherwise each list's first value. */
+/** The lists with the usual defaults where they are offered, otherwise each list's first value. */
 function withDefaults(
   serviceType: ServiceType,
   sources: readonly Location[],
   destinations: readonly Location[],
 ): LocationOptions {
-  const preferred = SPEC_DEFAULTS[serviceType];
+  const preferred = USUAL_DEFAULTS[serviceType];
   return {
     sources,
     destinations,
@@ -81,7 +82,7 @@ export function isLegalRoute(
   return offers(getLocationOptions(serviceType, storageType), source, destination);
 }
 
-/** SPEC §3 'sources offered': where a boat can start from, by where it is kept. */
+/** docs/product.md#locations: where a boat can start from, by where it is kept. */
 const SOURCES_OFFERED: Record<'water' | 'land', readonly Location[]> = {
   water: ['my-wet-slip', 'transient-slip'],
   land: ['dry-storage', 'parking-lot', 'wash-pad'],
@@ -92,9 +93,9 @@ function union(...lists: ReadonlyArray<readonly Location[]>): Location[] {
 }
 
 /**
- * What the office's New Booking form offers for a customer (DESIGN §4): the schedule page's
- * table plus SPEC §3's 'sources offered' list for the customer's storage. A customer without a
- * storage type gets what either kind of storage gets. The form lists these and the server
+ * What the office's New Booking form offers for a customer (docs/product.md#locations): the
+ * schedule page's table plus the places a boat of the customer's storage may start from. A customer
+ * without a storage type gets what either kind of storage gets. The form lists these and the server
  * accepts exactly these for an admin's booking, so the two cannot disagree.
  */
 export function getOfficeLocationOptions(

@@ -108,7 +108,7 @@ export function isTodayOrLater(date: string, now: Date, timeZone: string): boole
 
 /**
  * A date-only value that renders the same calendar day with date-fns in any browser zone:
- * midday local time, as SPEC §3 describes for the payload.
+ * midday local time, so no zone's offset can move it to another day.
  */
 export function serviceDateToLocalDate(date: string): Date {
   const { year, month, day } = parseServiceDate(date);

@@ -69,7 +69,7 @@ export const adminShots: Shot[] = [
       const event = page.locator('.rbc-event[data-booking-id]').first();
       if (view === 'Month' && (await event.isVisible())) {
         await event.hover();
-        // The tooltip opens after its delay (SPEC §9).
+        // The tooltip opens after its delay (docs/product.md#constants).
         await page.getByRole('tooltip').waitFor();
       }
       await animationsDone(page);
@@ -108,7 +108,7 @@ export const adminShots: Shot[] = [
     admin: true,
     path: '/admin?tab=new-booking',
     prepare: async (page) => {
-      // A customer chosen (their details filled in), the rest left for SPEC's messages.
+      // A customer chosen (their details filled in), the rest left for the form's messages.
       await page.getByRole('button', { name: /^Customer/ }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: 'Create Booking' }).click();

@@ -3,7 +3,9 @@ import { missingServerDatabase, skipsFor } from './prerequisites';
 import { missingPostgresBinaries } from './private-postgres';
 import { waitFor, type RecordedRequest } from './recorded-requests';
 
-/** What every request that needs the database gets while it is away (DESIGN §6). */
+/**
+ * What every request that needs the database gets while it is away (docs/product.md#api-behaviour).
+ */
 export const UNAVAILABLE = {
   status: 503,
   code: 'database_unavailable',

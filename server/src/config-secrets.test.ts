@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { newServiceAccount } from '../test/fake-google/service-account';
 import { loadConfig } from './config';
 
-/** DESIGN §5: a bad setting is named at start-up, and a secret's value is never printed. */
+/**
+ * docs/product.md#security: a bad setting is named at start-up, and a secret's value is never
+ * printed.
+ */
 function startUpMessage(env: Record<string, string>): string {
   try {
     loadConfig(env);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('when nothing is set, then every default of DESIGN §9 applies', () => {
+  it('when nothing is set, then every default of docs/product.md#operating applies', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 5000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../error-codes';
 import type { RouteDefinition } from './route';
 
-/** Every non-2xx JSON answer (DESIGN §6). */
+/** Every non-2xx JSON answer (docs/product.md#api-behaviour). */
 export const apiErrorSchema = z.strictObject({
   message: z.string().min(1),
   code: z.enum(ERROR_CODES).optional(),

@@ -7,7 +7,7 @@ import { publicUserView } from './users';
 const sessionAnswer = z.strictObject({ user: publicUserView.nullable() });
 /**
  * GET /api/session: who is signed in, or null, always with 200. The app asks this on load, so
- * an anonymous visit logs no failed request (GET /api/user answers 401, as SPEC says).
+ * an anonymous visit logs no failed request (GET /api/user answers 401: docs/product.md#api-calls).
  */
 export type SessionResponse = z.infer<typeof sessionAnswer>;
 

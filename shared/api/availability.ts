@@ -46,7 +46,8 @@ const nextOpenAnswer = z.strictObject({
 /** GET /api/timeslots/next-open?from: the first deadline an owner could book from that date. */
 export type NextOpenResponse = z.infer<typeof nextOpenAnswer>;
 
-// Public: the schedule page is viewable signed out (DESIGN §3); an admin sees fewer refusals.
+// Public: the schedule page is viewable signed out (docs/product.md#capacity); an admin sees fewer
+// refusals.
 export const getAvailability = defineRoute({
   method: 'GET',
   path: '/api/timeslots/available',

@@ -9,7 +9,10 @@ import {
 } from '../constants';
 import { calendarDate, instant, rowId } from './common';
 
-/** A booking as its owner and the office read it (DESIGN §6), and the envelopes that carry it. */
+/**
+ * A booking as its owner and the office read it (docs/product.md#api-behaviour), and the envelopes
+ * that carry it.
+ */
 
 export const bookingClosureView = z.strictObject({ reason: z.string().nullable() });
 export type BookingClosure = z.infer<typeof bookingClosureView>;

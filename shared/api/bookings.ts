@@ -120,7 +120,7 @@ export const clearAllBookings = defineRoute({
 export const devClearBookings = defineRoute({
   method: 'GET',
   path: '/api/dev/clear-bookings',
-  summary: 'SPEC’s GET spelling of clearing every booking (no mail); same-site requests only',
+  summary: 'The GET spelling of clearing every booking (no mail); same-site requests only',
   tag: 'Bookings',
   access: 'admin',
   notWithApiToken: true,

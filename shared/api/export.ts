@@ -8,7 +8,10 @@ const sheetsExportAnswer = z.strictObject({
   bookingsExported: z.number().int().nonnegative(),
   message: z.string().min(1),
 });
-/** POST /api/export/sheets: where the bookings went and how many (SPEC §7, DESIGN §8). */
+/**
+ * POST /api/export/sheets: where the bookings went and how many (docs/product.md#api-calls,
+ * docs/product.md#export).
+ */
 export type SheetsExportResult = z.infer<typeof sheetsExportAnswer>;
 
 // 502: Google refused or failed; 503: the Sheets settings are missing.

@@ -1,8 +1,9 @@
 /**
- * Booking refusals both sides rely on: the server sends them (SPEC §8, DESIGN §4) and the
- * client's tests check which toast each one lands on. The client routes on the error's `code`
- * (shared/error-codes.ts); the words "full"/"unavailable", "24 hours advance notice" and
- * "profile" stay in these texts because SPEC §8 and DESIGN §4 promise them.
+ * Booking refusals both sides rely on: the server sends them (docs/product.md#error-catalogue,
+ * docs/product.md#bookings) and the client's tests check which toast each one lands on. The client
+ * routes on the error's `code` (shared/error-codes.ts); the words "full"/"unavailable", "24 hours
+ * advance notice" and "profile" stay in these texts because docs/product.md#error-catalogue and
+ * docs/product.md#bookings promise them.
  */
 export const BOOKING_MESSAGES = {
   profileIncomplete: 'Please complete your profile (your name and storage type) before booking.',
@@ -28,7 +29,7 @@ export const BOOKING_MESSAGES = {
     'This booking is already on that date and deadline. Please choose a different date or deadline.',
   changedMeanwhile:
     'This booking was changed at the same moment by someone else. Please reload and try again.',
-  // Abuse limits (DESIGN §3): the client shows these as they are.
+  // Abuse limits (docs/product.md#capacity): the client shows these as they are.
   beyondHorizon: (days: number, lastDate: string) =>
     `Bookings open ${days} days ahead: please choose a date on or before ${lastDate}.`,
   tooManyUpcoming: (cap: number) =>
@@ -38,6 +39,6 @@ export const BOOKING_MESSAGES = {
     `There are ${count} active bookings now, not the number you typed. Nothing was cleared: check the count and type it again.`,
 } as const;
 
-/** The per-owner throttle on booking and cancelling (DESIGN §5), shown as the toast as it is. */
+/** The per-owner throttle on booking and cancelling (docs/product.md#capacity), shown as the toast as it is. */
 export const OWNER_WRITES_MESSAGE =
   'Too many bookings and cancellations in a short time. Please wait a while and try again.';

@@ -1,6 +1,6 @@
 /**
- * Texts of the preferred-email verification (DESIGN §7) that the server sends and the client
- * shows or tests against.
+ * Texts of the preferred-email verification (docs/product.md#email) that the server sends and the
+ * client shows or tests against.
  */
 export const INVALID_VERIFICATION_MESSAGE =
   'This verification link is invalid, expired or already used. Send a new one from your profile.';

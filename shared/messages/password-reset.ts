@@ -1,7 +1,7 @@
 /**
- * Password-recovery texts both sides rely on (SPEC §8). The forgot-password answer is the same
- * whether or not the account exists, so it reveals nothing; the standalone page shows it as
- * its success toast.
+ * Password-recovery texts both sides rely on (docs/product.md#error-catalogue). The forgot-password
+ * answer is the same whether or not the account exists, so it reveals nothing; the standalone page
+ * shows it as its success toast.
  */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account with that email exists, you will receive a password reset link shortly.';

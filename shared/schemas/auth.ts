@@ -15,7 +15,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** isAdmin may arrive in the payload (SPEC §3) but is never honoured. */
+/** isAdmin may arrive in the payload (docs/product.md#api-calls) but is never honoured. */
 export const registerSchema = z.object({
   email: emailField('Please enter a valid email address'),
   password: newPasswordField('Password must be at least 6 characters'),
@@ -30,7 +30,8 @@ export const registerSchema = z.object({
     'Phone number',
   ),
   username: optionalText(LIMITS.nameMax, 'Username must be at most 100 characters', 'Username'),
-  // SPEC's form sends it; the account's email becomes the preferred one, so it is only checked.
+  // The registration form sends it; the account's email becomes the preferred one, so it is only
+  // checked.
   preferredEmail: textField('Preferred email', { max: LIMITS.emailMax }).optional(),
   isVibMember: z.boolean().optional().default(false),
   isAdmin: z.unknown().optional(),

@@ -19,10 +19,10 @@ const specialRequestsField = optionalText(
 );
 
 /**
- * A from/to location: one of SPEC §3's sourceSlipType values, nothing else (no free text, no
- * control characters). Missing or empty gives SPEC §5's "required" text; anything else names
- * the field and the values it takes. Which of them a booking may use is decided later, by
- * shared/locations.ts, against the storage type.
+ * A from/to location: one of the location values of docs/product.md#entities, nothing else (no free
+ * text, no control characters). Missing or empty gives the "required" text of
+ * docs/product.md#validation; anything else names the field and the values it takes. Which of them
+ * a booking may use is decided later, by shared/locations.ts, against the storage type.
  */
 function locationField(required: string, label: string) {
   return z.enum(LOCATIONS, {
@@ -34,8 +34,9 @@ function locationField(required: string, label: string) {
 }
 
 /**
- * An owner's booking (SPEC §3): also an admin's own booking from /schedule (shared/booking-shape.ts
- * decides which body is which). userId may be sent but the session decides who books.
+ * An owner's booking (docs/product.md#api-calls): also an admin's own booking from /schedule
+ * (shared/booking-shape.ts decides which body is which). userId may be sent but the session decides
+ * who books.
  */
 export const ownerBookingSchema = z.object({
   serviceType: serviceTypeField,
@@ -49,7 +50,7 @@ export const ownerBookingSchema = z.object({
 export type OwnerBookingInput = z.input<typeof ownerBookingSchema>;
 export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
 
-/** A booking an admin takes for a customer (SPEC §3, §5). */
+/** A booking an admin takes for a customer (docs/product.md#api-calls, #validation). */
 export const adminBookingSchema = z.object({
   userId: databaseId('Please select a user'),
   serviceType: serviceTypeField,
@@ -99,7 +100,7 @@ export { ADMIN_BOOKING_SORTS, type AdminBookingSort };
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
 
-/** GET /api/bookings (admin): a window of the active bookings (DESIGN §6). */
+/** GET /api/bookings (admin): a window of the active bookings (docs/product.md#api-behaviour). */
 export const adminBookingListQuerySchema = withOrderedRange(
   queryObject({
     from: optionalServiceDate('From'),
@@ -129,7 +130,7 @@ export type AdminBookingsParams = Partial<AdminBookingListQuery>;
 /**
  * DELETE /api/bookings: the number of active bookings the admin typed to confirm (refused when
  * it is not the number cancelled), and whether owners of upcoming bookings are emailed. Both may
- * be left out, as SPEC's GET /api/dev/clear-bookings does: no check, no mail.
+ * be left out, as GET /api/dev/clear-bookings does: no check, no mail.
  */
 export const clearAllBookingsSchema = z
   .object({

@@ -85,7 +85,10 @@ export const optionalText = (
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** An email address; `message` is the field's one SPEC message for a missing or bad one. */
+/**
+ * An email address; `message` is the field's one message (docs/product.md#validation) for a missing
+ * or bad one.
+ */
 export const emailField = (message: string) =>
   refuseControlCharacters(
     z.string({ message }).normalize('NFC').trim().max(LIMITS.emailMax, message),
@@ -137,7 +140,7 @@ const passwordText = (message: string) =>
 export const passwordField = (message: string) => passwordText(message).min(1, message);
 
 /**
- * A password being set (registration, reset, the admin command): SPEC's minimum, and at most
+ * A password being set (registration, reset, the admin command): the minimum of docs/product.md#validation, and at most
  * 72 bytes of UTF-8, because bcrypt ignores the rest and a longer one would only seem safer.
  */
 export const newPasswordField = (tooShort: string) =>

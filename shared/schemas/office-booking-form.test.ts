@@ -10,7 +10,7 @@ import {
 const empty = EMPTY_OFFICE_BOOKING_FORM;
 
 describe("the admin's New Booking form", () => {
-  it('when submitted empty, then every field says what SPEC §5 says', () => {
+  it('when submitted empty, then every field says what docs/product.md#validation says', () => {
     const result = officeBookingFormSchema.safeParse(empty);
     const messages = Object.fromEntries(
       (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),

@@ -13,9 +13,10 @@ const chosen = <T extends z.ZodType<unknown, string>>(required: string, field: T
   z.string({ message: required }).min(1, required).pipe(field);
 
 /**
- * The admin's New Booking form (SPEC §2, §5): the office booking's own fields, with the owner's
- * name typed as first and last name. Every rule and message is the server's (adminBookingSchema),
- * so the form refuses exactly what the server would; toOfficeBooking() makes the API body.
+ * The admin's New Booking form (docs/product.md#screens, #validation): the office booking's own
+ * fields, with the owner's name typed as first and last name. Every rule and message is the
+ * server's (adminBookingSchema), so the form refuses exactly what the server would;
+ * toOfficeBooking() makes the API body.
  */
 export const officeBookingFormSchema = z.object({
   userId: office.userId,
@@ -52,7 +53,7 @@ export const EMPTY_OFFICE_BOOKING_FORM: Omit<OfficeBookingFormInput, 'userId'> &
   specialRequests: '',
 };
 
-/** SPEC §3 'Booking creation (admin)': ownerName is the first and last name joined. */
+/** The office's booking body (docs/product.md#api-calls): ownerName is the first and last name joined. */
 export function toOfficeBooking(values: OfficeBookingFormValues): AdminBookingInput {
   const { firstName, lastName, ...rest } = values;
   return { ...rest, ownerName: `${firstName} ${lastName}` };

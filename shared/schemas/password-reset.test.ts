@@ -29,7 +29,7 @@ describe('the reset forms', () => {
     );
   });
 
-  it('when the in-page form is left short, then it gives SPEC §5 in-page messages', () => {
+  it('when the in-page form is left short, then it gives the in-page messages', () => {
     expect(
       messages(resetPasswordFormSchema, {
         ...filled,

@@ -22,8 +22,8 @@ const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
   v.newPassword === v.confirmPassword;
 
 /**
- * The in-page reset form (SPEC §5): the server's rules for every field it sends, and a
- * confirmation of at least 6 characters that must match.
+ * The in-page reset form (docs/product.md#validation): the server's rules for every field it sends,
+ * and a confirmation of at least 6 characters that must match.
  */
 export const resetPasswordFormSchema = z
   .object({
@@ -35,8 +35,9 @@ export const resetPasswordFormSchema = z
   .refine(passwordsMatch, mismatch);
 
 /**
- * The page the emailed link opens (SPEC §5 "Reset page"): the token rides in the link, so the
- * page checks it on submit instead of showing a field; the confirmation only has to match.
+ * The page the emailed link opens (docs/product.md#validation "Reset page"): the token rides in the
+ * link, so the page checks it on submit instead of showing a field; the confirmation only has to
+ * match.
  */
 export const resetLinkFormSchema = z
   .object({

@@ -8,7 +8,10 @@ const optionalLocation = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** SPEC §5: everything optional; an email, if given, must be valid; length limits. */
+/**
+ * docs/product.md#validation: everything optional; an email, if given, must be valid; length
+ * limits.
+ */
 export const profileSchema = z.object({
   fullName: optionalText(LIMITS.nameMax, 'Full name must be at most 100 characters', 'Full name'),
   phoneNumber: optionalText(

@@ -23,8 +23,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 }
 
 /**
- * Admins only. A signed-in owner sees Access Denied; the export screen instead sends
- * owners to / (SPEC §2: "The export screen itself redirects a logged-in non-admin to /").
+ * Admins only. A signed-in owner sees Access Denied; the export screen instead sends owners to /
+ * (docs/product.md#screens: "The export screen itself redirects a logged-in non-admin to /").
  */
 export function AdminRoute({
   children,

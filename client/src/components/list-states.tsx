@@ -19,7 +19,7 @@ export function ListMessage({
   );
 }
 
-/** SPEC §9: skeleton rows while a list's first page loads. */
+/** docs/product.md#constants: skeleton rows while a list's first page loads. */
 export function ListSkeleton({
   rows,
   label,

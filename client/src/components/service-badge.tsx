@@ -1,7 +1,10 @@
 import { SERVICE_LABELS, type ServiceType } from '@shared/constants';
 import { Badge } from './ui/badge';
 
-/** SPEC §2: a haul-out badge in the destructive style, a launch badge in blue, on every list. */
+/**
+ * docs/product.md#screens: a haul-out badge in the destructive style, a launch badge in blue, on
+ * every list.
+ */
 export function ServiceBadge({
   serviceType,
   className,

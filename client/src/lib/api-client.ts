@@ -3,15 +3,17 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition } from '@sh
 import type { ErrorCode } from '@shared/error-codes';
 import { noteAnswer } from './offline-copies';
 
-/** SPEC §7: one backend base; same origin unless VITE_API_BASE_URL says otherwise. */
+/**
+ * docs/product.md#api-calls: one backend base; same origin unless VITE_API_BASE_URL says otherwise.
+ */
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
-/** A non-OK response: message is `${status}: ${body or statusText}` (SPEC §7). */
+/** A non-OK response: message is `${status}: ${body or statusText}` (docs/product.md#api-calls). */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's `message` field when the body was JSON, for user-facing toasts. */
   readonly serverMessage: string | null;
-  /** The server's stable `code` (shared/error-codes.ts), for logic; never shown (SPEC §8). */
+  /** The server's stable `code` (shared/error-codes.ts), for logic; never shown (docs/product.md#error-catalogue). */
   readonly code: ErrorCode | null;
   readonly fieldErrors: ApiErrorBody['errors'];
   /** The HTTP reason phrase ('Service Unavailable'); empty over HTTP/2, which has none. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createBookingAttempts } from './booking-attempts';
 
-/** DESIGN §4: a double tap or a retry after a dropped connection must never book twice. */
+/**
+ * docs/decisions/0029-idempotency-keys.md: a double tap or a retry after a dropped connection must never book
+ * twice.
+ */
 const values = { serviceType: 'haul-out', bookingDate: '2030-07-01', timeSlot: '10:00 AM' };
 
 function deferred<T>() {

@@ -1,10 +1,10 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * One Idempotency-Key per booking attempt (DESIGN §4). The same form values keep their key
- * until the server has answered, so a double tap shares the request already out and a retry
- * after a dropped connection resends the key (the server then replays its first answer instead
- * of booking twice). Once the server has answered, the next submit is a new booking.
+ * One Idempotency-Key per booking attempt (docs/decisions/0029-idempotency-keys.md). The same form values keep
+ * their key until the server has answered, so a double tap shares the request already out and a
+ * retry after a dropped connection resends the key (the server then replays its first answer
+ * instead of booking twice). Once the server has answered, the next submit is a new booking.
  */
 export function createBookingAttempts<T>(
   send: (values: unknown, key: string) => Promise<T>,

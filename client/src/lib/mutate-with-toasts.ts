@@ -7,7 +7,10 @@ interface ToastText {
   description: string;
 }
 
-/** SPEC §8's usual failure: a title, and the server's message or else a fallback. */
+/**
+ * The usual failure of docs/product.md#error-catalogue: a title, and the server's message or else a
+ * fallback.
+ */
 interface ServerMessageOr {
   title: string;
   fallback: string;
@@ -45,7 +48,7 @@ export function mutateWithToasts<TData, TVars>(
   });
 }
 
-/** SPEC §8's words for a failed action: what failed, then the server's message. */
+/** The words of docs/product.md#error-catalogue for a failed action: what failed, then the server's message. */
 export const failureText = (what: string, error: unknown): ToastText => ({
   title: 'Error',
   description: `${what}: ${errorMessage(error, 'unknown error')}`,

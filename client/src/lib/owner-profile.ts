@@ -5,9 +5,9 @@ import { ApiError, callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/users/{id}/profile: the office reading an owner's profile, or null when the owner
- * has none. SPEC §7: the booking panel and the new-booking form then fall back to what the
- * booking or the account holds, so a 404 is not an error. Shared by both.
+ * GET /api/users/{id}/profile: the office reading an owner's profile, or null when the owner has
+ * none. docs/product.md#api-calls: the booking panel and the new-booking form then fall back to
+ * what the booking or the account holds, so a 404 is not an error. Shared by both.
  */
 export async function getOwnerProfile(userId: number): Promise<Profile | null> {
   try {

@@ -1,4 +1,4 @@
-/** Every route path of SPEC §2, named once. */
+/** Every route path of docs/product.md#screens, named once. */
 export const paths = {
   landing: '/',
   auth: '/auth',
@@ -20,7 +20,7 @@ export const paths = {
   exportData: '/export-data',
 } as const;
 
-/** Where a signed-in user lands (SPEC §2). */
+/** Where a signed-in user lands (docs/product.md#screens). */
 export const homeFor = (user: { isAdmin: boolean }) =>
   user.isAdmin ? paths.admin : paths.schedule;
 

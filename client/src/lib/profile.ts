@@ -5,7 +5,7 @@ import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/profile -> { profile }. SPEC §7: a failed read counts as "no profile"
+ * GET /api/profile -> { profile }. docs/product.md#api-calls: a failed read counts as "no profile"
  * ('Failed to fetch profile') and is not retried. Shared by the schedule and profile screens.
  */
 export async function getProfile(): Promise<Profile | null> {

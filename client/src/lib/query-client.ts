@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: reads never retry, never go stale on their own, never refetch on focus or poll. */
+/**
+ * docs/product.md#api-calls: reads never retry, never go stale on their own, never refetch on focus
+ * or poll.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

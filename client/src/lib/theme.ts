@@ -13,7 +13,7 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Light is the default (SPEC §1); dark mode is a `dark` class on <html>. */
+/** Light is the default (docs/product.md#users); dark mode is a `dark` class on <html>. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;

@@ -14,7 +14,7 @@ const RETRY_OFFLINE_MS = 10_000;
 /**
  * Whether the screen shows the service worker's offline copy, and from when. Back online
  * (the browser says so, or a retry gets through), every read on screen is made again (reads
- * never go stale on their own: SPEC §7), which ends it.
+ * never go stale on their own: docs/product.md#api-calls), which ends it.
  */
 export function useOfflineCopy(): { offline: boolean; copiedAt: number | null } {
   const copiedAt = useOfflineCopyTime();

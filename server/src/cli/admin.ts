@@ -8,8 +8,8 @@ import { runCommand } from './run-command';
 
 /**
  * `npm run admin -- --email office@marina.example`: creates or promotes an admin and sets its
- * password straight in the database (DESIGN §5). The password comes from ADMIN_PASSWORD, or is
- * asked for without echo, or is read from the first line of a piped stdin.
+ * password straight in the database (docs/product.md#accounts). The password comes from
+ * ADMIN_PASSWORD, or is asked for without echo, or is read from the first line of a piped stdin.
  */
 const USAGE = 'Usage: npm run admin -- --email office@marina.example';
 

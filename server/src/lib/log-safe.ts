@@ -1,9 +1,9 @@
 import { redactFeedPath } from './feed-path';
 
 /**
- * What may be printed of an error, a URL or a setting (DESIGN §5: logs never hold secrets).
- * Logs leave the server (collectors, support tickets), so anything a user sent or a secret we
- * hold is dropped here, once, and every logger and start-up message goes through it.
+ * What may be printed of an error, a URL or a setting (docs/product.md#security: logs never hold
+ * secrets). Logs leave the server (collectors, support tickets), so anything a user sent or a
+ * secret we hold is dropped here, once, and every logger and start-up message goes through it.
  */
 
 /** The log form of an error: enough to diagnose, nothing a user sent. */

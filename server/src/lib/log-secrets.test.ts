@@ -7,7 +7,9 @@ import { uniqueEmail } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
 
-/** DESIGN §5: logs never hold query-string values, SQL parameters or setting secrets. */
+/**
+ * docs/product.md#security: logs never hold query-string values, SQL parameters or setting secrets.
+ */
 
 const t = useTestApp();
 let app: Express;

@@ -38,7 +38,10 @@ const UNAVAILABLE_NODE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end|^Query read timeout$/;
 
-/** True when an error means "the database cannot be reached right now" (DESIGN §6: 503). */
+/**
+ * True when an error means "the database cannot be reached right now"
+ * (docs/product.md#api-behaviour: 503).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];

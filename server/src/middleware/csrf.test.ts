@@ -7,8 +7,9 @@ import { routesOf } from '../../test/route-table';
 import { useTestApp } from '../../test/use-test-app';
 
 /**
- * DESIGN §5: no spelling of a path may slip a state-changing call past the CSRF rule. The
- * routes come from the app itself, so a route added later is covered without editing this.
+ * docs/product.md#security: no spelling of a path may slip a state-changing call past the CSRF
+ * rule. The routes come from the app itself, so a route added later is covered without editing
+ * this.
  */
 /** Other ways to write a path that a lax router or a path-comparing guard might confuse. */
 function spellings(path: string): string[] {

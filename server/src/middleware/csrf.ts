@@ -6,8 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const READ_ONLY_TOKEN_MESSAGE = 'This API token is read-only';
 
 /**
- * DESIGN §5: a request that changes state must carry X-Requested-With (a header a cross-site
- * form or link cannot set), and an Origin, when sent, must be ours or an allowed one.
+ * docs/product.md#security: a request that changes state must carry X-Requested-With (a header a
+ * cross-site form or link cannot set), and an Origin, when sent, must be ours or an allowed one.
  * This check runs unconditionally: callers decide when a request changes state.
  *
  * A request a valid API token authenticated (req.apiToken, set before this guard) is exempt:
@@ -37,7 +37,7 @@ export function sameSiteRequestGuard(appUrl: string, allowedOrigins: string[]): 
 
 /**
  * Guards every unsafe method on every path, whatever its spelling: the decision never
- * depends on the path. A GET that changes state (SPEC's clear-bookings) cannot be told
+ * depends on the path. A GET that changes state (GET /api/dev/clear-bookings) cannot be told
  * apart here, so that route puts sameSiteRequestGuard in its own chain.
  */
 export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHandler {
@@ -45,7 +45,7 @@ export function csrfGuard(appUrl: string, allowedOrigins: string[]): RequestHand
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : guard(req, res, next));
 }
 
-/** CORS for the origins in CORS_ORIGINS (a client hosted elsewhere, SPEC §7). */
+/** CORS for the origins in CORS_ORIGINS (a client hosted elsewhere, docs/product.md#api-calls). */
 export function corsForAllowedOrigins(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return (req, res, next) => {

@@ -14,7 +14,9 @@ export const apiNotFound: RequestHandler = (req, res) => {
     .json({ message: `No API route for ${req.method} ${req.path}`, code: 'not_found' });
 };
 
-/** Registered last: turns every error into the single JSON shape of DESIGN §6. */
+/**
+ * Registered last: turns every error into the single JSON shape of docs/product.md#api-behaviour.
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
     req.log.error({ err: error }, 'error after response started');

@@ -13,9 +13,9 @@ import {
 } from './idempotency-repository';
 
 /**
- * `Idempotency-Key` on POST /api/bookings (DESIGN §4): a double tap or a retry after a dropped
- * connection replays the first answer instead of booking again. Keys are per user and live in
- * Postgres for 24 hours, so they hold across instances.
+ * `Idempotency-Key` on POST /api/bookings (docs/decisions/0029-idempotency-keys.md): a double tap
+ * or a retry after a dropped connection replays the first answer instead of booking again. Keys
+ * are per user and live in Postgres for 24 hours, so they hold across instances.
  */
 
 /** The refusals of a key, naming what it guards ('booking', 'weather hold'). */

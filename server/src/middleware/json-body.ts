@@ -12,7 +12,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 /**
  * The API reads JSON only. A body sent as text/plain, a form or multipart would reach the
  * routes as "no body" and be judged as an empty one; refusing it here, before any work, tells
- * the client what is wrong instead (DESIGN §6).
+ * the client what is wrong instead (docs/product.md#api-behaviour).
  */
 export const requireJsonBodies: RequestHandler = (req, res, next) => {
   if (!hasBody(req.headers) || req.is('application/json')) {
@@ -49,7 +49,8 @@ const refuseDeepBodies: RequestHandler = (req, res, next) => {
 };
 
 /**
- * JSON bodies as DESIGN §6 wants them: JSON only, at most 100 kB, a sane depth. A path in
+ * JSON bodies as docs/product.md#api-behaviour wants them: JSON only, at most 100 kB, a sane depth.
+ * A path in
  * `smallerLimits` is read with its own, lower limit (413 past it): the body is read once, so
  * the app-wide parser then leaves it be.
  */

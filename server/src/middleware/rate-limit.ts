@@ -15,16 +15,16 @@ export type RateLimitName =
   | 'forgotPassword'
   | 'resetPassword'
   /**
-   * Failed sign-ins (DESIGN §5), counted by modules/auth/sign-in-throttle.ts: per account and
-   * address together; per account, a far higher ceiling; and, per account, the number of
-   * recent failures after which each further failure is answered later and later.
+   * Failed sign-ins (docs/product.md#accounts), counted by modules/auth/sign-in-throttle.ts: per
+   * account and address together; per account, a far higher ceiling; and, per account, the number
+   * of recent failures after which each further failure is answered later and later.
    */
   | 'loginPair'
   | 'loginAccount'
   | 'loginSlowdown'
   /** Reset mails actually sent to one account, counted by the password-reset service. */
   | 'forgotPasswordAccount'
-  /** Per owner, not per address: booking and cancelling (DESIGN §5). */
+  /** Per owner, not per address: booking and cancelling (docs/product.md#capacity). */
   | 'ownerWrites'
   /** Per API token (issue 29), whatever address its requests come from. */
   | 'apiToken'

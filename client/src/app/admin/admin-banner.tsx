@@ -6,7 +6,9 @@ import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
 import { boardPath, daySheetPath } from '@/lib/paths';
 
-/** The dashboard's banner: EXPORT NOW (SPEC §2) and the way to today's crew sheet. */
+/**
+ * The dashboard's banner: EXPORT NOW (docs/product.md#screens) and the way to today's crew sheet.
+ */
 export function AdminBanner() {
   const { data: config } = useConfig();
   const now = useNow(60_000);

@@ -35,7 +35,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Integrations',
     render: () => later(<IntegrationsTab />),
   },
-  // Beyond SPEC's three: DESIGN §3's capacity screens and the audit log (DESIGN §4).
+  // Beyond the first three: the capacity screens (docs/product.md#availability-tab) and the audit
+  // log (docs/product.md#audit-log).
   { value: 'availability', label: 'Availability', render: () => later(<CapacityTab />) },
   { value: 'activity', label: 'Activity', render: () => later(<ActivityTab />) },
 ];

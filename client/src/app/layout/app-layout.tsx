@@ -4,7 +4,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header and footer around every page except landing, auth, forgot and reset (SPEC §2). */
+/**
+ * Header and footer around every page except landing, auth, forgot and reset
+ * (docs/product.md#screens).
+ */
 export default function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -2,7 +2,10 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '@/lib/cn';
 import { closeTopDialog, dismissToast, removeToast, useToasts } from './use-toast';
 
-/** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (SPEC §9). */
+/**
+ * Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region
+ * (docs/product.md#constants).
+ */
 export default function Toaster() {
   const toasts = useToasts();
   return (

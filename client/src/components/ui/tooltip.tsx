@@ -2,7 +2,10 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** SPEC §9: tooltips open after 700 ms, and a neighbour opens at once within 300 ms. */
+/**
+ * docs/product.md#constants: tooltips open after 700 ms, and a neighbour opens at once within 300
+ * ms.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

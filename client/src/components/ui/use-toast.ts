@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tiny toast store: at most one toast is visible at a time (SPEC §4, §9). */
+/**
+ * A tiny toast store: at most one toast is visible at a time (docs/product.md#states, #constants).
+ */
 export interface ToastMessage {
   id: number;
   title: string;

@@ -1,6 +1,8 @@
 import type { Booking } from '@shared/api/booking-views';
 
-/** Case-insensitive substring search over code, owner and service type (SPEC §2). */
+/**
+ * Case-insensitive substring search over code, owner and service type (docs/product.md#screens).
+ */
 export function filterBookings(bookings: Booking[], search: string): Booking[] {
   const term = search.trim().toLowerCase();
   if (!term) return bookings;

@@ -11,8 +11,9 @@ function refusal(status: number, code: ErrorCode, message: string): ApiError {
 }
 
 /**
- * The contract between the server's refusals and the booking toasts (SPEC §8): each refusal,
- * with the code and message the server sends, lands on the toast an owner should see.
+ * The contract between the server's refusals and the booking toasts
+ * (docs/product.md#error-catalogue): each refusal, with the code and message the server sends,
+ * lands on the toast an owner should see.
  */
 describe('bookingFailureToast with the server’s codes and messages', () => {
   it.each([

@@ -12,8 +12,9 @@ const SLOT_UNAVAILABLE: BookingToast = {
 };
 
 /**
- * SPEC §8's booking toasts, chosen by the server's stable error code (shared/error-codes.ts)
- * rather than by words in its message. Any other refusal shows the server's message as it is.
+ * The booking toasts of docs/product.md#error-catalogue, chosen by the server's stable error code
+ * (shared/error-codes.ts) rather than by words in its message. Any other refusal shows the server's
+ * message as it is.
  */
 const TOAST_BY_CODE: Partial<Record<ErrorCode, BookingToast>> = {
   slot_full: SLOT_UNAVAILABLE,

@@ -1,6 +1,7 @@
 /**
- * Five seconds of confetti, 500 pieces in all (SPEC §9). canvas-confetti is imported only
- * here and only when a booking succeeds, and nothing runs for people who prefer reduced motion.
+ * Five seconds of confetti, 500 pieces in all (docs/product.md#constants). canvas-confetti is
+ * imported only here and only when a booking succeeds, and nothing runs for people who prefer
+ * reduced motion.
  */
 export function celebrate(durationMs = 5000, totalPieces = 500): () => void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};

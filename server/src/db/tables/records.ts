@@ -46,8 +46,8 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Idempotency-Key records for POST /api/bookings (DESIGN §4): the first answer to a key is
- * kept 24 hours and replayed; a key whose request is still running has no status yet.
+ * Idempotency-Key records for POST /api/bookings (docs/decisions/0029-idempotency-keys.md): the first answer to a
+ * key is kept 24 hours and replayed; a key whose request is still running has no status yet.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

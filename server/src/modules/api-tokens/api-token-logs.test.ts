@@ -6,7 +6,7 @@ import { captureLogs } from '../../../test/log-capture';
 import { makeToken, tokenRow, withToken } from '../../../test/kits/api-token-kit';
 import { useTestApp } from '../../../test/use-test-app';
 
-/** DESIGN §5 for tokens (issue 29): no log line holds a secret, whatever the answer. */
+/** docs/product.md#security for API tokens: no log line holds a secret, whatever the answer. */
 const t = useTestApp({ admin: true });
 const logs = captureLogs();
 let app: Express;

@@ -18,8 +18,8 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row (DESIGN §4). Call it with the transaction that makes the change, so
- * the record exists exactly when the change does.
+ * Writes one audit row (docs/product.md#bookings). Call it with the transaction that makes the
+ * change, so the record exists exactly when the change does.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await insertAuditRow(tx, {

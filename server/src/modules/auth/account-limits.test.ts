@@ -6,9 +6,9 @@ import { useTestApp } from '../../../test/use-test-app';
 import { DEFAULT_RATE_LIMITS } from '../../middleware/rate-limit';
 
 /**
- * DESIGN §5: failed sign-ins are limited per account and address together, with a far higher
- * per-account ceiling, so a stranger guessing from elsewhere never locks the owner out. The
- * production numbers, except the growing delay (sign-in-throttle.test.ts), which would only
+ * docs/product.md#accounts: failed sign-ins are limited per account and address together, with a
+ * far higher per-account ceiling, so a stranger guessing from elsewhere never locks the owner out.
+ * The production numbers, except the growing delay (sign-in-throttle.test.ts), which would only
  * make these tests slow. Behind a proxy on loopback, each address here is a client address.
  */
 const PAIR_LIMIT = 10;

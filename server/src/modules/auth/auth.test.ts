@@ -53,7 +53,7 @@ describe('POST /api/register', () => {
     expect(row?.isAdmin).toBe(false);
   });
 
-  it('when fields break the rules, then 400 lists each with the SPEC text and nothing is created', async () => {
+  it('when fields break the rules, then 400 lists each with its text and nothing is created', async () => {
     const email = uniqueEmail();
     const res = await apiClient(t.app).post('/api/register', {
       email,
@@ -138,7 +138,7 @@ describe('POST /api/login', () => {
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
-  it('when fields are missing, then 400 with the SPEC texts', async () => {
+  it('when fields are missing, then 400 with the field texts', async () => {
     const res = await apiClient(t.app).post('/api/login', { email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([

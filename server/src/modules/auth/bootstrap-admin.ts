@@ -7,10 +7,10 @@ import { insertOfficeAdmin } from './admin-account';
 import { hashPassword } from './password';
 
 /**
- * DESIGN §5: ADMIN_EMAIL's account is created as admin at start-up when it is missing.
- * An existing owner account with that address is left alone: anyone could have registered
- * the office's address first, and promoting it would hand them the yard. The operator
- * settles it with `npm run admin -- --email …`, which also sets the password.
+ * docs/product.md#accounts: ADMIN_EMAIL's account is created as admin at start-up when it is
+ * missing. An existing owner account with that address is left alone: anyone could have registered
+ * the office's address first, and promoting it would hand them the yard. The operator settles it
+ * with `npm run admin -- --email …`, which also sets the password.
  */
 export async function bootstrapAdmin(db: Database, config: Config, logger: Logger): Promise<void> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;

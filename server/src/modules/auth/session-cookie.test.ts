@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 
-/** DESIGN §5: in production the session cookie is __Host- prefixed (Secure, Path=/, no Domain). */
+/**
+ * docs/product.md#accounts: in production the session cookie is __Host- prefixed (Secure, Path=/,
+ * no Domain).
+ */
 // Behind a TLS-terminating proxy on loopback, as production runs.
 const t = useTestApp({
   env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', APP_URL: 'https://book.example' },

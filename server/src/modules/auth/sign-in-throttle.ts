@@ -14,7 +14,7 @@ import { secondsUntil } from '../../middleware/rate-limit-store';
 import { normalizeEmail } from '../users/user-repository';
 
 /**
- * Failed sign-ins (DESIGN §5), so that no stranger can lock an owner out:
+ * Failed sign-ins (docs/product.md#accounts), so that no stranger can lock an owner out:
  * - per account and address together, a small limit stops one address guessing;
  * - per account, each failure past a few is answered later and later (the right password
  *   never waits), and a far higher ceiling stops a botnet, except from an address that

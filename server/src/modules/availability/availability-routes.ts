@@ -11,7 +11,7 @@ import { nextOpenDeadline, scheduleDays } from './schedule-days';
 export function availabilityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  // Public: the schedule page is viewable signed out (DESIGN §3).
+  // Public: the schedule page is viewable signed out (docs/product.md#capacity).
   on(router, api.getAvailability, async (req, res) => {
     const query = availabilityQuerySchema.parse(req.query);
     const viewer = { isAdmin: Boolean(req.user?.isAdmin) };

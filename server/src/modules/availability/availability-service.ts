@@ -10,9 +10,9 @@ export interface Viewer {
 }
 
 /**
- * The deadlines of a date and why any cannot be booked (DESIGN §3). Owners cannot book a slot
- * that has started ('past') or starts within 24 hours ('notice'); admins only lose past dates.
- * Nobody books beyond the horizon ('horizon').
+ * The deadlines of a date and why any cannot be booked (docs/product.md#capacity). Owners cannot
+ * book a slot that has started ('past') or starts within 24 hours ('notice'); admins only lose past
+ * dates. Nobody books beyond the horizon ('horizon').
  */
 export async function getAvailability(
   ctx: AppContext,
@@ -23,7 +23,7 @@ export async function getAvailability(
   const { slots: slotsOfDate, taken } = await currentDateAvailability(ctx, query.date);
   const now = ctx.now();
   const today = marinaToday(now, config.MARINA_TZ);
-  // Admins too: the horizon binds every booking (DESIGN §3).
+  // Admins too: the horizon binds every booking (docs/product.md#capacity).
   const beyondHorizon = isBeyondHorizon(
     query.date,
     now,

@@ -42,7 +42,7 @@ function summaryOf(row: AuditRecord): string | undefined {
 }
 
 /**
- * The audit log records admin changes only (DESIGN §4): an owner's own booking and
+ * The audit log records admin changes only (docs/product.md#bookings): an owner's own booking and
  * cancellation, and clear-all (one row for every booking, with no target), leave no row
  * about this booking. The booking row keeps who and when for those, so the history reads
  * them from there whenever no audit row tells the same event.
@@ -98,7 +98,10 @@ export function presentBookingHistory(
     .map(({ entry }) => entry);
 }
 
-/** An owner's cancelled bookings, beside the active ones whose shape SPEC fixes. */
+/**
+ * An owner's cancelled bookings, beside the active ones whose shape docs/product.md#api-calls
+ * fixes.
+ */
 export function presentCancelledBookings(rows: BookingRow[]): CancelledBooking[] {
   return rows.map(presentCancelledBooking);
 }

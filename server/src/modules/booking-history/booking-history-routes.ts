@@ -9,9 +9,10 @@ import { presentBookingHistory, presentCancelledBookings } from './booking-histo
 import { bookingHistorySources, cancelledBookingsOfUser } from './booking-history-service';
 
 /**
- * GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when.
- * GET /api/bookings/user/{userId}/cancelled (self or admin): the owner's cancelled bookings,
- * beside their active ones from GET /api/bookings/user/{userId}, whose shape SPEC fixes.
+ * GET /api/bookings/{id}/history (admin): who created, flagged and cancelled it, and when. GET
+ * /api/bookings/user/{userId}/cancelled (self or admin): the owner's cancelled bookings, beside
+ * their active ones from GET /api/bookings/user/{userId}, whose shape docs/product.md#api-calls
+ * fixes.
  */
 export function bookingHistoryRoutes({ db }: AppContext): Router {
   const router = createRouter();

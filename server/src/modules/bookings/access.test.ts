@@ -47,9 +47,9 @@ import {
 } from '../../../test/kits/webhook-kit';
 
 /**
- * Who may call what (DESIGN §6, the contract in shared/api): every endpoint of the booking engine
- * against an anonymous visitor, the owner of the resource, another owner and an admin.
- * Each cell gets fresh data, so a cell never depends on another.
+ * Who may call what (docs/product.md#api-behaviour, the contract in shared/api): every endpoint of
+ * the booking engine against an anonymous visitor, the owner of the resource, another owner and an
+ * admin. Each cell gets fresh data, so a cell never depends on another.
  */
 const matrix = useAccessMatrix();
 const { t } = matrix;

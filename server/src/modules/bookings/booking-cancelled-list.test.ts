@@ -31,7 +31,7 @@ describe('GET /api/bookings/user/:userId/cancelled', () => {
       },
       { ...mine, cancelledAt: ownerCancelledAt.toISOString(), cancelledBy: 'owner' },
     ]);
-    // The active list is as SPEC has it: only the booking still standing.
+    // The active list keeps its shape: only the booking still standing.
     const active = await owner.client.get(`/api/bookings/user/${owner.user.id}`);
     expect(active.body.bookings).toEqual([kept]);
   });

@@ -9,9 +9,9 @@ import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
 /**
- * The per-owner cap under contention (DESIGN §3). PGlite runs one query at a time, so only the
- * Postgres server (TEST_DATABASE_URL) can show a count-then-insert race; the outcome must be
- * the same on both.
+ * The per-owner cap under contention (docs/product.md#capacity). PGlite runs one query at a time,
+ * so only the Postgres server (TEST_DATABASE_URL) can show a count-then-insert race; the outcome
+ * must be the same on both.
  */
 const CAP = 6;
 const ATTEMPTS = 20;

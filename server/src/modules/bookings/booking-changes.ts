@@ -4,8 +4,8 @@ import type { BookingFlags, ClearAllBookingsValues } from '@shared/schemas/booki
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { bookingSnapshot, enqueueMail, enqueueMails } from '../../mail/mail-queue';
-import { ownerMailAddress, ownerMailAddresses } from '../../mail/mail-recipient';
+import { bookingSnapshot, enqueueMail, enqueueMails } from '../../outbox/outbox';
+import { ownerMailAddress, ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { lockSlot } from '../capacity/slot-lock';
 import { applyServiceStatus } from '../service-status/status-change';
@@ -30,9 +30,9 @@ const flagsOf = (row: BookingRow) => ({
 const CANCEL_ATTEMPTS = 3;
 
 /**
- * Owner cancels or admin deletes (DESIGN §4). The row stays with who and when; it leaves every
- * list and frees its place at once: the first eligible owner waiting for that deadline is
- * booked in the same transaction (waitlist-promotion.ts). Another owner's booking answers 404,
+ * Owner cancels or admin deletes (docs/product.md#bookings). The row stays with who and when; it
+ * leaves every list and frees its place at once: the first eligible owner waiting for that deadline
+ * is booked in the same transaction (waitlist-promotion.ts). Another owner's booking answers 404,
  * as if it did not exist, so ids reveal nothing.
  *
  * Locks, the order every change follows: the booking is read without a lock to learn its
@@ -105,11 +105,11 @@ async function cancelUnderLocks(
 }
 
 /**
- * PATCH /api/bookings/{id}/completed (SPEC): completed goes through the service status, so it
- * follows the same rules and mails as PATCH /status: true makes it 'done' (409 from a no-show),
- * false takes a done booking back to 'scheduled' and leaves any other status as it is (its
- * completed flag is already false). One 'booking.flags' audit row tells the request, with the
- * status before and after.
+ * PATCH /api/bookings/{id}/completed (docs/product.md#api-calls): completed goes through the
+ * service status, so it follows the same rules and mails as PATCH /status: true makes it 'done'
+ * (409 from a no-show), false takes a done booking back to 'scheduled' and leaves any other status
+ * as it is (its completed flag is already false). One 'booking.flags' audit row tells the request,
+ * with the status before and after.
  */
 export async function setBookingFlags(
   ctx: AppContext,
@@ -140,11 +140,11 @@ export async function setBookingFlags(
 }
 
 /**
- * Clear-all: every active booking is cancelled as 'cleared' and every waitlist entry dropped.
- * From the danger zone the admin types how many bookings that is: when the rows cancelled are
- * not that many (one was made or cancelled since), the transaction rolls back and nothing is
- * cleared. Owners of upcoming bookings are mailed only when the admin asks, one cancellation
- * per booking as a deletion sends (its invite removes that event); SPEC's GET mails nobody.
+ * Clear-all: every active booking is cancelled as 'cleared' and every waitlist entry dropped. From
+ * the danger zone the admin types how many bookings that is: when the rows cancelled are not that
+ * many (one was made or cancelled since), the transaction rolls back and nothing is cleared. Owners
+ * of upcoming bookings are mailed only when the admin asks, one cancellation per booking as a
+ * deletion sends (its invite removes that event); GET /api/dev/clear-bookings mails nobody.
  */
 export async function clearAllBookings(
   ctx: AppContext,

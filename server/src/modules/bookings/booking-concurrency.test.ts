@@ -12,9 +12,9 @@ import {
 } from '../../../test/kits/booking-kit';
 
 /**
- * Capacity under contention (DESIGN §3). Meaningful on a Postgres server (TEST_DATABASE_URL):
- * PGlite runs one query at a time, which hides races (STACK.md), but the outcome must be the
- * same on both.
+ * Capacity under contention (docs/product.md#capacity). Meaningful on a Postgres server
+ * (TEST_DATABASE_URL): PGlite runs one query at a time, which hides races (STACK.md), but the
+ * outcome must be the same on both.
  */
 const OWNERS = 40;
 const CAPACITY = 2;

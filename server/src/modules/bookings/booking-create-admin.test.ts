@@ -34,7 +34,8 @@ describe('POST /api/bookings (admin for a customer)', () => {
     expect(row!.createdBy).toBe(t.admin.user.id);
     const mails = await mailsFor(res.body.booking.id);
     expect(mails).toHaveLength(1);
-    // Mail goes only to proven addresses (DESIGN §7): the customer's, not the typed contact.
+    // Mail goes only to proven addresses (docs/product.md#email): the customer's, not the typed
+    // contact.
     expect(mails[0]).toMatchObject({
       kind: 'booking-confirmed',
       recipient: customer.email,
@@ -114,7 +115,7 @@ describe('POST /api/bookings (admin for a customer)', () => {
     },
   );
 
-  it('when the customer does not exist or fields are missing, then 400 with the SPEC texts', async () => {
+  it('when the customer does not exist or fields are missing, then 400 with the validation texts', async () => {
     const missing = await t.admin.client.post('/api/bookings', adminPayload(987_654));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please select a user');

@@ -113,7 +113,7 @@ describe('POST /api/bookings (owner)', () => {
 
   it('when the route is not legal for the storage type, then 400', async () => {
     const owner = await signUpOwner(t.app, { storageType: 'dry-storage' });
-    // my-wet-slip is a source for boats in the water only (SPEC §3).
+    // my-wet-slip is a source for boats in the water only (docs/product.md#locations).
     const res = await owner.client.post(
       '/api/bookings',
       ownerPayload({ sourceSlipType: 'my-wet-slip' }),
@@ -133,7 +133,7 @@ describe('POST /api/bookings (owner)', () => {
     expect(res.status).toBe(201);
   });
 
-  it('when fields are missing or malformed, then 400 with the SPEC texts', async () => {
+  it('when fields are missing or malformed, then 400 with the validation texts', async () => {
     const owner = await signUpOwner(t.app);
     const res = await owner.client.post('/api/bookings', {
       serviceType: 'tow',

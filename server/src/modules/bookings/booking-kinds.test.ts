@@ -8,9 +8,9 @@ import { useBookingApp } from '../../../test/kits/booking-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
 
 /**
- * Both of SPEC §3's payloads from both roles (shared/booking-shape.ts): an admin's owner-shaped
- * body is their own booking under the owner rules; an office body books for the customer; an
- * owner's body is always their own, whatever it names.
+ * Both booking payloads (docs/product.md#api-calls) from both roles (shared/booking-shape.ts): an
+ * admin's owner-shaped body is their own booking under the owner rules; an office body books for
+ * the customer; an owner's body is always their own, whatever it names.
  */
 const { t } = useBookingApp();
 
@@ -67,7 +67,7 @@ describe('an admin books for themself on /schedule', () => {
 });
 
 describe('an admin books for a customer', () => {
-  it('when the body names a customer but lacks the office fields, then SPEC §5 admin messages and nothing is booked for anyone', async () => {
+  it('when the body names a customer but lacks the office fields, then the office form messages and nothing is booked for anyone', async () => {
     const customer = await signUpOwner(t.app);
     const before = (await bookingsOf(t.admin.user.id)).length;
     const res = await t.admin.client.post(
@@ -98,7 +98,7 @@ describe('an admin books for a customer', () => {
     ['dry-storage', 'haul-out', 'parking-lot', 'wash-pad'],
     ['covered-dry-storage', 'launch', 'parking-lot', 'transient-slip'],
   ] as const)(
-    "when a %s customer's %s starts from SPEC §3's 'sources offered' (%s), then the office may book it",
+    "when a %s customer's %s starts where such a boat may start from (%s), then the office may book it",
     async (storageType, serviceType, sourceSlipType, destination) => {
       const customer = await signUpOwner(t.app, { storageType });
       const res = await t.admin.client.post(
@@ -175,7 +175,7 @@ describe('locations are known values', () => {
     },
   );
 
-  it('when the locations are missing or empty, then the SPEC texts', async () => {
+  it('when the locations are missing or empty, then the validation texts', async () => {
     const owner = await signUpOwner(t.app);
     const res = await owner.client.post(
       '/api/bookings',

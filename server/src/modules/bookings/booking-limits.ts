@@ -7,8 +7,8 @@ import { AppError, conflict } from '../../lib/errors';
 import { lockOwnerBookings, openDeadlinesOfOwnerFrom } from './booking-repository';
 
 /**
- * Limits against hoarding a season (DESIGN §3): a booking horizon for everyone, and a cap on
- * an owner's upcoming bookings that the office is exempt from.
+ * Limits against hoarding a season (docs/product.md#capacity): a booking horizon for everyone, and
+ * a cap on an owner's upcoming bookings that the office is exempt from.
  */
 
 export function assertWithinHorizon(ctx: AppContext, date: string): void {

@@ -138,8 +138,9 @@ async function ownersOf(db: Executor, userIds: number[]) {
 }
 
 /**
- * The admin list (DESIGN §6): active bookings in a date window, searched and sorted, with
- * the total for paging. A date window walks bookings_slot_active_idx (partial, active rows).
+ * The admin list (docs/product.md#api-behaviour): active bookings in a date window, searched and
+ * sorted, with the total for paging. A date window walks bookings_slot_active_idx (partial, active
+ * rows).
  */
 export async function findAdminBookingPage(
   db: Executor,

@@ -32,8 +32,8 @@ import { idempotentBooking } from '../../middleware/idempotency';
 export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
 
-  // One path for both payloads (SPEC §3, §7); shared/booking-shape.ts tells an office booking
-  // for a customer from someone's own. The throttle comes before the key, so a throttled
+  // One path for both payloads (docs/product.md#api-calls); shared/booking-shape.ts tells an office
+  // booking for a customer from someone's own. The throttle comes before the key, so a throttled
   // request is never stored as the key's answer.
   on(
     router,
@@ -101,8 +101,8 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     const input = clearAllBookingsSchema.parse(req.body ?? {});
     res.json(await clearAllBookings(ctx, currentUser(req), input));
   });
-  // SPEC §7 names a GET: it carries the write guard in its own chain, so no spelling of the
-  // path and no router order can reach the clearing without it.
+  // docs/product.md#api-calls names a GET: it carries the write guard in its own chain, so no
+  // spelling of the path and no router order can reach the clearing without it.
   on(
     router,
     api.devClearBookings,

@@ -8,8 +8,8 @@ import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { mailableAddress, ownerMailAddress } from '../../mail/mail-recipient';
+import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
+import { mailableAddress, ownerMailAddress } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { currentDateAvailability, loadDateAvailability } from '../capacity/capacity-service';
 import type { EffectiveSlot } from '../capacity/slot-rules';
@@ -209,9 +209,9 @@ export async function checkDeadlineUnderLock(
 }
 
 /**
- * The capacity rule (DESIGN §3): under the slot's advisory lock, check closure, the owner's
- * own booking, the count and the owner's cap, then insert, queue the confirmation and audit,
- * in one transaction.
+ * The capacity rule (docs/product.md#capacity): under the slot's advisory lock, check closure, the
+ * owner's own booking, the count and the owner's cap, then insert, queue the confirmation and
+ * audit, in one transaction.
  */
 async function placeBooking(ctx: AppContext, placement: Placement): Promise<BookingRow> {
   const { values, admin } = placement;
@@ -224,7 +224,8 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
       await lockSlot(tx, date, timeSlot);
       const { free } = await checkDeadlineUnderLock(tx, ctx, values.userId, { date, timeSlot });
       if (!free) throw conflict('slot_full', M.full);
-      // The office booking for a customer is exempt from the owner's cap (DESIGN §3).
+      // The office booking for a customer is exempt from the owner's cap
+      // (docs/product.md#capacity).
       if (!admin) await assertBelowUpcomingCap(tx, ctx, values.userId);
       const booking = await insertWithFreshCode(tx, values);
       await enqueueMail(tx, {

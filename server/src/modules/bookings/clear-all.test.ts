@@ -64,7 +64,7 @@ describe('DELETE /api/bookings from the danger zone', () => {
     }
   });
 
-  it("when owners are not to be told, or SPEC's GET clears, then nobody is mailed", async () => {
+  it('when owners are not to be told, or the GET spelling clears, then nobody is mailed', async () => {
     clock.set(START.toISOString());
     await seed(2);
     const before = (await cancellationsQueued()).length;

@@ -13,7 +13,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 import { idempotentBooking } from '../../middleware/idempotency';
 
-/** Item 8 of the hardening issue (DESIGN §4): POST /api/bookings honours Idempotency-Key. */
+/** POST /api/bookings honours Idempotency-Key (docs/decisions/0029-idempotency-keys.md). */
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
 let second: { app: Express; close(): Promise<void> };

@@ -26,7 +26,10 @@ import {
 } from './closure-service';
 import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 
-/** The office's capacity settings (DESIGN §3): per-deadline defaults and per-date overrides. */
+/**
+ * The office's capacity settings (docs/product.md#capacity): per-deadline defaults and per-date
+ * overrides.
+ */
 export function capacityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

@@ -28,8 +28,8 @@ function decidedBy(change: CapacityChange, overridesOfDate: SlotOverrideRow[], t
 
 /**
  * The upcoming deadlines holding more active bookings than a capacity about to be saved would
- * allow, with those bookings named. Lowering keeps them booked (DESIGN §3: capacity limits new
- * bookings only); the office is warned before it saves.
+ * allow, with those bookings named. Lowering keeps them booked (docs/product.md#capacity: capacity
+ * limits new bookings only); the office is warned before it saves.
  */
 export async function overbookedDeadlines(
   ctx: AppContext,

@@ -8,9 +8,9 @@ export interface EffectiveSlot {
 }
 
 /**
- * What one deadline on one date allows (DESIGN §3). A closure of the day or of the deadline
- * closes it; capacity comes from the most specific setting: the deadline's override on that
- * date, then the whole day's override, then the deadline's default, then SLOT_CAPACITY.
+ * What one deadline on one date allows (docs/product.md#capacity). A closure of the day or of the
+ * deadline closes it; capacity comes from the most specific setting: the deadline's override on
+ * that date, then the whole day's override, then the deadline's default, then SLOT_CAPACITY.
  */
 export function effectiveSlot(
   timeSlot: TimeSlot,

@@ -9,7 +9,10 @@ import { verificationMails, verificationToken } from '../../../test/kits/verific
 import { emailVerificationTokens } from '../../db/schema';
 import { hashVerificationToken } from './email-verification-service';
 
-/** DESIGN §7: mail goes to a preferred email only once its owner has proven they read it. */
+/**
+ * docs/product.md#email: mail goes to a preferred email only once its owner has proven they read
+ * it.
+ */
 const { t, clock, mailsFor } = useBookingApp();
 const HOUR = 3_600_000;
 

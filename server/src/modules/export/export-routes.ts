@@ -9,7 +9,10 @@ import { streamBookingsCsv } from './csv-export';
 import type { RetryPolicy } from './google-retry';
 import { createSheetsExport } from './sheets-export-service';
 
-/** DESIGN §8: the bookings to Google Sheets, and as a CSV download that needs no settings. */
+/**
+ * docs/product.md#export: the bookings to Google Sheets, and as a CSV download that needs no
+ * settings.
+ */
 export function exportRoutes(ctx: AppContext, options: { retry?: RetryPolicy } = {}): Router {
   const router = createRouter();
   const exportToSheets = createSheetsExport(ctx, options.retry);

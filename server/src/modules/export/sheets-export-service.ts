@@ -36,9 +36,9 @@ async function allExportRows(ctx: AppContext): Promise<string[][]> {
 }
 
 /**
- * POST /api/export/sheets (DESIGN §8): every active booking into the spreadsheet's 'Bookings'
- * sheet. One client per app, so its token is reused until it expires. An export asked for
- * while one runs joins it: two writers clearing and filling one sheet would interleave.
+ * POST /api/export/sheets (docs/product.md#export): every active booking into the spreadsheet's
+ * 'Bookings' sheet. One client per app, so its token is reused until it expires. An export asked
+ * for while one runs joins it: two writers clearing and filling one sheet would interleave.
  */
 export function createSheetsExport(ctx: AppContext, retry: RetryPolicy = DEFAULT_RETRY) {
   const missing = missingSheetsSettings(ctx.config);

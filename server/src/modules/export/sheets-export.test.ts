@@ -11,10 +11,10 @@ import { EXPORT_HEADER } from './export-columns';
 import { adminBookingRow, exportTestApp, exportTestOptions } from '../../../test/kits/export-kit';
 
 /**
- * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints (DESIGN
- * §8): what reaches the sheet, cell by cell; that an export replaces rather than appends; and
- * that each of Google's refusals becomes a 502 an admin can act on. The 20,000-row export is in
- * the operations suite (operations/sheets-export-scale.test.ts).
+ * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints
+ * (docs/product.md#export): what reaches the sheet, cell by cell; that an export replaces rather
+ * than appends; and that each of Google's refusals becomes a 502 an admin can act on. The
+ * 20,000-row export is in the operations suite (operations/sheets-export-scale.test.ts).
  */
 const fake = useFakeGoogle();
 // Read after the fake has started, so the app's Google settings point at it.

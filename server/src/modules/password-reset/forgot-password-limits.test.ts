@@ -6,9 +6,9 @@ import { NEUTRAL, usePasswordResetApp } from '../../../test/kits/password-reset-
 import type { LimitSetting, RateLimitName } from '../../middleware/rate-limit';
 
 /**
- * Forgot-password counts per account only the mails it sends (DESIGN §5): asking for an
- * unknown email counts nothing, and an account whose count is full gets nothing more while
- * the answer stays the same neutral success, so the limit reveals no account.
+ * Forgot-password counts per account only the mails it sends (docs/product.md#accounts): asking for
+ * an unknown email counts nothing, and an account whose count is full gets nothing more while the
+ * answer stays the same neutral success, so the limit reveals no account.
  */
 const MAILS_PER_ACCOUNT = 2;
 const limits: Partial<Record<RateLimitName, LimitSetting>> = {

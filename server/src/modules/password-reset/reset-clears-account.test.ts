@@ -10,8 +10,9 @@ import { browserKeys } from '../../../test/fake-push/push-decrypt';
 import { pushSubscriptions } from '../../db/schema';
 
 /**
- * A successful reset proves the mailbox: it clears the account's failed sign-ins (DESIGN §5)
- * and ends its calendar feeds and API tokens, credentials like the sessions it ends too.
+ * A successful reset proves the mailbox: it clears the account's failed sign-ins
+ * (docs/product.md#accounts) and ends its calendar feeds and API tokens, credentials like the
+ * sessions it ends too.
  */
 const PAIR_LIMIT = 10;
 const CEILING = 15;

@@ -35,7 +35,7 @@ describe('POST /api/profile', () => {
     expect(me.body.ownerName).toBe('Morgan Tide');
   });
 
-  it('when limits are broken, then 400 with SPEC messages and the profile is unchanged', async () => {
+  it('when limits are broken, then 400 with the validation messages and the profile is unchanged', async () => {
     const owner = await signUpOwner(t.app, { fullName: 'Before Change' });
     const res = await owner.client.post('/api/profile', {
       fullName: 'After Change',

@@ -42,10 +42,10 @@ import { routesOf } from '../../../test/route-table';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * DESIGN §6: a client mistake never produces a 500. For every route, as a visitor, an owner
- * and an admin, fast-check sends valid requests spoiled field by field (NUL, lone surrogates,
- * every Unicode plane, numbers past int4 and 2^53, wrong types, repeated and unknown query
- * parameters, deep nesting, other content types, ids of every spelling) and checks each
+ * docs/product.md#api-behaviour: a client mistake never produces a 500. For every route, as a
+ * visitor, an owner and an admin, fast-check sends valid requests spoiled field by field (NUL, lone
+ * surrogates, every Unicode plane, numbers past int4 and 2^53, wrong types, repeated and unknown
+ * query parameters, deep nesting, other content types, ids of every spelling) and checks each
  * answer: a JSON error with a message, or a success in the documented shape.
  *
  * Replay a failure with the command it prints (PROPERTY_SEED, PROPERTY_PATH, -t the route).

@@ -5,8 +5,8 @@ import { routesOf } from '../../../test/route-table';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * DESIGN §6: an id no row can have is the client's mistake, never a 500. Every route with an
- * id in its path is taken from the app, so a route added later is covered too.
+ * docs/product.md#api-behaviour: an id no row can have is the client's mistake, never a 500. Every
+ * route with an id in its path is taken from the app, so a route added later is covered too.
  */
 const BAD_IDS = [
   String(MAX_DATABASE_ID + 1),

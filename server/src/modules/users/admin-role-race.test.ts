@@ -8,8 +8,8 @@ import { untilSessionsWaitForLocks } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * DESIGN §4: the last admin cannot be demoted, however many demotions arrive at once and on
- * however many instances. Each admin demotes the next one round a ring, so every demotion
+ * docs/product.md#bookings: the last admin cannot be demoted, however many demotions arrive at once
+ * and on however many instances. Each admin demotes the next one round a ring, so every demotion
  * but one must win and exactly one admin must remain.
  */
 const ADMINS = 8;

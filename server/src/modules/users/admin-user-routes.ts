@@ -9,7 +9,7 @@ import { currentUser, requireAdmin } from '../../middleware/auth';
 import { deleteUser, listUsers, setUserRole } from './admin-user-service';
 import { presentUser } from './user-presenter';
 
-/** The dashboard's Users tab (SPEC §2, §6): admins only. */
+/** The dashboard's Users tab (docs/product.md#screens, #roles): admins only. */
 export function adminUserRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

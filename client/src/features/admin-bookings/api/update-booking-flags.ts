@@ -22,7 +22,7 @@ type ListSnapshot = [readonly unknown[], AdminBookingList | undefined][];
 
 /**
  * Flags flip at once in every cached admin list (optimistic), roll back when the server
- * refuses, and the row then takes the booking the server returned (SPEC §4).
+ * refuses, and the row then takes the booking the server returned (docs/product.md#states).
  */
 export function useUpdateBookingFlags() {
   const queryClient = useQueryClient();

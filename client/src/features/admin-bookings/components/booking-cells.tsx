@@ -69,8 +69,9 @@ function Line({
 }
 
 /**
- * SPEC's Owner and Contact columns in one cell: the name (with the profile's VIB badge), the
- * address, then phone, the profile's storage type and a username other than the address.
+ * The Owner and Contact columns (docs/product.md#bookings-tab) in one cell: the name (with the
+ * profile's VIB badge), the address, then phone, the profile's storage type and a username other
+ * than the address.
  */
 export function OwnerContactCell({
   booking,

@@ -24,7 +24,10 @@ function movedText(entry: BookingHistoryEntry): string {
   return from && to ? `Rescheduled from ${from} to ${to}` : 'Rescheduled';
 }
 
-/** A flags entry says which flags changed, in SPEC §4's words; a status or lift change, what. */
+/**
+ * A flags entry says which flags changed, in the words of docs/product.md#states; a status or lift
+ * change, what.
+ */
 function describe(entry: BookingHistoryEntry): string {
   // A status or lift change comes worded by the server, which knows the lift's name then.
   if (entry.summary) return entry.summary;

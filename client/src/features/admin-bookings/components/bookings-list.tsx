@@ -12,7 +12,7 @@ import { listParams, PAGE_SIZE } from './list-params';
 import { PhoneSort } from './phone-sort';
 import type { BookingsUrlState } from './use-bookings-url-state';
 
-/** SPEC §9: five skeleton rows while the first page of bookings loads. */
+/** docs/product.md#constants: five skeleton rows while the first page of bookings loads. */
 export const BookingsSkeleton = () => <ListSkeleton rows={5} label="Loading bookings" />;
 
 /** One page of the list: a table on wide screens, cards on narrower ones, and the pager. */

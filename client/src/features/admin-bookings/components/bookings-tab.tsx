@@ -19,8 +19,8 @@ import { YardCalendarFeed } from './yard-calendar-feed';
 const BookingsCalendar = lazy(() => import('./calendar/bookings-calendar'));
 
 /**
- * SPEC §2's Bookings tab: toolbar, list or calendar, the booking panel, and Clear All Bookings
- * last, away from the everyday controls.
+ * The Bookings tab (docs/product.md#bookings-tab): toolbar, list or calendar, the booking panel,
+ * and Clear All Bookings last, away from the everyday controls.
  */
 export function BookingsTab() {
   const state = useBookingsUrlState();

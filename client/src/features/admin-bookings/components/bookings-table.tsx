@@ -13,9 +13,10 @@ function PlainHeader({ label }: { label: string }) {
 }
 
 /**
- * SPEC §2's columns, in its order, for screens of 1100 px and more: Owner and Contact share a
- * cell and the service status and three flags one Status column, so the fixed layout fits the page and long
- * names and addresses end in an ellipsis instead of breaking or widening the table.
+ * The list's columns (docs/product.md#bookings-tab), in their order, for screens of 1100 px and
+ * more: Owner and Contact share a cell and the service status and three flags one Status column, so
+ * the fixed layout fits the page and long names and addresses end in an ellipsis instead of
+ * breaking or widening the table.
  */
 export function BookingsTable(props: {
   bookings: AdminBooking[];

@@ -6,8 +6,8 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { serviceDateText } from './booking-cells';
 
 /**
- * The panel's Delete, after a confirm dialog; SPEC §8's 'Failed to delete booking' when the
- * server refuses.
+ * The panel's Delete, after a confirm dialog; 'Failed to delete booking'
+ * (docs/product.md#error-catalogue) when the server refuses.
  */
 export function DeleteBookingButton(props: { booking: AdminBooking; onDeleted: () => void }) {
   const { booking } = props;

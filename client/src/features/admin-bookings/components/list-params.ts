@@ -16,4 +16,4 @@ export function listParams(state: BookingsUrlState, today: string): AdminBooking
   };
 }
 
-/** '1-50 of 1,234' (SPEC: paging never cuts silently). */
+/** '1-50 of 1,234' (paging never cuts silently: docs/product.md#bookings-tab). */

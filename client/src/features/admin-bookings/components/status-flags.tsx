@@ -32,8 +32,9 @@ const LOOKS = {
 };
 
 /**
- * SPEC's One-Way, Both Ways and Completed flags as one group of toggles, each a checkbox to
- * assistive technology. Clicks stay here: a toggle is not a click on the row behind it.
+ * The One-Way, Both Ways and Completed flags (docs/product.md#states) as one group of toggles, each
+ * a checkbox to assistive technology. Clicks stay here: a toggle is not a click on the row behind
+ * it.
  */
 export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?: boolean }) {
   const toggle = useToggleFlag();

@@ -5,7 +5,7 @@ import { useUpdateBookingFlags } from '../api/update-booking-flags';
 
 export type FlagName = 'isOneWay' | 'isBothWays' | 'completed';
 
-/** SPEC §4's confirmations: [when set, when cleared]. */
+/** The confirmations of docs/product.md#states: [when set, when cleared]. */
 const MESSAGES: Record<FlagName, [string, string]> = {
   completed: ['Booking marked as completed', 'Booking marked as incomplete'],
   isOneWay: ['Booking marked as one-way', 'One-way status removed'],

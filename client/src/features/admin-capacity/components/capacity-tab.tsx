@@ -14,8 +14,8 @@ import { LiftsSection } from './lifts/lifts-section';
 import { WeatherHoldsList } from './weather-holds-list';
 
 /**
- * The Availability tab (DESIGN §3): the bookings left on closed days first, then default
- * capacity, closures and a month of capacity, and the yard's lifts.
+ * The Availability tab (docs/product.md#capacity): the bookings left on closed days first, then
+ * default capacity, closures and a month of capacity, and the yard's lifts.
  */
 export default function CapacityTab() {
   const { data: config } = useConfig();

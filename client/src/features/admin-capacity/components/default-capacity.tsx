@@ -4,7 +4,9 @@ import { useCapacitySettings } from '../api/get-capacity-settings';
 import { DeadlineCapacityRow } from './deadline-capacity-row';
 import { SectionCard } from './section-card';
 
-/** Each deadline's usual capacity (DESIGN §3): edit it, or reset it to SLOT_CAPACITY. */
+/**
+ * Each deadline's usual capacity (docs/product.md#capacity): edit it, or reset it to SLOT_CAPACITY.
+ */
 export function DefaultCapacity() {
   const { data, isPending, isError } = useCapacitySettings();
   let body;

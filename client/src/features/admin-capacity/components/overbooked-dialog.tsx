@@ -22,8 +22,8 @@ export interface OverbookedWarning {
 
 /**
  * Before a capacity is lowered below what is already booked: names those bookings and says
- * truthfully what happens (DESIGN §3): they stay booked, and the deadline takes no new bookings
- * until it is back under the new capacity.
+ * truthfully what happens (docs/product.md#capacity): they stay booked, and the deadline takes no
+ * new bookings until it is back under the new capacity.
  */
 export function OverbookedDialog(props: {
   warning: OverbookedWarning | null;

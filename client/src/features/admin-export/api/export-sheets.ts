@@ -3,7 +3,7 @@ import type { SheetsExportResult } from '@shared/api/export';
 import type * as api from '@shared/api/export';
 import { ApiError, callApi, errorMessage } from '@/lib/api-client';
 
-/** Where SPEC §8's texts say the bookings went. */
+/** Where the export texts (docs/product.md#error-catalogue) say the bookings went. */
 export const SHEETS_SERVICE = 'Google Sheets';
 
 /** POST /api/export/sheets with no body: replaces the 'Bookings' sheet with every active booking. */
@@ -11,8 +11,9 @@ export const exportToSheets = () =>
   callApi<typeof api.exportToSheets>('POST', '/api/export/sheets');
 
 /**
- * SPEC §8: a refused export names its status and status text, then what the server said
- * ("503 Service Unavailable: Google Sheets export is not set up: …"). The caller adds "Error: ".
+ * docs/product.md#error-catalogue: a refused export names its status and status text, then what the
+ * server said ("503 Service Unavailable: Google Sheets export is not set up: …"). The caller adds
+ * "Error: ".
  */
 export function exportFailureText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -27,7 +28,7 @@ export const exportedText = (result: SheetsExportResult) =>
 
 /**
  * The export itself, without toasts: the export screen shows its outcome in the page, while
- * EXPORT NOW adds SPEC's toasts where it calls mutate.
+ * EXPORT NOW adds the catalogued toasts where it calls mutate.
  */
 export function useExportToSheets() {
   return useMutation({ mutationFn: exportToSheets });

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { attachmentName } from './download-bookings-csv';
 import { exportFailureText, exportedText } from './export-sheets';
 
-describe('the export texts (SPEC §8)', () => {
+describe('the export texts (docs/product.md#error-catalogue)', () => {
   it('when the server refuses with a message, then status, status text and message, in that order', () => {
     const body = {
       message: 'Google Sheets export is not set up: set GOOGLE_SHEETS_SPREADSHEET_ID',

@@ -10,7 +10,10 @@ import {
   useExportToSheets,
 } from '../api/export-sheets';
 
-/** SPEC §8's success toasts; the sheet opens in a new tab when the server gives its address. */
+/**
+ * The export's success toasts (docs/product.md#error-catalogue); the sheet opens in a new tab when
+ * the server gives its address.
+ */
 function announceSheets(result: SheetsExportResult) {
   if (result.url) {
     toast({ title: 'Export Successful', description: exportedText(result) });
@@ -36,7 +39,7 @@ function announceCsv(fileName: string) {
 }
 
 /**
- * The dashboard banner's EXPORT NOW (SPEC §2), with a caption saying where it goes. When the
+ * The dashboard banner's EXPORT NOW (docs/product.md#screens), with a caption saying where it goes. When the
  * server has no Sheets settings it downloads the CSV instead of asking for an export that can
  * only fail; until the config is known it waits.
  */

@@ -16,10 +16,10 @@ import {
 } from '../api/export-sheets';
 
 /**
- * /admin/export and /export-data (SPEC §2). With Google Sheets set up it runs the export once on
- * load and shows its outcome in SPEC §8's words; without, it says so in words and offers the
- * CSV as the main action, asking nothing that can only fail. The CSV is a plain link, so the
- * browser streams the file.
+ * /admin/export and /export-data (docs/product.md#screens). With Google Sheets set up it runs the
+ * export once on load and shows its outcome in the words of docs/product.md#error-catalogue;
+ * without, it says so in words and offers the CSV as the main action, asking nothing that can only
+ * fail. The CSV is a plain link, so the browser streams the file.
  */
 export default function ExportPage() {
   const { data: config, isError } = useConfig();
@@ -57,7 +57,10 @@ export default function ExportPage() {
   );
 }
 
-/** What the export screen says when the server has no Sheets settings (DESIGN §8, §9). */
+/**
+ * What the export screen says when the server has no Sheets settings (docs/product.md#export,
+ * #operating).
+ */
 function SheetsNotSetUp() {
   return (
     <div role="status" className="flex flex-col gap-2 text-left">

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { createBookingAttempts } from '@/lib/booking-attempts';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/bookings with the office body (SPEC §3) -> 201 { booking }. */
+/** POST /api/bookings with the office body (docs/product.md#api-calls) -> 201 { booking }. */
 export const createOfficeBooking = async (body: AdminBookingInput, idempotencyKey: string) =>
   (
     await callApi<typeof api.createBooking>('POST', '/api/bookings', {
@@ -15,7 +15,7 @@ export const createOfficeBooking = async (body: AdminBookingInput, idempotencyKe
     })
   ).booking;
 
-/** A double click or a retry after a dropped connection books once (DESIGN §4). */
+/** A double click or a retry after a dropped connection books once (docs/decisions/0029-idempotency-keys.md). */
 export function useCreateOfficeBooking() {
   const queryClient = useQueryClient();
   const [submit] = useState(() =>

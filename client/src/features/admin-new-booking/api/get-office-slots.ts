@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/timeslots/available as an admin reads it: no 24-hour rule, so today's later
- * deadlines are open; full, closed and past ones come with their reason (DESIGN §3).
+ * deadlines are open; full, closed and past ones come with their reason (docs/product.md#capacity).
  */
 export const getOfficeSlots = (date: string, serviceType: ServiceType) =>
   callApi<typeof api.getAvailability>('GET', '/api/timeslots/available', {

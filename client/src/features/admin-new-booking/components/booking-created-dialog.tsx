@@ -6,7 +6,10 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SummaryList } from '@/components/summary-list';
 import { formatServiceDate } from '@/lib/marina-dates';
 
-/** SPEC §2: customer, service, date, time and confirmation code, and what to do next. */
+/**
+ * docs/product.md#screens: customer, service, date, time and confirmation code, and what to do
+ * next.
+ */
 export function BookingCreatedDialog(props: {
   booking: Booking | null;
   onCreateAnother: () => void;

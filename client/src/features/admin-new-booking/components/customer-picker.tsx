@@ -9,9 +9,9 @@ import { PopoverField, usePicker, type PickerProps } from './popover-field';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * The searchable user picker (SPEC §2): a button opens a popover holding a combobox input over a
- * listbox of the server's search results. Typing searches (after a pause); arrows move the
- * active option (aria-activedescendant), Enter chooses it, Escape closes and returns focus.
+ * The searchable user picker (docs/product.md#screens): a button opens a popover holding a combobox
+ * input over a listbox of the server's search results. Typing searches (after a pause); arrows move
+ * the active option (aria-activedescendant), Enter chooses it, Escape closes and returns focus.
  */
 export function CustomerPicker(props: PickerProps<AdminUserSummary | null, AdminUserSummary>) {
   const listId = useId();

@@ -3,8 +3,8 @@ import { formatServiceDate } from '@/lib/marina-dates';
 import { PopoverField, usePicker, type PickerProps } from './popover-field';
 
 /**
- * The service date: a button that opens the month calendar. The office may book today (SPEC
- * §5: only earlier dates are disabled) and up to the booking horizon.
+ * The service date: a button that opens the month calendar. The office may book today
+ * (docs/product.md#validation: only earlier dates are disabled) and up to the booking horizon.
  */
 export function DateField(props: PickerProps<string> & { today: string; lastDate: string }) {
   const picker = usePicker(props.onChange);

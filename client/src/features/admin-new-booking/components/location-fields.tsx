@@ -7,7 +7,9 @@ import type { OfficeBookingForm } from './use-new-booking-form';
 const toOptions = (values: readonly Location[]) =>
   values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
 
-/** Source and destination, offered for the chosen customer's storage type (SPEC §2). */
+/**
+ * Source and destination, offered for the chosen customer's storage type (docs/product.md#screens).
+ */
 export function LocationFields(props: {
   form: OfficeBookingForm;
   options: LocationOptions | null;

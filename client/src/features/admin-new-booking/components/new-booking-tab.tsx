@@ -29,7 +29,10 @@ import { useNewBookingForm } from './use-new-booking-form';
 
 const serviceOptions = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_LABELS[value] }));
 
-/** The admin dashboard's New Booking tab: the office books for a customer (SPEC §2, §5). */
+/**
+ * The admin dashboard's New Booking tab: the office books for a customer (docs/product.md#screens,
+ * #validation).
+ */
 export default function NewBookingTab() {
   const { data: config, isError } = useConfig();
   if (isError)

@@ -24,9 +24,9 @@ export function slotNote(slot: SlotAvailability): string {
 }
 
 /**
- * The deadline for the chosen date and service (SPEC §2): 'Select a date first', 'Loading
- * available slots...', 'No slots available for this date', or the three deadlines, full and
- * closed ones listed disabled with their reason. Admins get no 24-hour rule from the server.
+ * The deadline for the chosen date and service (docs/product.md#screens): 'Select a date first',
+ * 'Loading available slots...', 'No slots available for this date', or the three deadlines, full
+ * and closed ones listed disabled with their reason. Admins get no 24-hour rule from the server.
  */
 export function TimeSlotField(props: {
   id: string;

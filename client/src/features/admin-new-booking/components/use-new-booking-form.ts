@@ -19,9 +19,10 @@ export type OfficeBookingForm = UseFormReturn<
 >;
 
 /**
- * The New Booking form's state: the chosen customer, whose profile fills the contact fields
- * once (all stay editable) and decides the locations offered; the SPEC defaults re-applied when
- * the service or the storage changes; the deadline cleared when the date or service changes.
+ * The New Booking form's state: the chosen customer, whose profile fills the contact fields once
+ * (all stay editable) and decides the locations offered; the usual defaults
+ * (docs/product.md#locations) re-applied when the service or the storage changes; the deadline
+ * cleared when the date or service changes.
  */
 export function useNewBookingForm() {
   const form: OfficeBookingForm = useForm<OfficeBookingFormInput, unknown, OfficeBookingFormValues>(
@@ -36,7 +37,7 @@ export function useNewBookingForm() {
   const serviceType = useWatch({ control, name: 'serviceType' });
   const bookingDate = useWatch({ control, name: 'bookingDate' });
 
-  // A failed read falls back to the user's own data (SPEC §7), as a missing profile does.
+  // A failed read falls back to the user's own data (docs/product.md#api-calls), as a missing profile does.
   const profileSettled = customer !== null && !profile.isPending;
   const storageType = profile.data?.storageType ?? null;
   const locationOptions: LocationOptions | null = useMemo(

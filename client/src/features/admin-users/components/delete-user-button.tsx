@@ -15,7 +15,7 @@ export function deletionText(user: AdminUserSummary): string {
   return `${who} has ${bookingsText(user.activeBookings)} (${upcoming} upcoming). They are deleted with the account and profile, and their slots are freed. This action cannot be undone.`;
 }
 
-/** Delete User, for non-admins only (SPEC §2, §6), after a confirm dialog. */
+/** Delete User, for non-admins only (docs/product.md#screens, #roles), after a confirm dialog. */
 export function DeleteUserButton({ user }: { user: AdminUserSummary }) {
   const remove = useDeleteUser();
   return (

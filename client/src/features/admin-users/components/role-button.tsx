@@ -13,9 +13,9 @@ export function adminRightsText(user: AdminUserSummary): string {
 }
 
 /**
- * Make Admin / Remove Admin (SPEC §2). A secondary button, not the row's main action: making an
- * admin asks first, naming the user and the rights it gives; so does removing one's own role.
- * When the server refuses (the last admin), its reason stays beside the button.
+ * Make Admin / Remove Admin (docs/product.md#screens). A secondary button, not the row's main
+ * action: making an admin asks first, naming the user and the rights it gives; so does removing
+ * one's own role. When the server refuses (the last admin), its reason stays beside the button.
  */
 export function RoleButton({ user }: { user: AdminUserSummary }) {
   const { data: me } = useUser();

@@ -2,7 +2,7 @@ import type { AdminUserSummary } from '@shared/api/users';
 import { EmailText } from '@/components/email-text';
 import { Badge } from '@/components/ui/badge';
 
-/** SPEC §2's Role column: an Admin or a User badge. */
+/** The Users tab's Role column (docs/product.md#users-tab): an Admin or a User badge. */
 export function RoleBadge({ user }: { user: AdminUserSummary }) {
   return user.isAdmin ? <Badge tone="blue">Admin</Badge> : <Badge>User</Badge>;
 }

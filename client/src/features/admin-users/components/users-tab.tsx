@@ -8,7 +8,10 @@ import { UsersList } from './users-list';
 const USERS_PAGE_SIZE = 50;
 const trimmed = (text: string) => text.trim();
 
-/** SPEC §2's Users tab: search, one page of users with their roles and actions, paging. */
+/**
+ * The Users tab (docs/product.md#users-tab): search, one page of users with their roles and
+ * actions, paging.
+ */
 export default function UsersTab() {
   const {
     filter: q,

@@ -6,7 +6,7 @@ import { UserActions } from './user-actions';
 
 const COLUMNS = ['Email', 'Username', 'Role', 'Actions'];
 
-/** SPEC §2's Users table: Email, Username, Role, Actions. */
+/** The Users table (docs/product.md#users-tab): Email, Username, Role, Actions. */
 export function UsersTable({ users }: { users: AdminUserSummary[] }) {
   return (
     <ListTable caption="Users" columns={COLUMNS} headPadding="px-4 py-2.5">

@@ -16,9 +16,9 @@ const signOut = async () => {
 };
 
 /**
- * After logout the browser goes to / (SPEC §2). Navigation and both toasts live here, not in
- * the caller: clearing the session unmounts protected pages (and the header) before a caller's
- * own onSuccess could run.
+ * After logout the browser goes to / (docs/product.md#screens). Navigation and both toasts live
+ * here, not in the caller: clearing the session unmounts protected pages (and the header) before a
+ * caller's own onSuccess could run.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

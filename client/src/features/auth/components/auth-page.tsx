@@ -18,7 +18,7 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   const { data: user, isPending } = useUser();
   const navigate = useNavigate();
   // A protected page sent the visitor here (the guard's state, or ?next= in a link): they go
-  // back there once signed in. Without one they land where SPEC §2 says.
+  // back there once signed in. Without one they land where docs/product.md#screens says.
   const location = useLocation();
   const returnTo =
     safeReturnPath((location.state as { from?: unknown } | null)?.from) ??

@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export function ForgotFlow(props: { onBack: () => void; onHaveToken: (email: string) => void }) {
   const forgot = useForgotPassword();
 
-  // Success or failure alike ends at the neutral message (SPEC §8).
+  // Success or failure alike ends at the neutral message (docs/product.md#error-catalogue).
   const sentTo = forgot.isSuccess || forgot.isError ? forgot.variables.email : null;
   if (sentTo !== null) {
     return (

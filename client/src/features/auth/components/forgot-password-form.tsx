@@ -5,8 +5,8 @@ import { TextField } from '@/components/ui/field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
- * The one forgot-password form (SPEC §5): an email and 'Send reset link'. The standalone page
- * and the in-page flow send it and decide what a sent request shows.
+ * The one forgot-password form (docs/product.md#validation): an email and 'Send reset link'. The
+ * standalone page and the in-page flow send it and decide what a sent request shows.
  */
 export function ForgotPasswordForm(props: {
   /** The address to start from, when it is known. */

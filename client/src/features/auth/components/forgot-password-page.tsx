@@ -8,13 +8,16 @@ import { AuthShell } from './auth-shell';
 import { BackToSignIn } from './back-to-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-/** A failure the server explained, one it did not, or no answer at all (SPEC §8). */
+/**
+ * A failure the server explained, one it did not, or no answer at all
+ * (docs/product.md#error-catalogue).
+ */
 const failureText = (error: Error) =>
   error instanceof ApiError
     ? (error.serverMessage ?? 'An error occurred. Please try again.')
     : 'Something went wrong. Please try again later.';
 
-/** Standalone /forgot-password (SPEC §8 messages). */
+/** Standalone /forgot-password (docs/product.md#error-catalogue messages). */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   // Filled in when a used or expired reset link sent the owner here to ask for a new one.

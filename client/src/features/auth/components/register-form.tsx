@@ -42,7 +42,8 @@ export function RegisterForm(props: {
         fullName: values.fullName,
         storageType: values.storageType,
         phoneNumber: values.phoneNumber,
-        // SPEC §3: username defaults to the email; preferredEmail equals the email.
+        // docs/product.md#auth-page: username defaults to the email; preferredEmail equals the
+        // email.
         username: values.username ?? values.email,
         preferredEmail: values.email,
         isVibMember: values.isVibMember,

@@ -3,7 +3,10 @@ import { useResetPassword } from '../api/reset-password';
 import { BackToSignIn } from './back-to-sign-in';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** SPEC §5 in-page reset: the emailed token typed in, and a confirmation that must match. */
+/**
+ * docs/product.md#validation in-page reset: the emailed token typed in, and a confirmation that
+ * must match.
+ */
 export function ResetFlow(props: { email: string; onDone: () => void; onBack: () => void }) {
   const reset = useResetPassword();
 
@@ -26,7 +29,7 @@ export function ResetFlow(props: { email: string; onDone: () => void; onBack: ()
           ? errorMessage(reset.error, 'An error occurred while resetting your password')
           : null
       }
-      // SPEC §7: the in-page form sends the whole form, confirmPassword included.
+      // docs/product.md#api-calls: the in-page form sends the whole form, confirmPassword included.
       onSubmit={(values) => reset.mutate(values)}
       heading={<h2 className="text-xl font-bold">Choose a new password</h2>}
       back={<BackToSignIn onBack={props.onBack} />}

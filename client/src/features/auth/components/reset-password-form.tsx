@@ -10,9 +10,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
- * The one reset-password form (SPEC §5). In the auth page's flow the person types the emailed
- * token; on the page the emailed link opens, the token comes with the link (`linkToken`) and
- * has no field.
+ * The one reset-password form (docs/product.md#validation). In the auth page's flow the person
+ * types the emailed token; on the page the emailed link opens, the token comes with the link
+ * (`linkToken`) and has no field.
  */
 export function ResetPasswordForm(props: {
   email: string;

@@ -4,7 +4,8 @@ import { titleCaseLocation } from '@shared/locations';
 import { ServiceCard } from './service-card';
 
 /**
- * One booking as SPEC §2 draws it. `status` is a line saying where it stands (history cards);
+ * One booking as docs/product.md#screens draws it. `status` is a line saying where it stands
+ * (history cards);
  * `actions` are what the owner can still do with it (Cancel Service on an upcoming one).
  */
 export function BookingCard({

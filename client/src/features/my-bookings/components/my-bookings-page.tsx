@@ -51,7 +51,8 @@ export default function MyBookingsPage() {
     () => splitByStatus(bookings ?? [], cancelled.data ?? [], now, timeZone),
     [bookings, cancelled.data, now, timeZone],
   );
-  // The search covers both lists (SPEC §2's fields), each filtered on its own.
+  // The search covers both lists (the fields of docs/product.md#my-bookings), each filtered on its
+  // own.
   const shown = useMemo(() => filterEntries(upcoming, search), [upcoming, search]);
   const shownHistory = useMemo(() => filterEntries(history, search), [history, search]);
 

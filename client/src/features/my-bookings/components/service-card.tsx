@@ -6,8 +6,9 @@ import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
 
 /**
- * A service on a date as the owner's cards draw it (SPEC §2): the service's badge with a tag
- * in the corner, the date and deadline, two details side by side, then the rest of the card.
+ * A service on a date as the owner's cards draw it (docs/product.md#screens): the service's badge
+ * with a tag in the corner, the date and deadline, two details side by side, then the rest of the
+ * card.
  */
 export function ServiceCard(props: {
   service: { serviceType: ServiceType; bookingDate: string; timeSlot: TimeSlot };

@@ -33,7 +33,8 @@ export function ProfileForm({ user, profile }: { user: PublicUser; profile: Prof
   const vib = useController({ control, name: 'isVibMember' });
 
   const onSubmit = handleSubmit((values) => {
-    // The client sends every profile field (SPEC §3); fields not on this form keep their values.
+    // The client sends every profile field (docs/product.md#entities); fields not on this form keep
+    // their values.
     const payload: ProfileInput = {
       ...values,
       preferredSourceSlip: profile?.preferredSourceSlip ?? null,

@@ -32,7 +32,8 @@ export function BookingDetails(props: {
   const { form, profile } = props;
   const errors = form.formState.errors;
 
-  // Signed out, the form is shown as it will be, disabled, with a way to sign in (SPEC §2).
+  // Signed out, the form is shown as it will be, disabled, with a way to sign in
+  // (docs/product.md#screens).
   const signedOut = !props.signedIn;
   const options = form.locationOptions;
   const locationSelect = (

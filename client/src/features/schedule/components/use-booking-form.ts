@@ -34,7 +34,8 @@ export function useBookingForm(serviceType: ServiceType, profile: Profile | null
   });
   const { setValue, clearErrors } = form;
 
-  // SPEC §3: the defaults are re-applied whenever the service type (or the storage) changes.
+  // docs/product.md#locations: the defaults are re-applied whenever the service type (or the
+  // storage) changes.
   useEffect(() => {
     setValue('sourceSlipType', locationOptions?.defaultSource ?? '');
     setValue('destination', locationOptions?.defaultDestination ?? '');

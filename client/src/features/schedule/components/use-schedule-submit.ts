@@ -12,7 +12,7 @@ import type { BookingFormApi } from './use-booking-form';
 
 /**
  * CONFIRM SERVICE (or Join waitlist on a full deadline): the date, deadline and 24-hour checks
- * of SPEC §5, then the request, its toasts, and the caller's follow-up.
+ * of docs/product.md#validation, then the request, its toasts, and the caller's follow-up.
  */
 export function useScheduleSubmit(props: {
   form: BookingFormApi;

@@ -21,7 +21,10 @@ export interface BookingsCalendarProps {
 
 const gridSkeleton = <Skeleton className="h-[36rem] w-full" />;
 
-/** SPEC §2's admin calendar: bookings of the visible marina dates, month/week/day. */
+/**
+ * The admin calendar (docs/product.md#bookings-tab): bookings of the visible marina dates,
+ * month/week/day.
+ */
 export default function BookingsCalendar({ filters, onSelectBooking }: BookingsCalendarProps) {
   const { data: config } = useConfig();
   if (!config) return gridSkeleton;

@@ -9,9 +9,10 @@ import { DeadlineGroup } from './deadline-group';
 type WrapperProps = EventWrapperProps<CalendarEntry> & { children?: ReactNode };
 
 /**
- * Wraps each event react-big-calendar draws: the event box becomes a focusable button (month
- * view's boxes are plain divs, out of the Tab order) and the trigger of SPEC §2's tooltip, or
- * of a busy deadline's list. Enter on a booking is handled by the calendar's onKeyPressEvent.
+ * Wraps each event react-big-calendar draws: the event box becomes a focusable button (month view's
+ * boxes are plain divs, out of the Tab order) and the trigger of the event's tooltip
+ * (docs/product.md#bookings-tab), or of a busy deadline's list. Enter on a booking is handled by
+ * the calendar's onKeyPressEvent.
  */
 export function CalendarEventWrapper({ event, children }: WrapperProps) {
   if (!isValidElement(children)) return children;

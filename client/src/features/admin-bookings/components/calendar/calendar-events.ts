@@ -29,7 +29,10 @@ export interface DeadlineGroupEvent {
 
 export type CalendarEntry = BookingEvent | DeadlineGroupEvent;
 
-/** SPEC §2: an up arrow for a haul-out (the boat comes up), a down arrow for a launch. */
+/**
+ * docs/product.md#screens: an up arrow for a haul-out (the boat comes up), a down arrow for a
+ * launch.
+ */
 export const SERVICE_ARROWS = { 'haul-out': '↑', launch: '↓' } as const;
 
 export function eventTitle(booking: AdminBooking): string {
@@ -37,7 +40,7 @@ export function eventTitle(booking: AdminBooking): string {
   return `${SERVICE_ARROWS[booking.serviceType]} ${booking.ownerName}${mark}`;
 }
 
-/** SPEC's Completed or Pending, unless the day has the boat in the slings or missed it. */
+/** Completed or Pending (docs/product.md#bookings-tab), unless the day has the boat in the slings or missed it. */
 export function stateText(booking: AdminBooking): string {
   if (booking.needsNewDate) return 'Needs a new date (weather hold)';
   if (booking.serviceStatus === 'in_progress' || booking.serviceStatus === 'no_show')

@@ -4,7 +4,7 @@ import { useToggleFlag } from '../use-toggle-flag';
 
 /**
  * One thumb-sized switch per service, with the desk's toasts: the list flips at once and
- * rolls back with SPEC §8's error when the server refuses.
+ * rolls back with the catalogued error (docs/product.md#error-catalogue) when the server refuses.
  */
 export function CompletedToggle({
   booking,

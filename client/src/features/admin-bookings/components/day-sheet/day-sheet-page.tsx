@@ -8,7 +8,7 @@ import { DaySheetList } from './day-sheet-list';
 import { HeldDayNotice } from './held-day-notice';
 import './day-sheet-print.css';
 
-/** /admin/day/:date: the yard crew's sheet for one marina date (beyond SPEC; issue 9). */
+/** /admin/day/:date: the yard crew's sheet for one marina date (docs/product.md#day-sheet). */
 export default function DaySheetPage() {
   const { date = '' } = useParams();
   if (!isValidServiceDate(date))
