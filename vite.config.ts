@@ -33,10 +33,10 @@ export default defineConfig(({ command }) => ({
     shakeReactRouter(),
     precompressAssets(),
     prerenderPages(fromRoot('./client/src/prerender.tsx'), fromRoot('./node_modules/.cache')),
-    // The service worker (client/service-worker/sw.ts, issue 32): our own code around Workbox's
-    // precache and routes, built to dist/client/sw.js with the shell's file list injected.
-    // The page registers it (app/app-updates.tsx); the manifest is the server's, from the
-    // settings (modules/web-app).
+    // The service worker (client/service-worker/sw.ts, docs/decisions/0028-installable-app.md): our
+    // own code around Workbox's precache and routes, built to dist/client/sw.js with the shell's
+    // file list injected. The page registers it (app/app-updates.tsx); the manifest is the
+    // server's, from the settings (modules/web-app).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'service-worker',

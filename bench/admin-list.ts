@@ -1,8 +1,8 @@
 /**
- * The admin Bookings tab as the list grows (issue 13): 1k, 10k and 100k bookings seeded, each
- * in a fresh database served by the real server in its own process, then the four requests
- * the dashboard sends, measured one at a time (1 connection: latency, not throughput).
- * Target: at 100k each p50 and p99 within 2x of the 1k figure.
+ * The admin Bookings tab as the list grows (docs/decisions/0013-admin-list-at-scale.md): 1k, 10k
+ * and 100k bookings seeded, each in a fresh database served by the real server in its own process,
+ * then the four requests the dashboard sends, measured one at a time (1 connection: latency, not
+ * throughput). Target: at 100k each p50 and p99 within 2x of the 1k figure.
  *
  * "Today" is the seed's first day, so every seeded booking is upcoming: the first page,
  * the search and the owner sort all page through the whole list (the hard case; a marina

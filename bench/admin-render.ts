@@ -1,6 +1,6 @@
 /**
  * npm run bench:admin (and `admin-render` in npm run bench): the admin desk in Chromium at 1k
- * and at 100k bookings (issue 30 item 5). Each size gets a database of its own (on-disk PGlite,
+ * and at 100k bookings (docs/performance.md). Each size gets a database of its own (on-disk PGlite,
  * or with DATABASE_URL a new database on that server, dropped after), seeded from the marina's
  * today at ~60 bookings a day, so every booking is upcoming and each screen shows the same
  * amount at both sizes: only the table behind it grows. The client is built into a private

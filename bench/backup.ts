@@ -1,7 +1,8 @@
 /**
- * Backup and restore at marina-group scale (issue 14): 100k bookings for 2,000 owners seeded,
- * then `npm run backup`'s and `npm run restore`'s work timed in this process (the commands
- * add tsx's start-up, about a second), and the file's size. Figures only, nothing asserted.
+ * Backup and restore at marina-group scale (docs/decisions/0014-operations.md): 100k bookings for
+ * 2,000 owners seeded, then `npm run backup`'s and `npm run restore`'s work timed in this process
+ * (the commands add tsx's start-up, about a second), and the file's size. Figures only, nothing
+ * asserted.
  *
  * Run: npx tsx bench/backup.ts (embedded PGlite on disk), or with DATABASE_URL=postgres://…
  * (new databases on that server, dropped after). BENCH_BOOKINGS changes the size.

@@ -1,11 +1,11 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling) on the landing page,
- * the schedule and the sign-in page of a production server started for the run, and on an
- * owner's /my-bookings and /profile, signed in (issue 32), LIGHTHOUSE_RUNS
- * times each (3 unless set): one run's score moves by several points, so each page is judged
- * by its median run (by performance score). Prints every run's figures, the medians, PASS or
- * MISS for each target of issue 30, and what still fails. It never asserts: a missed target
- * still exits 0; only a Lighthouse run that cannot complete exits non-zero.
+ * the schedule and the sign-in page of a production server started for the run, and on an owner's
+ * /my-bookings and /profile, signed in (docs/decisions/0028-installable-app.md), LIGHTHOUSE_RUNS
+ * times each (3 unless set): one run's score moves by several points, so each page is judged by its
+ * median run (by performance score). Prints every run's figures, the medians, PASS or MISS for each
+ * target of docs/performance.md, and what still fails. It never asserts: a missed target still
+ * exits 0; only a Lighthouse run that cannot complete exits non-zero.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,10 @@ import { CHROMIUM_OFFLINE_FLAGS } from '../e2e/support/constants';
 import { freePort } from './app-process';
 
 export const LIGHTHOUSE_PAGES = ['/', '/schedule', '/auth'] as const;
-/** The owner's side, installable as an app (issue 32): audited signed in, with a booking. */
+/**
+ * The owner's side, installable as an app (docs/decisions/0028-installable-app.md): audited signed
+ * in, with a booking.
+ */
 export const LIGHTHOUSE_OWNER_PAGES = ['/my-bookings', '/profile'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -28,7 +31,7 @@ const TARGETS: Record<Category, number> = {
   'best-practices': 100,
   seo: 100,
 };
-/** Issue 30's ceilings for the median run, in ms. */
+/** The ceilings of docs/performance.md for the median run, in ms. */
 const LIMITS = { LCP: 2500, TBT: 200 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const METRICS = [
@@ -180,7 +183,7 @@ const figures = (run: Pick<PageReport, 'scores' | 'metrics'>) => ({
   CLS: Number(run.metrics.CLS.toFixed(3)),
 });
 
-/** Issue 30's targets for one page's median run, each with its figure. */
+/** The targets of docs/performance.md for one page's median run, each with its figure. */
 function verdicts(report: PageReport): { pass: boolean; text: string }[] {
   const { scores, metrics } = report;
   return [

@@ -1,5 +1,5 @@
 /**
- * npm run bench:events: 500 open event streams on one server (issue 27 item 9). The server
+ * npm run bench:events: 500 open event streams on one server (docs/performance.md). The server
  * runs in a child process, started as production starts it; this process holds the streams.
  * Each round an admin flips one booking's completed flag and every stream waits for that
  * change's event. The delay is counted from the moment the change's request was sent (an

@@ -1,8 +1,8 @@
 /**
- * The opening-day rush (issue 13): 3,000 signed-in owners each send one POST /api/bookings
- * for one of 30 deadlines (10 days from the day after tomorrow x 3 deadlines) of capacity 4,
- * the requests started uniformly over 10 s whatever the answers (open loop). Exactly 120 may
- * be booked. Embedded: one app instance; on PostgreSQL two instances on the same database,
+ * The opening-day rush (docs/product.md#capacity): 3,000 signed-in owners each send one POST
+ * /api/bookings for one of 30 deadlines (10 days from the day after tomorrow x 3 deadlines) of
+ * capacity 4, the requests started uniformly over 10 s whatever the answers (open loop). Exactly
+ * 120 may be booked. Embedded: one app instance; on PostgreSQL two instances on the same database,
  * the requests alternating between them.
  */
 import { Agent, request } from 'node:http';

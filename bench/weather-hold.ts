@@ -1,6 +1,6 @@
 /**
- * npm run bench:hold: a weather hold over a busy day (issue 26 item 5). 200 bookings on the held
- * day; the 30 days after it hold 60 bookings each against 72 places, so the hold walks about
+ * npm run bench:hold: a weather hold over a busy day (docs/performance.md). 200 bookings on the
+ * held day; the 30 days after it hold 60 bookings each against 72 places, so the hold walks about
  * three weeks of deadlines to place them. Measures the preview and the hold over HTTP, in this
  * process. Embedded PGlite by default; with DATABASE_URL, a database of its own on that server
  * (dropped after). Figures only: nothing here asserts a time.

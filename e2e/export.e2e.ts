@@ -10,7 +10,9 @@ import { seriousViolations } from './support/axe';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 
-/** The export's header row (issue 11), as the office sees it in the sheet and the CSV. */
+/**
+ * The export's header row (docs/product.md#export), as the office sees it in the sheet and the CSV.
+ */
 const HEADER =
   'Confirmation code,Service,Date,Deadline,Source,Destination,Owner,Email,Phone,Username,' +
   'Storage type,VIB,Special requests,One-way,Both ways,Completed,Created at';

@@ -18,7 +18,10 @@ interface HookBody {
   data: { booking: { id: number } };
 }
 
-/** Issue 29: another system reads the API with a token and hears of bookings by webhook. */
+/**
+ * docs/product.md#integrations: another system reads the API with a token and hears of bookings by
+ * webhook.
+ */
 describe('integrations: an admin connects another system on the Integrations tab', () => {
   let receiver: WebhookReceiver;
   const { newContext, server } = useBrowser({

@@ -47,7 +47,8 @@ describe('the owner side: status and history on /my-bookings, signed-out schedul
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
     const completedCard = await visible(cardOf(completed.confirmationCode));
-    // The office's Completed is the crew's Done (issue 27): the owner reads Done.
+    // The office's Completed is the crew's Done (docs/product.md#service-status): the owner reads
+    // Done.
     await visible(completedCard.getByText('Done', { exact: true }));
     expect(await completedCard.getByRole('button', { name: 'Cancel Service' }).count()).toBe(0);
     const deletedCard = await visible(cardOf(deleted.confirmationCode));

@@ -16,7 +16,10 @@ import { openUsersTab, searchUsers, userRow } from './support/users';
 const MOBILE = { typed: '617-555-0142', e164: '+16175550142', display: '(617) 555-0142' };
 const CHOICES = ['Confirmations and changes', 'Reminders', "The day's status"];
 
-/** Issue 28: texts go out through Twilio's API, here a local fake the server is pointed at. */
+/**
+ * docs/product.md#text-messages: texts go out through Twilio's API, here a local fake the server is
+ * pointed at.
+ */
 describe('text messages: an owner opts in on /profile and gets the booking by text', () => {
   let fake: FakeTwilio;
   const { newPage, newContext, allowConsoleErrors } = useBrowser({

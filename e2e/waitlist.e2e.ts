@@ -5,7 +5,7 @@ import { expectToast, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 
-describe('waitlist on a full deadline (issue 15 item 3)', () => {
+describe('waitlist on a full deadline', () => {
   const { newPage, newContext, server } = useBrowser();
 
   it('when an owner joins the waitlist of a full deadline and the holder cancels, then the booking shows on /my-bookings and the mail says they came off the waitlist', async () => {

@@ -1,4 +1,4 @@
--- Weather holds (issue 26): a hold closes deadlines of one date and moves their bookings on;
+-- Weather holds (docs/product.md#weather-holds): a hold closes deadlines of one date and moves their bookings on;
 -- a booking it cannot place keeps its deadline with needs_new_date set. New mail kinds, audit
 -- target and waitlist outcome ('held') widen their CHECK lists.
 CREATE TABLE "weather_holds" (

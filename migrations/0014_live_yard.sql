@@ -1,4 +1,4 @@
--- The live yard (issue 27): a service status beside SPEC's completed flag, the yard's lifts,
+-- The live yard (docs/product.md#yard-day): a service status beside the completed flag, the yard's lifts,
 -- and booking_events, the log the live stream reads.
 CREATE TABLE "booking_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Text messages (issue 28): owners' verified mobiles and their choices, pending codes, numbers
+-- Text messages (docs/product.md#text-messages): owners' verified mobiles and their choices, pending codes, numbers
 -- that opted out, and texts riding the mail queue (one queue, one worker, one set of rules)
 -- with the provider's message id and delivery status.
 CREATE TABLE "sms_opt_outs" (

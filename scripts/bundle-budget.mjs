@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What each page of the built client costs a visitor in gzipped JS and CSS, read from Vite's
-// manifest (dist/client/.vite/manifest.json), and the landing page's JS against its budget
-// (issue 13: 100 KB). Exits 1 when the landing page passes the budget or nothing is built.
+// manifest (dist/client/.vite/manifest.json), and the landing page's JS against its budget (100 KB,
+// docs/performance.md). Exits 1 when the landing page passes the budget or nothing is built.
 //
 //   npm run build && npm run budget        BUDGET_KB=90 npm run budget
 //

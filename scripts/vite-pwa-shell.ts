@@ -13,10 +13,10 @@ interface ViteChunk {
 }
 
 /**
- * The shell the service worker precaches (issue 32): the entry and every chunk a visitor can
- * reach from it except through an office screen, read from Vite's manifest
- * (dist/client/.vite/manifest.json). The office's screens (the calendar, the crew board) load
- * from the network as before. Files outside assets/ (index.html, icons) are kept as listed.
+ * The shell the service worker precaches (docs/decisions/0028-installable-app.md): the entry and
+ * every chunk a visitor can reach from it except through an office screen, read from Vite's
+ * manifest (dist/client/.vite/manifest.json). The office's screens (the calendar, the crew board)
+ * load from the network as before. Files outside assets/ (index.html, icons) are kept as listed.
  */
 export function ownerShellOnly(viteManifestPath: string): ManifestTransform {
   return (entries: (ManifestEntry & { size: number })[]) => {

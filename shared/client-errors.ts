@@ -1,9 +1,9 @@
 import { decodeEscapes } from './percent-escapes';
 
 /**
- * Errors a browser meets, reported to the server's log (issue 31): while rendering a route, while
- * loading a route's code (a chunk gone after a deploy), or anywhere else on the page. No zod
- * here: the client's entry imports this, and zod stays off the landing page.
+ * Errors a browser meets, reported to the server's log (docs/product.md#web-app): while rendering a
+ * route, while loading a route's code (a chunk gone after a deploy), or anywhere else on the page.
+ * No zod here: the client's entry imports this, and zod stays off the landing page.
  */
 export const CLIENT_ERROR_KINDS = ['render', 'chunk', 'unhandled'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];

@@ -19,8 +19,9 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
 };
 
 /**
- * Where a booking's service stands on the day (issue 27): waiting, in the slings, done, or the
- * owner never came. `completed` (docs/product.md#entities) is true exactly when it is 'done'.
+ * Where a booking's service stands on the day (docs/product.md#service-status): waiting, in the
+ * slings, done, or the owner never came. `completed` (docs/product.md#entities) is true exactly
+ * when it is 'done'.
  */
 export const SERVICE_STATUSES = ['scheduled', 'in_progress', 'done', 'no_show'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -109,11 +110,14 @@ export const ADMIN_BOOKING_SORTS: readonly AdminBookingSort[] = ADMIN_BOOKING_SO
   (key) => [key, `-${key}` as const],
 );
 
-/** What an API token may do (issue 29): 'read' answers GET only; 'write' acts as its admin. */
+/**
+ * What an API token may do (docs/product.md#integrations): 'read' answers GET only; 'write' acts as
+ * its admin.
+ */
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
-/** The events a webhook endpoint may subscribe to (issue 29, docs/integrations.md). */
+/** The events a webhook endpoint may subscribe to (docs/integrations.md). */
 export const WEBHOOK_EVENT_TYPES = [
   'booking.created',
   'booking.changed',

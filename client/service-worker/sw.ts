@@ -15,8 +15,9 @@ import { openNotificationTarget, showPushedNews } from './push-notifications';
 /** The build replaces __WB_MANIFEST with the shell's files and their revisions. */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-// The app shell (issue 32): index.html and the code of the owner's pages, listed by the build
-// (scripts/vite-pwa-shell.ts); each file is fetched again only when its revision changes.
+// The app shell (docs/decisions/0028-installable-app.md): index.html and the code of the owner's
+// pages, listed by the build (scripts/vite-pwa-shell.ts); each file is fetched again only when its
+// revision changes.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

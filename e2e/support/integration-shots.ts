@@ -5,10 +5,10 @@ import { animationsDone } from './animations';
 import type { Shot } from './shots';
 
 /**
- * The Integrations tab (issue 29) in each of its states (SHOTS=integrations for these only).
- * The lists are answered here, so a token last used minutes ago, a failing endpoint and a
- * disabled one show without waiting days for them; the journey (integrations.e2e.ts) uses
- * the real routes.
+ * The Integrations tab (docs/product.md#integrations) in each of its states (SHOTS=integrations for
+ * these only). The lists are answered here, so a token last used minutes ago, a failing endpoint
+ * and a disabled one show without waiting days for them; the journey (integrations.e2e.ts) uses the
+ * real routes.
  */
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

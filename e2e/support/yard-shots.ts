@@ -40,7 +40,10 @@ async function stageYard(page: Page) {
   }
 }
 
-/** The live yard's office and owner screens (issue 27). The owner's comes after the staging. */
+/**
+ * The live yard's office and owner screens (docs/product.md#yard-day). The owner's comes after the
+ * staging.
+ */
 export const yardShots: Shot[] = [
   {
     name: 'yard-lifts',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 /**
- * The API's own description (issue 29). Both are public: the document lists routes and shapes,
- * never data, and anyone integrating must be able to read it before they hold a token.
+ * The API's own description (docs/product.md#integrations). Both are public: the document lists
+ * routes and shapes, never data, and anyone integrating must be able to read it before they hold a
+ * token.
  */
 
 /** An OpenAPI 3.1 document; its paths and schemas are open-ended by nature. */

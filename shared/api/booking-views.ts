@@ -45,7 +45,10 @@ export const bookingView = z.strictObject({
    * the owner must pick a new date, and may change it whatever the 24-hour rule says.
    */
   closure: bookingClosureView.nullable(),
-  /** Where the service stands on the day (issue 27); `completed` is true exactly when 'done'. */
+  /**
+   * Where the service stands on the day (docs/product.md#service-status); `completed` is true
+   * exactly when 'done'.
+   */
   serviceStatus: z.enum(SERVICE_STATUSES),
   /** When the status last changed (who changed it is in the booking's history); null if never. */
   statusChangedAt: instant.nullable(),
@@ -78,8 +81,8 @@ export const adminBookingView = bookingView.extend({
     .nullable(),
   user: z.strictObject({ username: z.string() }).nullable(),
   /**
-   * Whether the owner gets texts about this booking (issue 28): a verified mobile with
-   * confirmations or the day's status turned on, and a number that has not opted out.
+   * Whether the owner gets texts about this booking (docs/product.md#text-messages): a verified
+   * mobile with confirmations or the day's status turned on, and a number that has not opted out.
    */
   ownerTexts: z.boolean(),
 });

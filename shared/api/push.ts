@@ -13,7 +13,7 @@ const pushSubscriptionView = z.strictObject({
   endpoint: z.url(),
   createdAt: instant,
 });
-/** A browser subscribed to the signed-in user's news (issue 32). */
+/** A browser subscribed to the signed-in user's news (docs/product.md#web-push). */
 export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
 const subscribed = z.strictObject({
   subscription: pushSubscriptionView,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 /*
- * Twilio's webhooks (issue 28): Twilio posts forms of its own fields, signed over the URL and
- * those fields. The fields we read are Twilio's, not our API's, so their schemas stay with the
- * server (modules/sms/sms-webhook-schemas.ts) and no body is described here.
+ * Twilio's webhooks (docs/product.md#text-messages): Twilio posts forms of its own fields, signed
+ * over the URL and those fields. The fields we read are Twilio's, not our API's, so their schemas
+ * stay with the server (modules/sms/sms-webhook-schemas.ts) and no body is described here.
  */
 
 export const receiveInboundText = defineRoute({

@@ -26,7 +26,10 @@ const smsSettingsView = z.strictObject({
   /** The number the marina texts from, to text START or HELP to; null when unknown. */
   marinaNumber: z.string().min(1).nullable(),
 });
-/** An owner's text-message settings (GET /api/sms and every /api/sms answer, issue 28). */
+/**
+ * An owner's text-message settings (GET /api/sms and every /api/sms answer,
+ * docs/product.md#text-messages).
+ */
 export type SmsSettings = z.infer<typeof smsSettingsView>;
 
 /** A change answers the settings as they now are, and what happened in words. */

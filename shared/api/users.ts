@@ -18,7 +18,9 @@ export const adminUserSummaryView = publicUserView.extend({
   upcomingBookings: z.number().int().nonnegative(),
   /** Every active booking, past ones too: what a deletion takes with the user. */
   activeBookings: z.number().int().nonnegative(),
-  /** The verified mobile the owner gets texts on (E.164), or null (issue 28). */
+  /**
+   * The verified mobile the owner gets texts on (E.164), or null (docs/product.md#text-messages).
+   */
   mobile: z.string().nullable(),
   /** The same as people write it in MARINA_COUNTRY ('(617) 555-0123'), international abroad. */
   mobileDisplay: z.string().nullable(),

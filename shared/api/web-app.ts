@@ -10,7 +10,10 @@ const icon = z.strictObject({
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/);
 
-/** The members browsers read to install the owner's side as an app (issue 32). */
+/**
+ * The members browsers read to install the owner's side as an app
+ * (docs/decisions/0028-installable-app.md).
+ */
 const webAppManifestView = z.strictObject({
   id: z.literal('/'),
   name: z.string().min(1),

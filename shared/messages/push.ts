@@ -1,4 +1,7 @@
-/** Texts of the web push routes (issue 32) that the server sends and the client shows. */
+/**
+ * Texts of the web push routes (docs/product.md#web-push) that the server sends and the client
+ * shows.
+ */
 export const PUSH_MESSAGES = {
   subscribed: 'This browser will show notifications about your bookings',
   notSubscribed: 'This browser is not subscribed to your notifications',

@@ -1,4 +1,7 @@
-/** Texts of the owner's text-message settings (issue 28) that the server sends and the client shows. */
+/**
+ * Texts of the owner's text-message settings (docs/product.md#text-messages) that the server sends
+ * and the client shows.
+ */
 export const SMS_NUMBER_REQUIRED_MESSAGE = 'Enter your mobile number';
 export const SMS_NUMBER_INVALID_MESSAGE =
   'Enter a mobile number with its area code, such as (617) 555-0123';

@@ -1,6 +1,9 @@
 import { MAX_WEBHOOKS } from '../schemas/webhooks';
 
-/** What the webhook routes answer (issue 29), in one place for the server and its tests. */
+/**
+ * What the webhook routes answer (docs/product.md#integrations), in one place for the server and
+ * its tests.
+ */
 export const WEBHOOK_MESSAGES = {
   removed: 'Webhook removed',
   notFound: 'Webhook not found',

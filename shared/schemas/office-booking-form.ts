@@ -59,7 +59,7 @@ export function toOfficeBooking(values: OfficeBookingFormValues): AdminBookingIn
   return { ...rest, ownerName: `${firstName} ${lastName}` };
 }
 
-/** A profile's full name split at its last space (issue 10): 'Anna de Vries' -> 'Anna de' + 'Vries'. */
+/** A profile's full name split at its last space: 'Anna de Vries' -> 'Anna de' + 'Vries'. */
 export function splitFullName(fullName: string | null | undefined): {
   firstName: string;
   lastName: string;

@@ -12,9 +12,9 @@ export const serviceStatusSchema = z
 export type ServiceStatusValues = z.output<typeof serviceStatusSchema>;
 
 /**
- * The statuses each one may become (issue 27). Any status goes back to 'scheduled', so a
- * mis-tap is always undone; a boat in the slings may only finish (it came, so it is no
- * no-show); a finished or missed service changes only through that undo.
+ * The statuses each one may become (docs/product.md#service-status). Any status goes back to
+ * 'scheduled', so a mis-tap is always undone; a boat in the slings may only finish (it came, so it
+ * is no no-show); a finished or missed service changes only through that undo.
  */
 const NEXT: Record<ServiceStatus, readonly ServiceStatus[]> = {
   scheduled: ['in_progress', 'done', 'no_show'],

@@ -7,9 +7,10 @@ import { lazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
- * Issue 31: a screen that throws, or whose code is gone after a deploy, shows a screen a boat
- * owner understands with Retry, reloads the page once for a missing chunk, and is reported to
- * the server's log. (Each error here has its own message: a page reports an error once.)
+ * docs/product.md#web-app: a screen that throws, or whose code is gone after a deploy, shows a
+ * screen a boat owner understands with Retry, reloads the page once for a missing chunk, and is
+ * reported to the server's log. (Each error here has its own message: a page reports an error
+ * once.)
  */
 let reload: MockInstance<() => void>;
 let fetchCalls: { url: string; init: RequestInit }[];

@@ -53,7 +53,10 @@ function StatusMark({ status }: { status: ServiceStatus }) {
   }
 }
 
-/** Where a booking's service stands (issue 27): Scheduled, In progress, Done or Missed. */
+/**
+ * Where a booking's service stands (docs/product.md#service-status): Scheduled, In progress, Done
+ * or Missed.
+ */
 export function ServiceStatusBadge({
   status,
   className,

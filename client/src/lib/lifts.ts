@@ -8,8 +8,8 @@ import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The yard's lifts (issue 27), shared by the Availability tab that keeps them, the booking
- * panel and day sheet that name them, and the crew board that runs a column per lift.
+ * The yard's lifts (docs/product.md#lifts), shared by the Availability tab that keeps them, the
+ * booking panel and day sheet that name them, and the crew board that runs a column per lift.
  */
 
 /** GET /api/lifts -> lifts in service first, then retired ones. */

@@ -15,7 +15,10 @@ export const paths = {
   adminExport: '/admin/export',
   /** The crew's day sheet for one marina date (yyyy-MM-dd). */
   adminDaySheet: '/admin/day/:date',
-  /** The crew board of one marina date (yyyy-MM-dd): a column per lift, live (issue 27). */
+  /**
+   * The crew board of one marina date (yyyy-MM-dd): a column per lift, live
+   * (docs/product.md#lifts).
+   */
   adminBoard: '/admin/board/:date',
   exportData: '/export-data',
 } as const;

@@ -2,9 +2,9 @@ import type * as api from '@shared/api/push';
 import { ApiError, callApi } from './api-client';
 
 /**
- * Web push on this browser (issue 32): the browser holds the subscription, the server the
- * copy it pushes to. Nothing here runs until the owner taps Turn on (the permission prompt
- * comes from that tap) or signs in or out.
+ * Web push on this browser (docs/product.md#web-push): the browser holds the subscription, the
+ * server the copy it pushes to. Nothing here runs until the owner taps Turn on (the permission
+ * prompt comes from that tap) or signs in or out.
  */
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';

@@ -12,8 +12,9 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        // Offline, a read still asks: the service worker answers the owner's with the last
-        // copy (issue 32). By default the query would wait for a connection, showing nothing.
+        // Offline, a read still asks: the service worker answers the owner's with the last copy
+        // (docs/decisions/0028-installable-app.md). By default the query would wait for a
+        // connection, showing nothing.
         networkMode: 'offlineFirst',
       },
       mutations: { retry: false },

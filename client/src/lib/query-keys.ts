@@ -50,7 +50,10 @@ export const queryKeys = {
   calendarFeeds: (userId: number | undefined) => ['calendar-feeds', userId] as const,
   /** The owner's text-message settings (GET /api/sms): number, code pending, choices. */
   smsSettings: (userId: number | undefined) => ['sms', userId] as const,
-  /** Whether this browser gets the user's pushes (issue 32): the browser's state, not the server's. */
+  /**
+   * Whether this browser gets the user's pushes (docs/product.md#web-push): the browser's state,
+   * not the server's.
+   */
   pushState: (userId: number | undefined) => ['push', userId] as const,
   /** The user's browsers that get their pushes (GET /api/push/subscriptions), under pushState. */
   pushDevices: (userId: number | undefined) => ['push', userId, 'devices'] as const,

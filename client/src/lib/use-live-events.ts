@@ -143,9 +143,9 @@ const subscribeState = (listener: () => void) => {
 const readState = () => state;
 
 /**
- * Keeps this screen's bookings live (issue 27): every booking event updates the cached lists
- * and is handed to `onEvent`. Admins only (the stream is theirs); nothing is shown when it
- * drops, but the returned state says so for a screen that wants to.
+ * Keeps this screen's bookings live (docs/product.md#live-events): every booking event updates the
+ * cached lists and is handed to `onEvent`. Admins only (the stream is theirs); nothing is shown
+ * when it drops, but the returned state says so for a screen that wants to.
  */
 export function useLiveEvents(
   options: { date?: string; enabled?: boolean; onEvent?: (event: BookingEvent) => void } = {},

@@ -9,8 +9,9 @@ import { sessionCookieName } from '../sessions/session-store';
 import { clientFiles } from './client-files';
 
 /**
- * Prerendered public pages (issue 30): a fake build with dist/client/prerendered/, as
- * scripts/vite-prerender.ts writes it, served by the files handler alone (no database needed).
+ * Prerendered public pages (docs/decisions/0025-prerendered-shells.md): a fake build with
+ * dist/client/prerendered/, as scripts/vite-prerender.ts writes it, served by the files handler
+ * alone (no database needed).
  */
 const dist = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
 const page = (root: string) =>

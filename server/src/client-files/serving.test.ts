@@ -12,9 +12,10 @@ import { useTestApp } from '../../test/use-test-app';
 import { clientFiles } from './client-files';
 
 /**
- * How the built client and the API travel (issue 13, serving): a fake dist/client on disk with
- * the build's precompressed copies, read back byte for byte over a real socket (supertest
- * would decompress the body and normalise `..` out of the path before sending it).
+ * How the built client and the API travel (docs/operations.md, compression and caching): a fake
+ * dist/client on disk with the build's precompressed copies, read back byte for byte over a real
+ * socket (supertest would decompress the body and normalise `..` out of the path before sending
+ * it).
  */
 const t = useTestApp({ admin: true });
 

@@ -12,7 +12,9 @@ export interface BookingSnapshot {
   destination: Location;
   ownerName: string;
   ownerEmail: string;
-  /** The owner's account: whose texts go with the mail (absent in rows queued before issue 28). */
+  /**
+   * The owner's account: whose texts go with the mail (absent in rows queued before texts existed).
+   */
   userId?: number;
   specialRequests: string | null;
   /** The calendar event's SEQUENCE; absent in rows queued before reschedules existed (0). */
@@ -57,7 +59,9 @@ interface PayloadFields {
     timeSlot: TimeSlot;
     reason: string;
   };
-  /** The service is done (issue 27): the boat is in the water, or out of it. */
+  /**
+   * The service is done (docs/product.md#service-status): the boat is in the water, or out of it.
+   */
   'status-done': { booking: BookingSnapshot };
   /** The owner did not come for their service: asked to call the office. */
   'status-no-show': { booking: BookingSnapshot };
@@ -65,9 +69,14 @@ interface PayloadFields {
   'password-reset': { email: string; ownerName: string; resetUrl: string | null };
   // verifyUrl is null once the message is sent, held or given up, like resetUrl.
   'email-verification': { email: string; verifyUrl: string | null };
-  /** A text only (issue 28): the code that proves a mobile; null once sent, like resetUrl. */
+  /**
+   * A text only (docs/product.md#text-messages): the code that proves a mobile; null once sent,
+   * like resetUrl.
+   */
   'sms-verification': { code: string | null };
-  /** To an admin (issue 29): an endpoint failed for three days and was disabled. */
+  /**
+   * To an admin (docs/product.md#integrations): an endpoint failed for three days and was disabled.
+   */
   'webhook-disabled': { webhookId: number; url: string; failingSince: string };
 }
 

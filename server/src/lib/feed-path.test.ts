@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { escapeEveryCharacter, feedPathSpellings } from '@shared/test/feed-path-spellings';
 import { redactUrl } from './log-safe';
 
-/** Issue 24 item 6: a feed token never reaches the request log, however its path is spelled. */
+/**
+ * docs/product.md#security: a feed token never reaches the request log, however its path is
+ * spelled.
+ */
 const token = randomBytes(32).toString('base64url');
 
 describe('feed tokens in logged paths', () => {

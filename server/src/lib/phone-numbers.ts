@@ -5,8 +5,9 @@ import {
 } from 'libphonenumber-js/max';
 
 /**
- * Phone numbers for texts (issue 28), read with libphonenumber-js's full metadata (the only one
- * that knows a number's type). Numbers without a + are read in MARINA_COUNTRY.
+ * Phone numbers for texts (docs/product.md#text-messages), read with libphonenumber-js's full
+ * metadata (the only one that knows a number's type). Numbers without a + are read in
+ * MARINA_COUNTRY.
  */
 
 export function isPhoneCountry(country: string): boolean {

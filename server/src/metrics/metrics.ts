@@ -30,7 +30,7 @@ export interface Metrics {
     remindersQueued: Counter;
     worker: WorkerLag;
   };
-  /** Texts (issue 28), sent by the same worker from the same queue. */
+  /** Texts (docs/product.md#text-messages), sent by the same worker from the same queue. */
   texts: {
     sent: Counter<'kind'>;
     failed: Counter<'kind' | 'outcome'>;
@@ -38,7 +38,7 @@ export interface Metrics {
     deferred: Counter<'kind'>;
   };
   liveEvents: LiveEventMetrics;
-  /** Webhook deliveries (issue 29). */
+  /** Webhook deliveries (docs/product.md#integrations). */
   webhooks: WebhookMetrics;
 }
 

@@ -1,6 +1,6 @@
 import { Counter, type Registry } from 'prom-client';
 
-/** Webhook deliveries (issue 29) as an operator watches them. */
+/** Webhook deliveries (docs/product.md#integrations) as an operator watches them. */
 export interface WebhookMetrics {
   delivered: Counter<'type'>;
   failed: Counter<'type' | 'outcome'>;

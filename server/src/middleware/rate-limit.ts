@@ -26,9 +26,12 @@ export type RateLimitName =
   | 'forgotPasswordAccount'
   /** Per owner, not per address: booking and cancelling (docs/product.md#capacity). */
   | 'ownerWrites'
-  /** Per API token (issue 29), whatever address its requests come from. */
+  /** Per API token (docs/product.md#integrations), whatever address its requests come from. */
   | 'apiToken'
-  /** Per address: browsers, signed in or not, reporting the errors they meet (issue 31). */
+  /**
+   * Per address: browsers, signed in or not, reporting the errors they meet
+   * (docs/product.md#web-app).
+   */
   | 'clientErrors';
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, LimitSetting> = {

@@ -5,9 +5,10 @@ import { useTestApp } from '../../test/use-test-app';
 import { adminPayload, freshDate, ownerPayload, testClock } from '../../test/kits/booking-kit';
 
 /**
- * Issue 8 item 4: names, phones and slips reach mail headers and calendar invites, so control
- * characters (CR/LF above all) are refused where they enter, with a message next to the field.
- * Free text (notes, special requests) keeps line breaks and tabs: it only reaches mail bodies.
+ * docs/product.md#security: names, phones and slips reach mail headers and calendar invites, so
+ * control characters (CR/LF above all) are refused where they enter, with a message next to the
+ * field. Free text (notes, special requests) keeps line breaks and tabs: it only reaches mail
+ * bodies.
  */
 
 const clock = testClock();

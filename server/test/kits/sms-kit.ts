@@ -5,8 +5,9 @@ import { mailQueue, rateLimits, smsSubscriptions, smsVerifications } from '../..
 import type { ApiClient } from '../api-client';
 
 /**
- * Text-message tests (issue 28): fresh mobiles, and the codes read where the owner's phone
- * would get them, from the queued text (its code stays in the payload until it is sent).
+ * Text-message tests (docs/product.md#text-messages): fresh mobiles, and the codes read where the
+ * owner's phone would get them, from the queued text (its code stays in the payload until it is
+ * sent).
  */
 let numbersMade = 0;
 

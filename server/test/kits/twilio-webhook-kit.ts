@@ -20,8 +20,9 @@ export const INBOUND_PATH = '/api/sms/inbound';
 export const STATUS_PATH = '/api/sms/status';
 
 /**
- * Twilio's webhooks as Twilio sends them (issue 28): a form body, no X-Requested-With, no
- * session, and X-Twilio-Signature computed over the webhook's URL and the fields.
+ * Twilio's webhooks as Twilio sends them (docs/product.md#text-messages): a form body, no
+ * X-Requested-With, no session, and X-Twilio-Signature computed over the webhook's URL and the
+ * fields.
  */
 export interface WebhookCall {
   /** The URL the signature is computed over; APP_URL plus the path unless a test says else. */

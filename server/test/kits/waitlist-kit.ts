@@ -5,7 +5,9 @@ import { mailQueue, waitlistEntries } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 import { freshDate, ownerPayload, setCapacity } from './booking-kit';
 
-/** Waitlist test helpers (issue 15 item 3): full deadlines, joining, the rows behind them. */
+/**
+ * Waitlist test helpers (docs/product.md#waitlist): full deadlines, joining, the rows behind them.
+ */
 
 /** A fresh date whose deadline holds `capacity` places, each booked by one of `holders`. */
 export async function fullDeadline(

@@ -5,7 +5,7 @@ import { bookings, weatherHolds } from '../../src/db/schema';
 import type { ApiClient } from '../api-client';
 import { freshDate, ownerPayload } from './booking-kit';
 
-/** Weather hold test helpers (issue 26). */
+/** Weather hold test helpers (docs/product.md#weather-holds). */
 
 /** `n` consecutive dates no other test uses: a held day and the days after it. */
 export function freshDays(n: number): string[] {

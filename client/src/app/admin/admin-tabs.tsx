@@ -29,7 +29,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
   { value: 'new-booking', label: 'New Booking', render: () => later(<NewBookingTab />) },
   { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
-  // Issue 29: API tokens and webhooks for the marina's other systems.
+  // API tokens and webhooks for the marina's other systems (docs/product.md#integrations).
   {
     value: 'integrations',
     label: 'Integrations',

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
 
-/** A label, its control and the field's error right under it (CONVENTIONS: errors by the field). */
+/**
+ * A label, its control and the field's error right under it (docs/product.md#validation: errors by
+ * the field).
+ */
 export function Field(props: {
   id: string;
   label: string;

@@ -24,9 +24,10 @@ import { createdAt } from './columns';
 import { users } from './accounts';
 
 /**
- * An admin's API token (issue 29): `Authorization: Bearer <secret>` acts as that admin. Only
- * the SHA-256 of the secret is kept; `prefix` (its first characters) tells tokens apart in the
- * list. Deleting the admin deletes their tokens; a demoted admin's stop working at once.
+ * An admin's API token (docs/product.md#integrations): `Authorization: Bearer <secret>` acts as
+ * that admin. Only the SHA-256 of the secret is kept; `prefix` (its first characters) tells tokens
+ * apart in the list. Deleting the admin deletes their tokens; a demoted admin's stop working at
+ * once.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -49,9 +50,9 @@ export const apiTokens = pgTable(
 );
 
 /**
- * An endpoint that hears of bookings and weather holds (issue 29). The secret signs every
- * delivery, so it is kept as it is (shown to the admin once). failing_since is the first
- * failure since the last success; three days of it disable the endpoint (disabled_at).
+ * An endpoint that hears of bookings and weather holds (docs/product.md#integrations). The secret
+ * signs every delivery, so it is kept as it is (shown to the admin once). failing_since is the
+ * first failure since the last success; three days of it disable the endpoint (disabled_at).
  */
 export const webhooks = pgTable(
   'webhooks',

@@ -89,8 +89,8 @@ export const mailQueue = pgTable(
 );
 
 /**
- * Text messages (issue 28): an owner's verified mobile and what they chose to receive. A row
- * exists only once the number is proven by its code; deleting it stops every text.
+ * Text messages (docs/product.md#text-messages): an owner's verified mobile and what they chose to
+ * receive. A row exists only once the number is proven by its code; deleting it stops every text.
  */
 export const smsSubscriptions = pgTable(
   'sms_subscriptions',

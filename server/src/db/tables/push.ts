@@ -4,8 +4,9 @@ import { createdAt } from './columns';
 import { users } from './accounts';
 
 /**
- * Browsers subscribed to their user's booking news (issue 32). An endpoint belongs to one user
- * at a time: the browser profile's last one to subscribe. Deleting the user deletes them.
+ * Browsers subscribed to their user's booking news (docs/product.md#web-push). An endpoint belongs
+ * to one user at a time: the browser profile's last one to subscribe. Deleting the user deletes
+ * them.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -16,8 +16,8 @@ const appVersion = (
 ).version;
 
 /**
- * The published contract (issue 29): the document for machines and its page for people.
- * Public and sessionless, they are mounted before the session, so reading them costs the
+ * The published contract (docs/product.md#integrations): the document for machines and its page for
+ * people. Public and sessionless, they are mounted before the session, so reading them costs the
  * database nothing. Each answer is revalidated (ETag) rather than kept: a deploy changes them.
  */
 export function apiDocsRoutes(config: Config): Router {

@@ -12,7 +12,10 @@ import {
   withToken,
 } from '../../../test/kits/api-token-kit';
 
-/** `Authorization: Bearer` acting as the token's admin (issue 29): scopes, cookies, endings. */
+/**
+ * `Authorization: Bearer` acting as the token's admin (docs/product.md#integrations): scopes,
+ * cookies, endings.
+ */
 const { t, clock } = useBookingApp();
 
 let named = 0;

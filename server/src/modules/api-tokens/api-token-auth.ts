@@ -18,10 +18,10 @@ const LAST_USED_PRECISION_MS = 60_000;
 const BROWSER_ONLY = new Set(['/api/login', '/api/logout', '/api/register', '/api/events']);
 
 /**
- * `Authorization: Bearer <secret>` on /api (issue 29): the request acts as the token's admin,
- * req.user set as passport's deserializer sets it. Any Authorization header is a claim to be
- * a token: malformed, unknown, revoked or no longer an admin's, it is 401 and never falls back
- * to the cookie. Mounted before the CSRF guard and the session (app.ts), which read
+ * `Authorization: Bearer <secret>` on /api (docs/product.md#integrations): the request acts as
+ * the token's admin, req.user set as passport's deserializer sets it. Any Authorization header is a
+ * claim to be a token: malformed, unknown, revoked or no longer an admin's, it is 401 and never
+ * falls back to the cookie. Mounted before the CSRF guard and the session (app.ts), which read
  * req.apiToken: no session is read or written for such a request.
  *
  * Returns the chain: authenticate, the per-token rate limit, then what the token may call.

@@ -3,7 +3,10 @@ import { uniformRateLimits } from '../../middleware/rate-limit';
 import { makeToken, withToken } from '../../../test/kits/api-token-kit';
 import { useTestApp } from '../../../test/use-test-app';
 
-/** API_TOKEN_REQUESTS_PER_MINUTE (issue 29): each token has its own minute's allowance. */
+/**
+ * API_TOKEN_REQUESTS_PER_MINUTE (docs/product.md#integrations): each token has its own minute's
+ * allowance.
+ */
 const LIMIT = 3;
 const t = useTestApp({
   admin: true,

@@ -7,8 +7,8 @@ import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * A demotion racing the demoted admin's tokens (issue 29). Only a PostgreSQL server runs the
- * transactions at once (PGlite runs one query at a time), so this file runs there.
+ * A demotion racing the demoted admin's tokens (docs/product.md#integrations). Only a PostgreSQL
+ * server runs the transactions at once (PGlite runs one query at a time), so this file runs there.
  */
 const t = useTestApp({ admin: true });
 

@@ -9,7 +9,10 @@ import { currentUser, requireAdmin } from '../../middleware/auth';
 import { presentApiToken } from './api-token-presenter';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-service';
 
-/** The Integrations tab's API tokens (issue 29); api-token-auth.ts lets them act. */
+/**
+ * The Integrations tab's API tokens (docs/product.md#integrations); api-token-auth.ts lets them
+ * act.
+ */
 export function apiTokenRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

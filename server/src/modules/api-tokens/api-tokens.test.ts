@@ -8,7 +8,10 @@ import { useBookingApp } from '../../../test/kits/booking-app';
 import { makeToken, tokenRow, withToken } from '../../../test/kits/api-token-kit';
 import { MAX_API_TOKENS_PER_ADMIN } from './api-token-messages';
 
-/** The Integrations tab's API tokens (issue 29): made, listed and revoked by admins. */
+/**
+ * The Integrations tab's API tokens (docs/product.md#integrations): made, listed and revoked by
+ * admins.
+ */
 const { t, lastAudit } = useBookingApp();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

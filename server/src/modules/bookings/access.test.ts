@@ -174,7 +174,7 @@ const endpoints: {
     arrange: matrix.read(() => `/api/timeslots/next-open?from=${freshDate()}`),
     expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
   },
-  // Anyone's browser may report an error it met (issue 31): logged, never stored.
+  // Anyone's browser may report an error it met (docs/product.md#web-app): logged, never stored.
   {
     name: 'POST /api/client-errors',
     arrange: async (cell) => {

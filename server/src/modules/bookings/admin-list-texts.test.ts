@@ -39,7 +39,10 @@ async function ownerTextsOn(from: string, to = from): Promise<Map<number, boolea
   return new Map((res.body.bookings as AdminBooking[]).map((b) => [b.id, b.ownerTexts]));
 }
 
-/** The booking panel and the day sheet show whether the owner gets texts (issue 28). */
+/**
+ * The booking panel and the day sheet show whether the owner gets texts
+ * (docs/product.md#text-messages).
+ */
 describe('GET /api/bookings: whether the owner gets texts', () => {
   it('when the owner has a verified mobile with confirmations or the day’s status on, then ownerTexts is true; without one, false', async () => {
     const date = freshDate();

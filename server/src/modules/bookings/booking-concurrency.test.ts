@@ -13,7 +13,7 @@ import {
 
 /**
  * Capacity under contention (docs/product.md#capacity). Meaningful on a Postgres server
- * (TEST_DATABASE_URL): PGlite runs one query at a time, which hides races (STACK.md), but the
+ * (TEST_DATABASE_URL): PGlite runs one query at a time, which hides races (decision 0004), but the
  * outcome must be the same on both.
  */
 const OWNERS = 40;

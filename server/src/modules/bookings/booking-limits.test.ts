@@ -9,9 +9,8 @@ import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 
 /**
- * Item 5 of the hardening issue (docs/product.md#capacity, #accounts): a booking horizon, a cap on
- * an owner's upcoming bookings and a per-owner throttle on booking and cancelling, with small real
- * values.
+ * The limits of docs/product.md#capacity: a booking horizon, a cap on an owner's upcoming
+ * bookings and a per-owner throttle on booking and cancelling, with small real values.
  */
 const HORIZON = 30;
 const CAP = 3;

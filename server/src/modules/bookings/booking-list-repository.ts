@@ -22,7 +22,7 @@ export interface AdminBookingPage {
   total: number;
   profileOf: Map<number, AdminProfileSummary>;
   usernameOf: Map<number, string>;
-  /** The page's owners who get texts about their bookings (issue 28). */
+  /** The page's owners who get texts about their bookings (docs/product.md#text-messages). */
   textedOwners: Set<number>;
 }
 

@@ -14,9 +14,9 @@ import {
 } from '../../../test/kits/booking-kit';
 
 /**
- * Reschedules under contention (issue 15 item 2): the capacity rule holds when moves race each
- * other and cancellations, and two owners swapping deadlines never deadlock. Meaningful on a
- * Postgres server (TEST_DATABASE_URL); PGlite runs one query at a time, but the outcome must
+ * Reschedules under contention (docs/product.md#reschedule): the capacity rule holds when moves
+ * race each other and cancellations, and two owners swapping deadlines never deadlock. Meaningful
+ * on a Postgres server (TEST_DATABASE_URL); PGlite runs one query at a time, but the outcome must
  * be the same on both. Requests are split across two app instances on one database.
  */
 const OWNERS = 8;

@@ -14,7 +14,10 @@ import {
 import { inviteEvent, renderQueued } from '../../../test/kits/rendered-mail';
 import { fullDeadline, joined, waitlistConfirmations } from '../../../test/kits/waitlist-kit';
 
-/** POST /api/bookings/{id}/reschedule (issue 15 item 2): the move, its refusals, its mail. */
+/**
+ * POST /api/bookings/{id}/reschedule (docs/product.md#reschedule): the move, its refusals, its
+ * mail.
+ */
 const { t, clock, mailsFor, lastAudit } = useBookingApp();
 
 const reschedule = (client: ApiClient, id: number | string, body: object) =>

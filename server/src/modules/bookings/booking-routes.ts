@@ -87,8 +87,8 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json({ message: 'Booking cancelled', id: cancelled.id });
   });
 
-  // Moves a booking to another date and deadline (issue 15): owners their own, admins any.
-  // Throttled with booking and cancelling, since each move mails the owner.
+  // Moves a booking to another date and deadline (docs/product.md#reschedule): owners their own,
+  // admins any. Throttled with booking and cancelling, since each move mails the owner.
   on(router, api.rescheduleBooking, requireAuth, limits.ownerWrites, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const target = rescheduleSchema.parse(req.body);

@@ -10,7 +10,9 @@ import { captureLogs } from '../../../test/log-capture';
 import { useTestApp } from '../../../test/use-test-app';
 import { eventOf, fetchFeed, makeFeed, parseFeed, tokenOf } from '../../../test/kits/feed-kit';
 
-/** Issue 15 item 4: an owner's private calendar feed (GET /api/calendar/{token}.ics). */
+/**
+ * docs/product.md#calendar-feeds: an owner's private calendar feed (GET /api/calendar/{token}.ics).
+ */
 const clock = testClock();
 const t = useTestApp({ now: clock.now });
 const logs = captureLogs();

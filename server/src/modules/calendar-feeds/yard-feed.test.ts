@@ -6,7 +6,10 @@ import { adminPayload, book, testClock } from '../../../test/kits/booking-kit';
 import { useTestApp } from '../../../test/use-test-app';
 import { eventOf, fetchFeed, makeFeed, parseFeed } from '../../../test/kits/feed-kit';
 
-/** Issue 15 item 4: the office's yard feed, every owner's bookings, and hostile text in it. */
+/**
+ * docs/product.md#calendar-feeds: the office's yard feed, every owner's bookings, and hostile text
+ * in it.
+ */
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
 

@@ -12,7 +12,10 @@ export const clientErrorBodyLimit = {
   [api.reportClientError.path]: CLIENT_ERROR_MAX_BODY_BYTES,
 };
 
-/** Browsers report the errors they meet (issue 31): limited per address, logged, never stored. */
+/**
+ * Browsers report the errors they meet (docs/product.md#web-app): limited per address, logged,
+ * never stored.
+ */
 export function clientErrorRoutes(limits: Pick<RateLimiters, 'clientErrors'>): Router {
   const router = createRouter();
 

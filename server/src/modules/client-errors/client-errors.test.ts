@@ -9,10 +9,11 @@ import { useTestApp } from '../../../test/use-test-app';
 import { uniformRateLimits } from '../../middleware/rate-limit';
 
 /**
- * Issue 31: browsers report the errors they meet to the server's log. Anyone may report (errors
- * happen on public pages), so reports are limited per address (CLIENT_ERRORS_PER_MINUTE, 3
- * here; behind a proxy on loopback each X-Forwarded-For is a client) and to 8 KB, and the line
- * written holds the validated fields only: no query string, email, cookie or address.
+ * docs/product.md#web-app: browsers report the errors they meet to the server's log. Anyone may
+ * report (errors happen on public pages), so reports are limited per address
+ * (CLIENT_ERRORS_PER_MINUTE, 3 here; behind a proxy on loopback each X-Forwarded-For is a client)
+ * and to 8 KB, and the line written holds the validated fields only: no query string, email, cookie
+ * or address.
  */
 const PER_MINUTE = 3;
 // Every other limit relaxed; this one from the setting.

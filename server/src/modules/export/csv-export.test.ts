@@ -14,8 +14,8 @@ import {
 } from '../../../test/kits/export-kit';
 
 /**
- * GET /api/export/bookings.csv (issue 11): read back with a strict RFC 4180 parser, cell by
- * cell, with the values that break naive CSV (quotes, commas, line breaks, accents) and the
+ * GET /api/export/bookings.csv (docs/product.md#export): read back with a strict RFC 4180 parser,
+ * cell by cell, with the values that break naive CSV (quotes, commas, line breaks, accents) and the
  * ones a spreadsheet would run as formulas. Needs no Google settings.
  */
 const t = useTestApp({

@@ -2,7 +2,9 @@ import { LOCATION_LABELS, SERVICE_LABELS, STORAGE_LABELS } from '@shared/constan
 import { marinaDateTime } from '@shared/marina-time';
 import type { ExportBooking } from './export-repository';
 
-/** The export's columns (issue 11), in order: the sheet's header row and the CSV's. */
+/**
+ * The export's columns (docs/product.md#export), in order: the sheet's header row and the CSV's.
+ */
 export const EXPORT_HEADER = [
   'Confirmation code',
   'Service',

@@ -20,8 +20,8 @@ function googleWords(data: unknown): { oauthError?: string; message?: string } {
 }
 
 /**
- * A failed export as a 502 an admin can act on (issue 11): what Google said, in the office's
- * words, naming the setting or the sharing step to fix. Never a stack or a 500.
+ * A failed export as a 502 an admin can act on (docs/product.md#export): what Google said, in the
+ * office's words, naming the setting or the sharing step to fix. Never a stack or a 500.
  */
 export function exportFailure(error: unknown, target: SheetsTarget): AppError {
   const exhausted = error instanceof RetriesExhausted ? error : null;

@@ -6,8 +6,8 @@ import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Lifts added at the same moment through two instances (issue 27). Only a PostgreSQL server
- * runs the transactions at once (PGlite runs one query at a time), so this file runs there.
+ * Lifts added at the same moment through two instances (docs/product.md#lifts). Only a PostgreSQL
+ * server runs the transactions at once (PGlite runs one query at a time), so this file runs there.
  */
 const t = useTestApp({ admin: true });
 

@@ -10,7 +10,10 @@ import { assignBookingLift } from './booking-lift-service';
 import { presentLift, presentLiftedBooking } from './lift-presenter';
 import { createLift, listYardLifts, renameLift, retireLift } from './lift-service';
 
-/** The yard's lifts (issue 27), kept on the Availability tab, and which one serves a booking. */
+/**
+ * The yard's lifts (docs/product.md#lifts), kept on the Availability tab, and which one serves a
+ * booking.
+ */
 export function liftRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

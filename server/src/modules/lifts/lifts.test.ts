@@ -6,7 +6,10 @@ import { apiClient } from '../../../test/api-client';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { ownersBooking } from '../../../test/kits/service-status-kit';
 
-/** The yard's lifts (issue 27): added, renamed, retired, and which one serves a booking. */
+/**
+ * The yard's lifts (docs/product.md#lifts): added, renamed, retired, and which one serves a
+ * booking.
+ */
 const { t, lastAudit } = useBookingApp();
 
 let named = 0;

@@ -17,7 +17,8 @@ import { createLogger } from '../../lib/logger';
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from './live-events-service';
 
 /**
- * The office's live stream (issue 27): each change to a booking reaches an open stream as an
+ * The office's live stream (docs/product.md#live-events): each change to a booking reaches an open
+ * stream as an
  * `event: booking`, a reconnecting client gets what it missed, and a stream ends when its user
  * may no longer read it. Streams are read over a real socket, as a browser reads them.
  */

@@ -6,7 +6,9 @@ import { usePushApp } from '../../../test/kits/push-kit';
 import { statusSet } from '../../../test/kits/service-status-kit';
 import { mailQueue } from '../../db/schema';
 
-/** Pushes through the queue to a local push service that decrypts them (issue 32). */
+/**
+ * Pushes through the queue to a local push service that decrypts them (docs/product.md#web-push).
+ */
 const pushApp = usePushApp({ env: { STATUS_MAIL_DELAY_MS: '1000' } });
 const { t, clock, worker, subscribedBrowser, pushRows, subscriptionsOf } = pushApp;
 

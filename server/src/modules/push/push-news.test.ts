@@ -8,9 +8,9 @@ import { joined } from '../../../test/kits/waitlist-kit';
 import { holdBody, placeHold } from '../../../test/kits/weather-hold-kit';
 
 /**
- * The news someone else brings about an owner's booking, pushed to their browsers and read
- * there as they would read it (issue 32): a place off the waitlist, a date the office closed,
- * a weather hold. Each news item is one push row per owner and shows once in each browser,
+ * The news someone else brings about an owner's booking, pushed to their browsers and read there as
+ * they would read it (docs/product.md#web-push): a place off the waitlist, a date the office
+ * closed, a weather hold. Each news item is one push row per owner and shows once in each browser,
  * however often and however many workers drain the queue.
  */
 const pushApp = usePushApp();

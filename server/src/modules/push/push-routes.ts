@@ -16,7 +16,9 @@ import {
   unsubscribePush,
 } from './push-service';
 
-/** Web push (issue 32): a signed-in user's browsers subscribe to their booking news. */
+/**
+ * Web push (docs/product.md#web-push): a signed-in user's browsers subscribe to their booking news.
+ */
 export function pushRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

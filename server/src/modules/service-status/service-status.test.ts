@@ -7,7 +7,10 @@ import { useBookingApp } from '../../../test/kits/booking-app';
 import { apiClient } from '../../../test/api-client';
 import { ownersBooking, setStatus, statusSet } from '../../../test/kits/service-status-kit';
 
-/** The crew's taps (issue 27): which statuses may follow which, who and when, and completed. */
+/**
+ * The crew's taps (docs/product.md#service-status): which statuses may follow which, who and when,
+ * and completed.
+ */
 const { t, clock, lastAudit } = useBookingApp();
 
 const statusAudits = (id: number) =>

@@ -7,9 +7,10 @@ import { useWorkersOnSink, useSmtpSink } from '../../../test/kits/mail-app';
 import { ownersBooking, statusSet } from '../../../test/kits/service-status-kit';
 
 /**
- * Owners told (issue 27): a done or no-show mail waits STATUS_MAIL_DELAY_MS in the queue, goes
- * once through a real SMTP server, and an Undo in that time withdraws it. The clock is the
- * app's and the worker's alike, so "the delay has passed" is a clock move, never a wait.
+ * Owners told (docs/product.md#service-status): a done or no-show mail waits STATUS_MAIL_DELAY_MS
+ * in the queue, goes once through a real SMTP server, and an Undo in that time withdraws it. The
+ * clock is the app's and the worker's alike, so "the delay has passed" is a clock move, never a
+ * wait.
  */
 const DELAY_MS = 5_000;
 const { t, clock } = useBookingApp({ env: { STATUS_MAIL_DELAY_MS: String(DELAY_MS) } });

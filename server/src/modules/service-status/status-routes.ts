@@ -9,7 +9,10 @@ import { currentUser, requireAdmin } from '../../middleware/auth';
 import { presentStatusChange } from './status-presenter';
 import { changeServiceStatus } from './status-service';
 
-/** Where a booking's service stands on the day (issue 27): the crew board's taps. */
+/**
+ * Where a booking's service stands on the day (docs/product.md#service-status): the crew board's
+ * taps.
+ */
 export function serviceStatusRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

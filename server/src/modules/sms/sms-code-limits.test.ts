@@ -12,8 +12,8 @@ import {
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Issue 28: 3 codes an hour per account, so an account cannot text a stranger over and over,
- * and 3 per number, so many accounts cannot either. A refused code sends nothing.
+ * docs/product.md#text-messages: 3 codes an hour per account, so an account cannot text a stranger
+ * over and over, and 3 per number, so many accounts cannot either. A refused code sends nothing.
  */
 const t = useTestApp();
 const db = () => t.database.db;

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** docs/product.md#yard-day and issue 28: a texted code lasts 10 minutes and 5 tries. */
+/** docs/product.md#text-messages: a texted code lasts 10 minutes and 5 tries. */
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 export const SMS_CODE_TRIES = 5;
 

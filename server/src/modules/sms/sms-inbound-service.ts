@@ -21,9 +21,9 @@ function keywordOf(body: string): string {
 }
 
 /**
- * What a text to our number does (issue 28), and the reply to send back, or null for none.
- * STOP takes effect at once, whichever account the number belongs to, and is confirmed once:
- * a number already stopped is not texted again until it sends START.
+ * What a text to our number does (docs/product.md#text-messages), and the reply to send back, or
+ * null for none. STOP takes effect at once, whichever account the number belongs to, and is
+ * confirmed once: a number already stopped is not texted again until it sends START.
  */
 export async function answerInboundText(
   ctx: AppContext,

@@ -4,7 +4,7 @@ import { smsOptOuts } from '../../db/schema';
 import { gsmLength } from './gsm7';
 import { newMobile, optOutReasonOf, useWebhookApp } from '../../../test/kits/twilio-webhook-kit';
 
-/** What an owner texts us, and what they read back (issue 28). */
+/** What an owner texts us, and what they read back (docs/product.md#text-messages). */
 const { inbound, db } = useWebhookApp({ MARINA_PHONE: '617-555-0199' });
 
 const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';

@@ -4,9 +4,9 @@ import type { SmsOptOutReason } from '../../db/enums';
 import { smsOptOuts } from '../../db/schema';
 
 /**
- * Numbers we never text (issue 28), whichever account holds them: STOP puts a number here at
- * once, START takes it out; a provider's "cannot receive texts" puts it here for good (until
- * the owner proves the number again with a code, which needs a text to arrive).
+ * Numbers we never text (docs/product.md#text-messages), whichever account holds them: STOP puts a
+ * number here at once, START takes it out; a provider's "cannot receive texts" puts it here for
+ * good (until the owner proves the number again with a code, which needs a text to arrive).
  */
 
 /** Why the number gets no texts, or null when it may get them. */

@@ -6,8 +6,8 @@ import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Issue 28's limits under contention. Meaningful on a Postgres server (TEST_DATABASE_URL):
- * PGlite runs one query at a time, which hides races.
+ * The text-message limits (docs/product.md#text-messages) under contention. Meaningful on a
+ * Postgres server (TEST_DATABASE_URL): PGlite runs one query at a time, which hides races.
  */
 const t = useTestApp();
 const db = () => t.database.db;

@@ -1,7 +1,7 @@
 import { gsmLength, shorten, textFromUser } from './gsm7';
 import { TEXT_LIMIT, type TextSite } from './sms-texts';
 
-/** What we answer a keyword with (issue 28): each in one GSM-7 segment. */
+/** What we answer a keyword with (docs/product.md#text-messages): each in one GSM-7 segment. */
 export type InboundReply = 'stopped' | 'started' | 'help';
 
 const WORDS: Record<InboundReply, (marinaPhone: string | null) => string> = {

@@ -15,7 +15,7 @@ import { checkSmsCode, sendSmsCode } from './sms-code-service';
 import { presentSmsSettings } from './sms-presenter';
 import { getSmsSettings, saveSmsChoices, stopTexts, type SmsView } from './sms-service';
 
-/** An owner's own text messages (issue 28); an admin's are their own too. */
+/** An owner's own text messages (docs/product.md#text-messages); an admin's are their own too. */
 export function smsRoutes(ctx: AppContext): Router {
   const router = createRouter();
   const present = (view: SmsView) => presentSmsSettings(view, ctx.config);

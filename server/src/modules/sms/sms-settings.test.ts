@@ -16,7 +16,10 @@ import {
 import { useTestApp } from '../../../test/use-test-app';
 import { optOutNumber, optOutOf } from './sms-opt-out-repository';
 
-/** Issue 28: what an owner's texts look like, what they receive, STOP and opting out. */
+/**
+ * docs/product.md#text-messages: what an owner's texts look like, what they receive, STOP and
+ * opting out.
+ */
 const t = useTestApp({ env: { TWILIO_FROM: '+16175550100' } });
 const db = () => t.database.db;
 const MARINA = '(617) 555-0100';

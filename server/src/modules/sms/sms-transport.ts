@@ -40,7 +40,8 @@ export interface SmsTransport {
 
 /**
  * Twilio when its settings are given; otherwise each text becomes a JSON file in
- * DATA_DIR/outbox-sms and a log line, as mail goes to DATA_DIR/outbox (issue 28).
+ * DATA_DIR/outbox-sms and a log line, as mail goes to DATA_DIR/outbox
+ * (docs/product.md#text-messages).
  */
 export function createSmsTransport(
   config: Pick<

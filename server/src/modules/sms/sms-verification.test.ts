@@ -18,7 +18,10 @@ import { captureLogs } from '../../../test/log-capture';
 import { useTestApp } from '../../../test/use-test-app';
 import { hashSmsCode } from './sms-code';
 
-/** Issue 28: an owner proves a mobile with a 6-digit code texted to it (10 minutes, 5 tries). */
+/**
+ * docs/product.md#text-messages: an owner proves a mobile with a 6-digit code texted to it (10
+ * minutes, 5 tries).
+ */
 const clock = testClock();
 const t = useTestApp({ now: clock.now });
 const logs = captureLogs();

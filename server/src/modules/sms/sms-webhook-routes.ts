@@ -32,10 +32,10 @@ const formBodies = [
 ] as const;
 
 /**
- * Twilio's two webhooks (issue 28): texts to our number, and where our texts stand. app.ts
- * mounts them before the CSRF guard and the session: Twilio sends no X-Requested-With and no
- * cookie, and its signature is the only credential. Each answers 2xx once signed, whatever the
- * fields say, since Twilio would only retry a refusal.
+ * Twilio's two webhooks (docs/product.md#text-messages): texts to our number, and where our texts
+ * stand. app.ts mounts them before the CSRF guard and the session: Twilio sends no X-Requested-With
+ * and no cookie, and its signature is the only credential. Each answers 2xx once signed, whatever
+ * the fields say, since Twilio would only retry a refusal.
  */
 export function smsWebhookRoutes(ctx: AppContext): Router {
   const router = createRouter();

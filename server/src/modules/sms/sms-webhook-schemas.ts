@@ -3,10 +3,10 @@ import { SMS_DELIVERY_STATUSES } from '../../db/enums';
 import type { DeliveryReport } from './sms-delivery-status';
 
 /**
- * The fields we read from Twilio's webhooks (issue 28); Twilio sends many more, which are
- * ignored. These are Twilio's payloads, not our API's, so they live here rather than in
- * shared/. A field that is repeated (an array) or missing fails the schema, and the request is
- * answered without effect: Twilio would only retry a refusal.
+ * The fields we read from Twilio's webhooks (docs/product.md#text-messages); Twilio sends many
+ * more, which are ignored. These are Twilio's payloads, not our API's, so they live here rather
+ * than in shared/. A field that is repeated (an array) or missing fails the schema, and the request
+ * is answered without effect: Twilio would only retry a refusal.
  */
 
 /** E.164 as sms_opt_outs' check constraint has it (migration 0016). */

@@ -14,8 +14,9 @@ import {
 } from '../../../test/kits/twilio-webhook-kit';
 
 /**
- * Twilio's webhooks carry no session and no X-Requested-With: X-Twilio-Signature, computed
- * over APP_URL plus the path and the fields, is the only thing that lets one in (DESIGN §5).
+ * Twilio's webhooks carry no session and no X-Requested-With: X-Twilio-Signature, computed over
+ * APP_URL plus the path and the fields, is the only thing that lets one in
+ * (docs/product.md#security).
  */
 const { t, inbound, status, db } = useWebhookApp();
 const NOT_TWILIO = { message: 'The request is not signed by Twilio', code: 'forbidden' };

@@ -4,8 +4,9 @@ import { signUpOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Issue 16, written out (requests; hostile-text.test.ts has the text fields): query strings
- * are strict, and only JSON bodies are read, within size and depth.
+ * The hostile-input rules (docs/product.md#validation) written out (requests; hostile-text.test.ts
+ * has the text fields): query strings are strict, and only JSON bodies are read, within size and
+ * depth.
  */
 const t = useTestApp({ admin: true, owner: true });
 

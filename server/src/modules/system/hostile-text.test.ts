@@ -5,9 +5,10 @@ import { uniqueEmail } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Issue 16, written out: the cases the property suite finds by chance, checked by name. A
- * NUL in any text field through any route is a 400 naming the field; text is NFC and counted
- * in characters (hostile-requests.test.ts has query strings and bodies).
+ * The hostile-input rules (docs/product.md#validation) written out: the cases the property suite
+ * finds by chance, checked by name. A NUL in any text field through any route is a 400 naming the
+ * field; text is NFC and counted in characters (hostile-requests.test.ts has query strings and
+ * bodies).
  */
 const t = useTestApp({ admin: true, owner: true });
 

@@ -130,7 +130,7 @@ export async function countBookingsOf(db: Executor, userId: number): Promise<num
 export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
 
 export type UserListRow = Pick<UserRow, 'id' | 'email' | 'ownerName' | 'username' | 'isAdmin'> & {
-  /** The verified mobile for texts (E.164), or null (issue 28). */
+  /** The verified mobile for texts (E.164), or null (docs/product.md#text-messages). */
   mobile: string | null;
 };
 

@@ -13,10 +13,10 @@ import { useWorkersOnSink, useSmtpSink } from '../../../test/kits/mail-app';
 import { fullDeadline, joined, waitlistConfirmations } from '../../../test/kits/waitlist-kit';
 
 /**
- * Promotion under contention (issue 15 item 3): every cancellation at a full deadline books
- * the next in line inside its own transaction, under the deadline's slot lock. Only a
- * PostgreSQL server runs the transactions at once (PGlite runs one query at a time), so this
- * file runs there alone.
+ * Promotion under contention (docs/product.md#waitlist): every cancellation at a full deadline
+ * books the next in line inside its own transaction, under the deadline's slot lock. Only a
+ * PostgreSQL server runs the transactions at once (PGlite runs one query at a time), so this file
+ * runs there alone.
  */
 const HOLDERS = 8;
 const WAITERS = 12;

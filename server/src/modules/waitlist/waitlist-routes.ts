@@ -11,7 +11,7 @@ import type { RateLimiters } from '../../middleware/rate-limit';
 import { presentWaitlistEntry } from './waitlist-presenter';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from './waitlist-service';
 
-/** An owner's queue for full deadlines (issue 15 item 3): join, see, leave. */
+/** An owner's queue for full deadlines (docs/product.md#waitlist): join, see, leave. */
 export function waitlistRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'ownerWrites'>): Router {
   const router = createRouter();
 

@@ -29,7 +29,7 @@ export interface PositionedEntry {
 }
 
 /**
- * An owner joins the queue of a full deadline (issue 15 item 3): the checks of an owner's
+ * An owner joins the queue of a full deadline (docs/product.md#waitlist): the checks of an owner's
  * booking first (profile, route, notice, horizon), then, under the deadline's slot lock, the
  * ones that depend on the moment: closed, already booked there, already waiting, and full.
  * A deadline with a free place under the lock is refused with 'book it instead', so a place

@@ -22,7 +22,9 @@ import {
   waitlistConfirmations,
 } from '../../../test/kits/waitlist-kit';
 
-/** The waitlist (issue 15 item 3): joining a full deadline, the list, leaving, promotion. */
+/**
+ * The waitlist (docs/product.md#waitlist): joining a full deadline, the list, leaving, promotion.
+ */
 const { t, clock, mailsFor } = useBookingApp();
 
 const myEntries = async (owner: { client: { get: (url: string) => Promise<{ body: unknown }> } }) =>

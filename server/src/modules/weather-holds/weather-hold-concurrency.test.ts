@@ -19,9 +19,9 @@ import { usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
- * Weather holds under contention (issue 26 item 5): holds on two instances at once, and owners
- * booking, cancelling and rescheduling while a hold runs. Only a PostgreSQL server runs the
- * transactions at once (PGlite runs one query at a time), so this file runs there alone.
+ * Weather holds under contention (docs/product.md#weather-holds): holds on two instances at once,
+ * and owners booking, cancelling and rescheduling while a hold runs. Only a PostgreSQL server runs
+ * the transactions at once (PGlite runs one query at a time), so this file runs there alone.
  */
 const OWNERS = 24;
 

@@ -11,7 +11,10 @@ import { idempotentRequest } from '../../middleware/idempotency';
 import { presentHold, presentMove } from './weather-hold-presenter';
 import { liftHold, listHolds, placeHold, previewHold } from './weather-hold-service';
 
-/** Weather holds (issue 26): close a stormy day's deadlines and move their bookings on. */
+/**
+ * Weather holds (docs/product.md#weather-holds): close a stormy day's deadlines and move their
+ * bookings on.
+ */
 export function weatherHoldRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

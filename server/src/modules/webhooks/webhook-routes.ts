@@ -16,7 +16,10 @@ import {
   retryDelivery,
 } from './webhook-service';
 
-/** Signed webhooks (issue 29): the endpoints an admin keeps on the Integrations tab. */
+/**
+ * Signed webhooks (docs/product.md#integrations): the endpoints an admin keeps on the Integrations
+ * tab.
+ */
 export function webhookRoutes(ctx: AppContext): Router {
   const router = createRouter();
 

@@ -26,7 +26,7 @@ export function BookingsList(props: {
   const { state } = props;
   // Which query the shown page answers, so a test can wait for the page it asked for.
   const { search } = useLocation();
-  // Below 1100 px the table's columns would crowd (issue 33): cards instead, two abreast from 640 px.
+  // Below 1100 px the table's columns would crowd: cards instead, two abreast from 640 px.
   const wide = useMediaQuery('(min-width: 1100px)');
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings(
     listParams(state, props.today),

@@ -27,7 +27,7 @@ export function BookingsTab() {
   const { data: config } = useConfig();
   const { data: user } = useUser();
   const now = useNow(60_000);
-  // The list and the calendar follow every change as it happens (issue 27).
+  // The list and the calendar follow every change as it happens (docs/product.md#live-events).
   useLiveEvents();
   const [selected, setSelected] = useState<AdminBooking | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);

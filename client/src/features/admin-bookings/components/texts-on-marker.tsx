@@ -5,8 +5,9 @@ import { cn } from '@/lib/cn';
 export const TEXTS_ON_LABEL = 'The owner gets text messages about this booking';
 
 /**
- * Beside the owner's phone: the owner gets texts about this booking (issue 28), so the office
- * knows a change it makes reaches them by text as well as by mail. Nothing when they do not.
+ * Beside the owner's phone: the owner gets texts about this booking
+ * (docs/product.md#text-messages), so the office knows a change it makes reaches them by text as
+ * well as by mail. Nothing when they do not.
  */
 export function TextsOnMarker({
   booking,

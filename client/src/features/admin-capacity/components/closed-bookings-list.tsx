@@ -42,9 +42,10 @@ function ClosedBookingRow({ booking }: { booking: AdminBooking }) {
 }
 
 /**
- * Bookings still on a closed deadline (issue 33 item 1): the office's to-do list after closing a
- * day, each with Move: the same change-date dialog as the booking panel. A move refreshes the list
- * (the reschedule invalidates every 'capacity' read), and so does closing or reopening a date.
+ * Bookings still on a closed deadline (docs/product.md#availability-tab): the office's to-do list
+ * after closing a day, each with Move: the same change-date dialog as the booking panel. A move
+ * refreshes the list (the reschedule invalidates every 'capacity' read), and so does closing or
+ * reopening a date.
  */
 export function ClosedBookingsList() {
   const { data, isPending, isError } = useClosedDeadlineBookings();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { WEATHER_HOLD_REASON_MAX } from '@shared/schemas/weather-holds';
+import { WEATHER_HOLD_REASON_MAX, type WeatherHoldInput } from '@shared/schemas/weather-holds';
 import type { WeatherHoldCreated } from '@shared/api/weather-holds';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,14 +27,14 @@ export function holdSummary(created: WeatherHoldCreated): string {
 }
 
 /**
- * The weather hold (issue 26): the office names the reason and the deadlines, sees where each
- * booking would go, and applies it; the summary then lists what moved.
+ * The weather hold (docs/product.md#weather-holds): the office names the reason and the deadlines,
+ * sees where each booking would go, and applies it; the summary then lists what moved.
  */
 export function WeatherHoldDialog(props: { date: string | null; onDone: () => void }) {
   const { date } = props;
   const [timeSlots, setTimeSlots] = useState<TimeSlot[]>([...TIME_SLOTS]);
   const [reason, setReason] = useState('Weather');
-  const [errors, setErrors] = useState<{ reason?: string; timeSlots?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof WeatherHoldInput, string>>>({});
   const [created, setCreated] = useState<WeatherHoldCreated | null>(null);
   const preview = useWeatherHoldPreview(
     { date: date ?? '', timeSlots },

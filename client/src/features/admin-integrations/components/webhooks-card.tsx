@@ -5,7 +5,10 @@ import { IntegrationCard } from './integration-card';
 import { WebhookForm } from './webhook-form';
 import { WebhookList } from './webhook-list';
 
-/** Issue 29's webhooks: booking events sent, signed, to another system as they happen. */
+/**
+ * Webhooks (docs/product.md#integrations): booking events sent, signed, to another system as they
+ * happen.
+ */
 export function WebhooksCard() {
   const webhooks = useWebhooks();
   const timeZone = useConfig().data?.timeZone ?? 'America/New_York';

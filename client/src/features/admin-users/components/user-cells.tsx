@@ -12,7 +12,9 @@ export function upcomingText(count: number): string {
   return `${count.toLocaleString('en-US')} upcoming booking${count === 1 ? '' : 's'}`;
 }
 
-/** The mobile the owner verified for texts (issue 28), as a link that calls it. */
+/**
+ * The mobile the owner verified for texts (docs/product.md#text-messages), as a link that calls it.
+ */
 function MobileLine({ mobile, display }: { mobile: string; display: string }) {
   return (
     <p className="text-sm">

@@ -8,7 +8,7 @@ import { BoardNav } from './board-nav';
 import { CrewBoard } from './crew-board';
 import { LiveIndicator } from './live-indicator';
 
-/** /admin/board/:date: the yard's day as it happens, a column per lift (issue 27). */
+/** /admin/board/:date: the yard's day as it happens, a column per lift (docs/product.md#lifts). */
 export default function CrewBoardPage() {
   const { date = '' } = useParams();
   if (!isValidServiceDate(date))

@@ -2,8 +2,9 @@ import { formatMarinaInstant } from '@/lib/marina-dates';
 import { OFFLINE_NOTE_ID } from '@/lib/use-offline-copy';
 
 /**
- * Above the owner's bookings while they come from the phone's offline copy (issue 32): when
- * they were read, in marina time like every time on the page, and why the buttons are off.
+ * Above the owner's bookings while they come from the phone's offline copy
+ * (docs/decisions/0028-installable-app.md): when they were read, in marina time like every time on
+ * the page, and why the buttons are off.
  */
 export function OfflineNotice({ copiedAt, timeZone }: { copiedAt: number; timeZone: string }) {
   const time = formatMarinaInstant(new Date(copiedAt).toISOString(), timeZone, 'EEE MMM d, h:mm a');

@@ -21,8 +21,9 @@ const SAYS: Record<PushState, string> = {
 };
 
 /**
- * The profile's 'Notifications on this device' card (issue 32). Nothing is asked of the browser until the
- * owner taps Turn on notifications: its permission prompt comes from that tap.
+ * The profile's 'Notifications on this device' card (docs/product.md#web-push). Nothing is asked of
+ * the browser until the owner taps Turn on notifications: its permission prompt comes from that
+ * tap.
  */
 export function PushNotificationsCard({ userId }: { userId: number }) {
   const state = usePushState(userId);

@@ -2,10 +2,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
- * Where a refusal of a text-message form shows (CONVENTIONS: errors by the field): a field's
- * own message (a 400's errors[], or the error code that belongs to one field) under that field,
- * which takes focus; anything else (a used-up code, too many sends, a number that said STOP) in
- * the form's alert, as the returned text.
+ * Where a refusal of a text-message form shows (docs/product.md#validation: errors by the field): a
+ * field's own message (a 400's errors[], or the error code that belongs to one field) under that
+ * field, which takes focus; anything else (a used-up code, too many sends, a number that said STOP)
+ * in the form's alert, as the returned text.
  */
 export function showSmsServerError<T extends FieldValues>(
   error: Error,

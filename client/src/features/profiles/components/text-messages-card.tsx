@@ -11,9 +11,9 @@ import { SmsVerified } from './sms-verified';
 type Step = 'number' | 'code' | 'verified';
 
 /**
- * The profile's 'Text messages' card (issue 28): a mobile number, the code texted to it, then
- * what to receive. The server's answer to each step is the whole state, so the step shown is
- * read from it; only 'Use another number' is the card's own choice.
+ * The profile's 'Text messages' card (docs/product.md#text-messages): a mobile number, the code
+ * texted to it, then what to receive. The server's answer to each step is the whole state, so the
+ * step shown is read from it; only 'Use another number' is the card's own choice.
  */
 export function TextMessagesCard({ userId }: { userId: number }) {
   const settings = useSmsSettings(userId);

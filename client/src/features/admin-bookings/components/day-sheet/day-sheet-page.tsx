@@ -48,7 +48,7 @@ export default function DaySheetPage() {
             {formatServiceDate(date, 'EEEE, MMMM d, yyyy')}
           </h1>
         </div>
-        {/* The same day live, a column per lift (issue 27). */}
+        {/* The same day live, a column per lift (docs/product.md#lifts). */}
         <Link to={boardPath(date)} className={`${buttonClasses('outline')} print:hidden`}>
           Crew board
         </Link>

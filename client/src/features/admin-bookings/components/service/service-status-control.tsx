@@ -14,8 +14,9 @@ const ACTION: Record<ServiceStatus, string> = {
 };
 
 /**
- * Where the service stands, and the steps the server allows from there (issue 27); a refusal
- * (another screen got there first) comes back as SPEC's status failure toast.
+ * Where the service stands, and the steps the server allows from there
+ * (docs/product.md#service-status); a refusal (another screen got there first) comes back as the
+ * status failure toast of docs/product.md#error-catalogue.
  */
 export function ServiceStatusControl({ booking }: { booking: AdminBooking }) {
   const setStatus = useSetServiceStatus();

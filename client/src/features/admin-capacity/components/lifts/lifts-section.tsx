@@ -34,8 +34,8 @@ function RetiredLifts({ lifts }: { lifts: Lift[] }) {
 }
 
 /**
- * The yard's lifts (issue 27): each in service can be renamed or retired, new ones added; the
- * retired stay listed apart, since bookings they served still name them.
+ * The yard's lifts (docs/product.md#lifts): each in service can be renamed or retired, new ones
+ * added; the retired stay listed apart, since bookings they served still name them.
  */
 export function LiftsSection() {
   const { data, isPending, isError } = useLifts();
