@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { optionalText, serviceDate, serviceDateField, timeSlotField } from './common';
 import { optionalServiceDate, queryInteger, queryObject, withOrderedRange } from './query';
 
+/** The most places one deadline may have, on every date or one. */
+export const CAPACITY_MAX = 1000;
+/** The longest reason a closure may give owners. */
+export const CLOSURE_REASON_MAX = 200;
+
 const capacityField = z
   .number({ message: 'Capacity must be a number' })
   .int('Capacity must be a whole number')
   .min(0, 'Capacity must be at least 0')
-  .max(1000, 'Capacity must be at most 1000');
+  .max(CAPACITY_MAX, `Capacity must be at most ${CAPACITY_MAX}`);
 
 /** PUT /api/admin/capacity: the default capacity of one deadline. */
 export const slotCapacitySchema = z.object({ timeSlot: timeSlotField, capacity: capacityField });
@@ -19,12 +24,18 @@ export const slotOverrideSchema = z
     timeSlot: timeSlotField.nullish().transform((value) => value ?? null),
     capacity: capacityField.nullish().transform((value) => value ?? null),
     closed: z.boolean({ message: 'Closed must be true or false' }).optional().default(false),
-    reason: optionalText(200, 'Reason must be at most 200 characters', 'Reason', 'free-text'),
+    reason: optionalText(
+      CLOSURE_REASON_MAX,
+      `Reason must be at most ${CLOSURE_REASON_MAX} characters`,
+      'Reason',
+      'free-text',
+    ),
   })
   .refine((v) => v.closed || v.capacity !== null, {
     message: 'Close the deadline or give it a capacity',
     path: ['capacity'],
   });
+export type SlotOverrideInput = z.input<typeof slotOverrideSchema>;
 export type SlotOverrideValues = z.output<typeof slotOverrideSchema>;
 
 /** GET /api/admin/slot-overrides/affected: a date, and a deadline when only that one would close. */
@@ -55,7 +66,7 @@ export const CLOSURE_REASONS = ['Weather', 'Holiday', 'Maintenance'] as const;
 
 /** GET /api/admin/capacity/overbooked: a capacity about to be saved, for one deadline or date. */
 export const overbookedQuerySchema = queryObject({
-  capacity: queryInteger('Capacity', { min: 0, max: 1000 }),
+  capacity: queryInteger('Capacity', { min: 0, max: CAPACITY_MAX }),
   timeSlot: timeSlotField.optional(),
   date: optionalServiceDate('Date'),
 }).refine((q) => q.timeSlot !== undefined || q.date !== undefined, {

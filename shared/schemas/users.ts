@@ -7,6 +7,7 @@ import { pagingShape, queryObject } from './query';
 export const userRoleSchema = z.object({
   isAdmin: z.boolean({ message: 'isAdmin must be true or false' }),
 });
+export type UserRoleInput = z.input<typeof userRoleSchema>;
 
 export const ADMIN_USERS_DEFAULT_LIMIT = 50;
 export const ADMIN_USERS_MAX_LIMIT = 200;

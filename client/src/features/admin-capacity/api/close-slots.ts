@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimeSlot } from '@shared/constants';
 import type * as api from '@shared/api/capacity';
+import type { SlotOverrideInput } from '@shared/schemas/capacity';
 import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 
-export interface ClosureInput {
-  date: string;
-  /** null: the whole day. */
-  timeSlot: TimeSlot | null;
-  reason: string;
-}
+/** A closure as the office confirms it: the date, its deadline (null: the whole day), the reason. */
+export type ClosureInput = Required<Pick<SlotOverrideInput, 'date' | 'timeSlot'>> & {
+  reason: NonNullable<SlotOverrideInput['reason']>;
+};
 
 /**
  * PUT /api/admin/slot-overrides with closed: the date or deadline closes; the server mails the

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimeSlot } from '@shared/constants';
 import type * as api from '@shared/api/capacity';
+import type { SlotOverrideInput } from '@shared/schemas/capacity';
 import { callApi } from '@/lib/api-client';
 import { useCapacityChanged } from './capacity-changed';
 
-export interface DayCapacityInput {
-  date: string;
-  /** null: every deadline of the day. */
-  timeSlot: TimeSlot | null;
-  capacity: number;
-}
+/** One date's capacity: its deadline (null: every deadline of the day) and the places. */
+export type DayCapacityInput = Required<Pick<SlotOverrideInput, 'date' | 'timeSlot'>> & {
+  capacity: NonNullable<SlotOverrideInput['capacity']>;
+};
 
 /** PUT /api/admin/slot-overrides with a capacity: one date (or one of its deadlines) differs. */
 export const setDayCapacity = (input: DayCapacityInput) =>

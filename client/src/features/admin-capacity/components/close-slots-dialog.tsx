@@ -1,9 +1,8 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatServiceDate } from '@/lib/marina-dates';
-import { useCloseSlots } from '../api/close-slots';
+import { useCloseSlots, type ClosureInput } from '../api/close-slots';
 import { useClosureImpact } from '../api/get-closure-impact';
-import type { PendingClosure } from './close-slots-form';
 import { plural } from '@/lib/plural';
 import { toastFailure } from '@/lib/mutate-with-toasts';
 
@@ -21,7 +20,7 @@ function impactText(owners: number | undefined, bookings: number | undefined): s
 }
 
 /** Confirms a closure, saying how many booked owners it affects and that they will be emailed. */
-export function CloseSlotsDialog(props: { closure: PendingClosure | null; onDone: () => void }) {
+export function CloseSlotsDialog(props: { closure: ClosureInput | null; onDone: () => void }) {
   const { closure } = props;
   const impact = useClosureImpact(closure?.date ?? '', closure?.timeSlot ?? null, closure !== null);
   const close = useCloseSlots();

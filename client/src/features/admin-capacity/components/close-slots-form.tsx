@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
-import { CLOSURE_REASONS } from '@shared/schemas/capacity';
+import { TIME_SLOTS } from '@shared/constants';
+import { CLOSURE_REASON_MAX, CLOSURE_REASONS } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
 import { DateInputField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
+import type { ClosureInput } from '../api/close-slots';
 import { CloseSlotsDialog } from './close-slots-dialog';
 import { SectionCard } from './section-card';
 import { WeatherHoldDialog } from './weather-hold-dialog';
@@ -18,13 +19,6 @@ const SCOPE_OPTIONS = [
   { value: WHOLE_DAY, label: 'Whole day' },
   ...TIME_SLOTS.map((slot) => ({ value: slot, label: `${slot} deadline only` })),
 ];
-const REASON_MAX = 200;
-
-export interface PendingClosure {
-  date: string;
-  timeSlot: TimeSlot | null;
-  reason: string;
-}
 
 type Errors = Partial<Record<'date' | 'reason' | 'otherReason', string>>;
 
@@ -40,7 +34,7 @@ export function CloseSlotsForm(props: {
   const [reason, setReason] = useState('');
   const [otherReason, setOtherReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState<PendingClosure | null>(null);
+  const [pending, setPending] = useState<ClosureInput | null>(null);
   const [holdDate, setHoldDate] = useState<string | null>(null);
 
   const dateError = () => {
@@ -65,7 +59,8 @@ export function CloseSlotsForm(props: {
     if (error) next.date = error;
     if (!reason) next.reason = 'Choose a reason';
     else if (reason === OTHER && !typed) next.otherReason = 'Type the reason owners will see';
-    else if (typed.length > REASON_MAX) next.otherReason = `At most ${REASON_MAX} characters`;
+    else if (typed.length > CLOSURE_REASON_MAX)
+      next.otherReason = `At most ${CLOSURE_REASON_MAX} characters`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setPending({
@@ -114,7 +109,7 @@ export function CloseSlotsForm(props: {
             id="close-other-reason"
             label="Reason owners will see"
             value={otherReason}
-            maxLength={REASON_MAX}
+            maxLength={CLOSURE_REASON_MAX}
             onChange={(event) => setOtherReason(event.target.value)}
             error={errors.otherReason}
           />

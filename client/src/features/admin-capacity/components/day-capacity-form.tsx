@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS } from '@shared/constants';
+import { CAPACITY_MAX } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
 import { DateInputField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
@@ -17,7 +18,6 @@ const SCOPE_OPTIONS = [
   { value: WHOLE_DAY, label: 'Each deadline of the day' },
   ...TIME_SLOTS.map((slot) => ({ value: slot, label: `${slot} deadline only` })),
 ];
-const MAX_CAPACITY = 1000;
 
 type Errors = Partial<Record<'date' | 'capacity', string>>;
 
@@ -55,8 +55,8 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
     if (!date) next.date = 'Choose a date';
     else if (date < props.today) next.date = 'Choose today or a later date';
     else if (date > props.lastDate) next.date = 'Choose a date within the booking horizon';
-    if (!/^\d+$/.test(capacity.trim()) || Number(capacity) > MAX_CAPACITY)
-      next.capacity = `Enter a whole number from 0 to ${MAX_CAPACITY}`;
+    if (!/^\d+$/.test(capacity.trim()) || Number(capacity) > CAPACITY_MAX)
+      next.capacity = `Enter a whole number from 0 to ${CAPACITY_MAX}`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const timeSlot = TIME_SLOTS.find((slot) => slot === scope) ?? null;

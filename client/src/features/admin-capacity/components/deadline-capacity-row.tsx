@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SlotCapacitySetting } from '@shared/api/capacity';
+import { CAPACITY_MAX } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,8 +11,6 @@ import { useResetSlotCapacity } from '../api/reset-slot-capacity';
 import { useSetSlotCapacity } from '../api/set-slot-capacity';
 import { overbookedQueryOptions } from '../api/get-overbooked';
 import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
-
-const MAX_CAPACITY = 1000;
 
 /** One deadline: its capacity field, Save, and Reset to the marina's default. */
 export function DeadlineCapacityRow(props: {
@@ -35,8 +34,8 @@ export function DeadlineCapacityRow(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = Number(value);
-    if (!/^\d+$/.test(value.trim()) || next > MAX_CAPACITY) {
-      setError(`Enter a whole number from 0 to ${MAX_CAPACITY}`);
+    if (!/^\d+$/.test(value.trim()) || next > CAPACITY_MAX) {
+      setError(`Enter a whole number from 0 to ${CAPACITY_MAX}`);
       return;
     }
     setError(null);

@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shared/api/users';
 import type * as api from '@shared/api/users';
+import type { UserRoleInput } from '@shared/schemas/users';
 import { homeFor } from '@/lib/paths';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSession } from '@/lib/session';
 
-export interface RoleChange {
-  id: number;
-  isAdmin: boolean;
-}
+/** Whose role (the path's id) and the body PATCH sends. */
+export type RoleChange = UserRoleInput & { id: number };
 
 /** PATCH /api/users/{id}/role (admin) -> { user }. The last admin cannot be demoted (409). */
 export const updateUserRole = ({ id, isAdmin }: RoleChange) =>
