@@ -100,8 +100,9 @@ describe('scrubErrorText and secrets that are not a query', () => {
 
 /**
  * Fields of the longest kind built to make a pattern backtrack: each is scrubbed (or left) as
- * it should be. No stopwatch: a pattern that can split a run two ways takes minutes on these,
- * and vitest fails a test that ran past its timeout (30 s) even when it never yielded.
+ * it should be. No stopwatch: a pattern that can split a run two ways does not return on these
+ * at all (nor could a stopwatch read after it stop it), and one merely slow returns past the
+ * test's timeout (30 s), which vitest fails even in a test that never yielded.
  */
 describe('scrubErrorText on hostile text', () => {
   it.each([
