@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { BackupError } from './backup-error';
 import { connectionFor, describeDatabase, runPostgresTool } from './postgres-tools';
+import { targetContents } from './restore-target-repository';
 
 /**
  * A server database's backup is pg_dump's custom format: one snapshot, so consistent while
@@ -28,11 +29,7 @@ export async function checkPostgresTargetEmpty(databaseUrl: string): Promise<voi
     );
   }
   try {
-    const { rows } = await client.query<{ tables: number; migrations: boolean }>(
-      `select (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
-              to_regclass('drizzle.__drizzle_migrations') is not null as migrations`,
-    );
-    const { tables, migrations } = rows[0]!;
+    const { tables, migrations } = await targetContents(client);
     if (tables > 0 || migrations) {
       throw new BackupError(
         `${describeDatabase(databaseUrl)} is not empty (${tables} table(s) in public${migrations ? ', migrations applied' : ''}): restore only into a new, empty database (createdb), then point DATABASE_URL at it.`,

@@ -32,8 +32,11 @@ export async function saveSession(
   db: Executor,
   values: { sid: string; sess: unknown; expiresAt: Date; userId: number | null },
 ): Promise<void> {
-  const { sid, ...rest } = values;
-  await db.insert(sessions).values(values).onConflictDoUpdate({ target: sessions.sid, set: rest });
+  const { sess, expiresAt, userId } = values;
+  await db
+    .insert(sessions)
+    .values(values)
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess, expiresAt, userId } });
 }
 
 export async function deleteSession(db: Executor, sid: string): Promise<void> {
