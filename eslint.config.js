@@ -108,6 +108,11 @@ const serverFolders = [
   ...modules.map((module) => `modules/${module}`),
 ];
 
+const noTestCode = {
+  group: ['**/test/**', '!@shared/**'],
+  message: 'Production code never imports test code: move the kit under server/test/.',
+};
+
 /** Routers are strict and case-sensitive (lib/router.ts), so no other spelling of a path
  * reaches a handler past a guard that compared paths (DESIGN §5). */
 const strictRouterOnly = {
@@ -122,6 +127,43 @@ const writesOnlyOwnTables = (folder) => {
       "A folder writes only its own tables: call a function of the table's owner (eslint.config.js tableOwners).",
   };
 };
+
+/**
+ * Only a repository queries the database (docs/decisions/0010-layers-and-services.md): in
+ * server/src, outside `*-repository.ts` files, db/ and tests, a file neither imports what
+ * queries are built from nor runs one. Services hold the transaction and pass `tx` to
+ * repository functions; `db.transaction(...)` is not a query and stays allowed.
+ */
+const repositoriesOnly =
+  'Only a *-repository.ts file (or db/) queries the database: call a function of the repository of the module that owns the table (docs/decisions/0010-layers-and-services.md).';
+/** The imports refused: the tables, the helpers that build queries on them, and Drizzle itself. */
+const queryImports = {
+  paths: [{ name: 'drizzle-orm', message: repositoriesOnly }],
+  patterns: [
+    { group: ['**/db/schema', '**/db/tables/*'], message: repositoriesOnly },
+    {
+      group: ['**/db/prepared', '**/db/sql-lists', '**/db/public-user-columns', 'drizzle-orm/*'],
+      message: repositoriesOnly,
+    },
+  ],
+};
+/** The names a database handle goes by (`db`, `tx`, ...), alone or as a property (`ctx.db`). */
+const handle = '/^(db|tx|trx|database|executor|savepoint)$/';
+/** What runs SQL on a handle; not `transaction`, which a service owns. */
+const queryMethods =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$with|\\$count|refreshMaterializedView)$/';
+/** The syntax refused: what runs SQL, or writes it. */
+const runsSql = [
+  // sql`...`: SQL text (a fragment as much as a statement).
+  "TaggedTemplateExpression[tag.name='sql']",
+  // sql.raw(), sql.identifier(), sql.placeholder(), sql.join(): SQL text too.
+  "CallExpression[callee.object.name='sql']",
+  // Any .execute() or .query(): a prepared statement, db.execute(), or pg's client.query().
+  'CallExpression[callee.property.name=/^(execute|query)$/]',
+  // db.select, tx.insert, db.query.users (relational reads), ctx.db.update, this.db.delete ...
+  `MemberExpression[object.name=${handle}][property.name=${queryMethods}]`,
+  `MemberExpression[object.property.name=${handle}][property.name=${queryMethods}]`,
+].map((selector) => ({ selector, message: repositoriesOnly }));
 
 export default tseslint.config(
   {
@@ -172,17 +214,16 @@ export default tseslint.config(
     // CONVENTIONS: production code never imports test code; test kits live under server/test/.
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
+  },
+  {
+    // Only repositories and db/ import the tables and Drizzle (repositoriesOnly).
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-repository.ts', 'server/src/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/test/**', '!@shared/**'],
-              message: 'Production code never imports test code: move the kit under server/test/.',
-            },
-          ],
-        },
+        { paths: queryImports.paths, patterns: [noTestCode, ...queryImports.patterns] },
       ],
     },
   },
@@ -232,17 +273,31 @@ export default tseslint.config(
     ignores: ['server/src/lib/router.ts'],
     rules: { 'no-restricted-syntax': ['error', strictRouterOnly] },
   },
-  ...['', ...serverFolders.map((folder) => `${folder}/**/`)].map((folder) => ({
-    files: [`server/src/${folder}*.ts`],
-    ignores: ['**/*.test.ts', 'server/src/lib/router.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        strictRouterOnly,
-        writesOnlyOwnTables(folder.replace(/\/\*\*\/$/, '')),
-      ],
-    },
-  })),
+  // Each folder: strict routers and its own tables; outside repositories and db/, no SQL either
+  // (a later block's no-restricted-syntax replaces an earlier one's, so each lists them all).
+  ...['', ...serverFolders.map((folder) => `${folder}/**/`)].flatMap((folder) => {
+    const name = folder.replace(/\/\*\*\/$/, '');
+    const files = [`server/src/${folder}*.ts`];
+    const ignores = ['**/*.test.ts', 'server/src/lib/router.ts'];
+    const own = [strictRouterOnly, writesOnlyOwnTables(name)];
+    return [
+      { files, ignores, rules: { 'no-restricted-syntax': ['error', ...own] } },
+      ...(name === 'db'
+        ? []
+        : [
+            {
+              files,
+              ignores: [...ignores, '**/*-repository.ts'],
+              rules: { 'no-restricted-syntax': ['error', ...own, ...runsSql] },
+            },
+          ]),
+    ];
+  }),
+  {
+    // lib/router.ts builds the strict router itself; it runs no SQL either.
+    files: ['server/src/lib/router.ts'],
+    rules: { 'no-restricted-syntax': ['error', writesOnlyOwnTables('lib'), ...runsSql] },
+  },
   {
     // supertest bodies are untyped JSON; tests assert their shape instead.
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**', 'operations/**'],
