@@ -50,8 +50,8 @@ const importZones = [
   },
   {
     target: './server/src/db',
-    from: ['./server/src/mail', './server/src/sessions'],
-    message: 'db/ is the bottom layer: the mail and session code is built on it.',
+    from: ['./server/src/outbox', './server/src/sessions'],
+    message: 'db/ is the bottom layer: the outbox and session code is built on it.',
   },
   // A route parses, calls its own module's services and presents: the reads and writes, and
   // every other module, are behind those services (docs/decisions/0010-layers-and-services.md).
@@ -99,7 +99,7 @@ const tableOwners = {
   'modules/api-tokens': ['apiTokens'],
   'modules/webhooks': ['webhooks', 'webhookEvents', 'webhookDeliveries', 'webhookAttempts'],
   sessions: ['sessions'],
-  mail: ['mailQueue'],
+  outbox: ['mailQueue'],
   middleware: ['rateLimits', 'idempotencyKeys'],
 };
 const everyTable = Object.values(tableOwners).flat();

@@ -17,7 +17,7 @@ const embeddedSuite = [
   'server/src/lib/**/*.test.ts',
   'server/src/config*.test.ts',
   'server/src/trust-proxy-setting.test.ts',
-  'server/src/mail/{ics,transport}.test.ts',
+  'server/src/outbox/email/{ics,transport}.test.ts',
   // The engine's own: its client and lock, the notified cache, schema checks, sessions,
   // backups and the availability cache's freshness.
   'server/src/db/**/*.test.ts',

@@ -8,7 +8,7 @@
 export const CANCEL_REASONS = ['cancelled', 'deleted', 'cleared'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** The emails the queue sends; mail/mail-payload.ts gives each its payload. */
+/** The emails the queue sends; db/mail-payload.ts gives each its payload. */
 export const MAIL_KINDS = [
   'booking-confirmed',
   'booking-cancelled',

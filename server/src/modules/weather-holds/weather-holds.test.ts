@@ -4,7 +4,7 @@ import { addServiceDays, slotStart } from '@shared/marina-time';
 import { WEATHER_HOLD_MESSAGES } from '@shared/messages/weather-holds';
 import { mailQueue, waitlistEntries } from '../../db/schema';
 import { queueDueReminders } from '../bookings/booking-reminders';
-import { longDate } from '../../mail/templates/layout';
+import { longDate } from '../../outbox/email/templates/layout';
 import { expectFieldErrors } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { enqueueMails } from '../../mail/mail-queue';
-import { ownerMailAddresses } from '../../mail/mail-recipient';
+import { enqueueMails } from '../../outbox/outbox';
+import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import {
   adminIds,
