@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitFor } from '@shared/test/wait-for';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MARINA_TZ } from './constants';
 import { cloneDatabase, type DatabaseTemplate } from './database-template';
 
@@ -54,18 +55,19 @@ async function waitForReady(
   server: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new ServerExitedError(output());
-    try {
+  const state = await waitFor(
+    async () => {
+      if (server.exitCode !== null) return 'exited';
+      // Refused while it is not listening yet: waitFor counts that as not ready.
       const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server not ready after 90 s:\n${output()}`);
+      return res.ok && 'ready';
+    },
+    `the server at ${url} to answer /readyz`,
+    { timeoutMs: 90_000, intervalMs: 100 },
+  ).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}:\n${output()}`);
+  });
+  if (state === 'exited') throw new ServerExitedError(output());
 }
 
 class ServerExitedError extends Error {
@@ -79,6 +81,11 @@ export interface TestServer {
   /** The server's DATA_DIR; mail lands in its outbox/ as .eml files. */
   dataDir: string;
   stop(): Promise<void>;
+  /**
+   * Ends the server at once (SIGKILL) and removes its database: for a file's own server, whose
+   * data no one reads again, a graceful drain would only spend seconds of every file.
+   */
+  discard(): Promise<void>;
 }
 
 /** What the global setup prepared once for every server of the run. */
@@ -156,6 +163,11 @@ export async function startServer(
       await dropDatabase();
       if (ownDataDir) removeDataDir(dataDir);
     },
+    async discard() {
+      await running.kill();
+      await dropDatabase();
+      if (ownDataDir) removeDataDir(dataDir);
+    },
   };
 }
 
@@ -206,6 +218,7 @@ function settings(dataDir: string, databaseUrl: string): Record<string, string> 
 interface RunningServer {
   baseURL: string;
   stop(): Promise<void>;
+  kill(): Promise<void>;
 }
 
 async function spawnServer(args: string[], env: Record<string, string>): Promise<RunningServer> {
@@ -241,5 +254,5 @@ async function spawnServer(args: string[], env: Record<string, string>): Promise
     await stop('SIGKILL');
     throw error;
   }
-  return { baseURL, stop: () => stop('SIGTERM') };
+  return { baseURL, stop: () => stop('SIGTERM'), kill: () => stop('SIGKILL') };
 }

@@ -27,7 +27,7 @@ export function fileServer(settings: ServerSettings = {}) {
       server = await startServer(env, inject('serverBase'));
     },
     async stop() {
-      await server?.stop();
+      await server?.discard();
       server = undefined;
     },
     handle: {
