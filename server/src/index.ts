@@ -14,7 +14,7 @@ import { projectPath } from './lib/project-root';
 import { createDrainState } from './lifecycle/drain';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { createHousekeeper } from './housekeeping/housekeeper';
-import { createMailWorker } from './mail/mail-worker';
+import { createOutboxWorker } from './outbox/outbox-worker';
 import { bookingReminderPass } from './modules/bookings/booking-reminders';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -109,16 +109,16 @@ export async function start(
   });
   server.on('request', app);
   await listen(server, config.PORT, config.HOST);
-  const mailWorker = createMailWorker({
+  const outboxWorker = createOutboxWorker({
     db: database.db,
     config,
     logger,
     metrics,
     queueReminders: bookingReminderPass(database.db, config),
   });
-  mailWorker.start();
+  outboxWorker.start();
   // Mail a request queued goes at once (migration 0013); the poll stays as the fallback.
-  const stopMailWake = await database.listen('mail_queued', () => mailWorker.wake());
+  const stopMailWake = await database.listen('mail_queued', () => outboxWorker.wake());
   const webhookWorker = createWebhookWorker({ db: database.db, config, logger, metrics });
   webhookWorker.start();
   // A committed booking change (migration 0014's NOTIFY) or a stored event is sent at once.
@@ -158,7 +158,7 @@ export async function start(
       stopWork: async () => {
         await stopMailWake();
         await Promise.all(stopWebhookWakes.map((stopWake) => stopWake()));
-        await Promise.all([mailWorker.stop(), webhookWorker.stop(), housekeeper.stop()]);
+        await Promise.all([outboxWorker.stop(), webhookWorker.stop(), housekeeper.stop()]);
       },
       // The metrics listener stays up through the drain, so the drain itself can be watched.
       closeResources: async () => {

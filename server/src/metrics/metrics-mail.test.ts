@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { connectPostgres } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { createLogger } from '../lib/logger';
-import { createMailWorker, type MailWorker } from '../mail/mail-worker';
+import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker';
 import { bookingReminderPass } from '../modules/bookings/booking-reminders';
 import { createMetrics } from './metrics';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
@@ -22,7 +22,7 @@ const at = (seconds: number) => new Date(clock.instant.getTime() + seconds * 100
 let t: TestApp;
 let listener: MetricsServer;
 let sink: SmtpSink;
-let worker: MailWorker;
+let worker: OutboxWorker;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -31,7 +31,7 @@ beforeAll(async () => {
     metrics: (database) => createMetrics({ database, logger: silent, now: clock.now }),
   });
   listener = await startMetricsServer(t.metrics!, { port: 0, host: '127.0.0.1', logger: silent });
-  worker = createMailWorker({
+  worker = createOutboxWorker({
     db: t.database.db,
     config: { ...t.config, SMTP_URL: sink.url },
     logger: silent,

@@ -135,7 +135,7 @@ export async function startPushEndpoint() {
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    /** The certificate the worker must trust (MailWorkerOptions.pushCa). */
+    /** The certificate the worker must trust (OutboxWorkerOptions.pushCa). */
     ca: cert,
     /** A new browser: its subscription as PushSubscription.toJSON() would give it. */
     browser(): LocalBrowser {

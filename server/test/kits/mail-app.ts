@@ -3,12 +3,12 @@ import type { TimeSlot } from '@shared/constants';
 import type { BookingRow } from '../../src/modules/bookings/booking-repository';
 import { createLogger } from '../../src/lib/logger';
 import { bookingReminderPass } from '../../src/modules/bookings/booking-reminders';
-import { bookingSnapshot, enqueueMail, type MailPayload } from '../../src/mail/mail-queue';
+import { bookingSnapshot, enqueueMail, type MailPayload } from '../../src/outbox/outbox';
 import {
-  createMailWorker,
-  type MailWorker,
-  type MailWorkerOptions,
-} from '../../src/mail/mail-worker';
+  createOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from '../../src/outbox/outbox-worker';
 import { uniqueEmail } from '../factories';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import type { TestApp } from '../test-app';
@@ -39,15 +39,15 @@ export function useSmtpSink(): { readonly sink: SmtpSink } {
  * Starts mail workers on `defaults()` (read when each starts) plus the test's own options;
  * every worker started is stopped when the file ends.
  */
-export function useMailWorkers(defaults: () => Omit<MailWorkerOptions, 'queueReminders'>) {
-  const workers: MailWorker[] = [];
+export function useMailWorkers(defaults: () => Omit<OutboxWorkerOptions, 'queueReminders'>) {
+  const workers: OutboxWorker[] = [];
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
   });
-  return (options: Partial<MailWorkerOptions> = {}): MailWorker => {
+  return (options: Partial<OutboxWorkerOptions> = {}): OutboxWorker => {
     const chosen = { ...defaults(), ...options };
     const queueReminders = bookingReminderPass(chosen.db, chosen.config);
-    const created = createMailWorker({ queueReminders, ...chosen });
+    const created = createOutboxWorker({ queueReminders, ...chosen });
     workers.push(created);
     return created;
   };

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
-import type { MailWorker } from '../../src/mail/mail-worker';
+import type { OutboxWorker } from '../../src/outbox/outbox-worker';
 import { apiClient } from '../api-client';
 import type { TestAppOptions } from '../test-app';
 import { useTestApp } from '../use-test-app';
@@ -27,14 +27,14 @@ export function usePasswordResetApp(options: Pick<TestAppOptions, 'env' | 'rateL
     logger: createLogger('silent'),
     now: clock.now,
   }));
-  let started: MailWorker | undefined;
+  let started: OutboxWorker | undefined;
   beforeAll(() => {
     started = startWorker();
   });
   beforeEach(() => {
     clock.instant = new Date();
   });
-  const worker = (): MailWorker => {
+  const worker = (): OutboxWorker => {
     if (!started) throw new Error('usePasswordResetApp: read the worker inside a test');
     return started;
   };

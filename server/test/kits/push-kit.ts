@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { mailQueue, pushSubscriptions } from '../../src/db/schema';
 import { createLogger } from '../../src/lib/logger';
-import type { MailWorkerOptions } from '../../src/mail/mail-worker';
+import type { OutboxWorkerOptions } from '../../src/outbox/outbox-worker';
 import type { SignedInOwner } from '../factories';
 import {
   startPushEndpoint,
@@ -55,7 +55,7 @@ export function usePushApp(options: UseTestAppOptions = {}) {
     get endpoint() {
       return local.endpoint;
     },
-    worker: (more: Partial<MailWorkerOptions> = {}) => worker(more),
+    worker: (more: Partial<OutboxWorkerOptions> = {}) => worker(more),
     /** A new browser of the local service, subscribed by this signed-in user through the API. */
     subscribedBrowser: async (user: SignedInOwner): Promise<LocalBrowser> => {
       const browser = local.endpoint.browser();

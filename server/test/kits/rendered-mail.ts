@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Config } from '../../src/config';
 import type { MailPayload } from '../../src/db/mail-payload';
-import { renderMail, type RenderedMail } from '../../src/mail/templates';
+import { renderMail, type RenderedMail } from '../../src/outbox/email/templates';
 
 /** The mail a queued payload becomes, as the worker renders it. */
 export function renderQueued(config: Config, now: Date, payload: unknown): RenderedMail {

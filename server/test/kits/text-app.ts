@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config';
 import { smsSubscriptions } from '../../src/db/schema';
-import type { MailWorkerOptions } from '../../src/mail/mail-worker';
+import type { OutboxWorkerOptions } from '../../src/outbox/outbox-worker';
 import { FAKE_TWILIO, startFakeTwilio, type FakeTwilio } from '../fake-twilio/fake-twilio';
 import { useMailApp } from './mail-app';
 import { freshMobile } from './sms-kit';
@@ -50,7 +50,7 @@ export function useTextApp() {
       return twilio();
     },
     /** A worker sending mail to the sink and texts to the fake, with the test's settings. */
-    textWorker: (settings: Partial<Config> = {}, options: Partial<MailWorkerOptions> = {}) =>
+    textWorker: (settings: Partial<Config> = {}, options: Partial<OutboxWorkerOptions> = {}) =>
       mailApp.worker({
         config: {
           ...mailApp.t.config,

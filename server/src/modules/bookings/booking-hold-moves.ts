@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
-import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { withdrawPendingReminder } from '../../mail/reminders';
+import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
+import { withdrawPendingReminder } from '../../outbox/reminders';
 import { recordAudit } from '../audit/audit-log';
 import { moveBooking, updateBooking, type BookingRow } from './booking-repository';
 

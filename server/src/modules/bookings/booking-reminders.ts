@@ -1,9 +1,9 @@
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { bookingSnapshot, enqueueMail } from '../../mail/mail-queue';
-import { ownerMailAddresses } from '../../mail/mail-recipient';
-import { reminderDedupeKey } from '../../mail/reminders';
+import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
+import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
+import { reminderDedupeKey } from '../../outbox/reminders';
 import { claimDueReminders } from './booking-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { bookingEventLines, escapeIcsText, icsDocument } from '../../mail/ics';
-import { bookingSnapshot } from '../../mail/mail-queue';
-import type { MailSite } from '../../mail/templates/layout';
+import { bookingEventLines, escapeIcsText, icsDocument } from '../../outbox/email/ics';
+import { bookingSnapshot } from '../../outbox/outbox';
+import type { MailSite } from '../../outbox/email/templates/layout';
 import type { BookingRow } from '../bookings/booking-repository';
 
 /** Calendar apps poll a subscription; once an hour is plenty for bookings made days ahead. */

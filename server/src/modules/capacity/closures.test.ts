@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailQueue } from '../../db/schema';
-import { renderMail } from '../../mail/templates';
+import { renderMail } from '../../outbox/email/templates';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';

@@ -9,8 +9,8 @@ import type { VerifyEmailValues } from '@shared/schemas/email-verification';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { isPreferredEmailProven } from '../../mail/mail-recipient';
-import { enqueueMail } from '../../mail/mail-queue';
+import { isPreferredEmailProven } from '../../outbox/email/mail-recipient';
+import { enqueueMail } from '../../outbox/outbox';
 import { findProfileView } from '../profiles/profile-repository';
 import {
   consumeVerificationToken,

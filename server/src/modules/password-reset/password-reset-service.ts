@@ -3,7 +3,7 @@ import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
 import type { ForgotPasswordValues, ResetPasswordValues } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { enqueueMail } from '../../mail/mail-queue';
+import { enqueueMail } from '../../outbox/outbox';
 import type { LimitSetting } from '../../middleware/rate-limit';
 import { takeCounter } from '../../middleware/rate-limit-repository';
 import { destroyUserSessions } from '../../sessions/session-repository';

@@ -1,5 +1,5 @@
 import type { Profile } from '@shared/api/profiles';
-import { isPreferredEmailProven } from '../../mail/mail-recipient';
+import { isPreferredEmailProven } from '../../outbox/email/mail-recipient';
 import type { ProfileView } from './profile-repository';
 
 export function presentProfile(row: ProfileView): Profile {

@@ -3,7 +3,7 @@ import type { ProfileValues } from '@shared/schemas/profiles';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { isPreferredEmailProven, isSameAddress } from '../../mail/mail-recipient';
+import { isPreferredEmailProven, isSameAddress } from '../../outbox/email/mail-recipient';
 import { spendPendingVerifications } from '../email-verification/email-verification-repository';
 import { issueVerification } from '../email-verification/email-verification-service';
 import { setOwnerName } from '../users/user-repository';

@@ -1,7 +1,11 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailPayload } from '../../db/mail-payload';
-import { forgetSubscription, recordPushSent, subscriptionsOf } from './push-subscription-repository';
+import {
+  forgetSubscription,
+  recordPushSent,
+  subscriptionsOf,
+} from './push-subscription-repository';
 import { sendPush, type PushOutcome } from './web-push';
 import { renderPush } from './push-texts';
 import { vapidDetailsOf } from './vapid-keys';

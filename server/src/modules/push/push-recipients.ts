@@ -15,7 +15,7 @@ export interface PushToQueue {
 /**
  * The pushes that go with these mails: one for each mail about a booking whose owner has a
  * subscribed browser. `hasBrowser` answers from one lookup for the whole batch
- * (mail/news-reach), the same that finds the owners' texts.
+ * (outbox/news-reach-repository.ts), the same that finds the owners' texts.
  */
 export function pushesFor(
   payloads: readonly MailPayload[],

@@ -4,7 +4,7 @@ import { canChangeStatus } from '@shared/schemas/service-status';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
-import { queueStatusMail, withdrawPendingStatusMails } from '../../mail/status-mails';
+import { queueStatusMail, withdrawPendingStatusMails } from '../../outbox/status-mails';
 import { updateBooking, type BookingRow } from '../bookings/booking-repository';
 
 /** The statuses whose owner is mailed; leaving one withdraws a mail still waiting. */

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { displayPhoneNumber, isMobileCapable, phoneNumberOf } from '../../lib/phone-numbers';
-import { enqueueText } from '../../mail/mail-queue';
+import { enqueueText } from '../../outbox/outbox';
 import { takeCounter } from '../../middleware/rate-limit-store';
 import { optInNumber, optOutOf } from './sms-opt-out-repository';
 import {
@@ -31,7 +31,7 @@ import {
 import { readSmsView, type SmsView } from './sms-service';
 
 /**
- * Codes texted per hour, per account and per number (issue 28): an account cannot text a
+ * Codes texted per hour, per account and per number (docs/product.md#text-messages): an account cannot text a
  * stranger over and over, nor can many accounts text one number.
  */
 export const SMS_CODES_PER_HOUR = { windowMs: 60 * 60_000, limit: 3 };

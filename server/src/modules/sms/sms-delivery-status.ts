@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { SmsDeliveryStatus, SmsOptOutReason } from '../../db/enums';
-import { advanceTextDelivery } from '../../mail/text-delivery-status';
+import { advanceTextDelivery } from '../../outbox/text-delivery-repository';
 import { optOutNumber } from './sms-opt-out-repository';
 import { numberRefusalOf } from './twilio-errors';
 

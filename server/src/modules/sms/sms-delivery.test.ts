@@ -8,8 +8,8 @@ import { useTextApp } from '../../../test/kits/text-app';
 import { usingPostgresServer } from '../../../test/test-app';
 import { connectPostgres } from '../../db/client';
 import { mailQueue, smsOptOuts, smsSubscriptions } from '../../db/schema';
-import { bookingSnapshot, enqueueText, type MailPayload } from '../../mail/mail-queue';
-import { queueStatusMail, withdrawPendingStatusMails } from '../../mail/status-mails';
+import { bookingSnapshot, enqueueText, type MailPayload } from '../../outbox/outbox';
+import { queueStatusMail, withdrawPendingStatusMails } from '../../outbox/status-mails';
 import { gsmLength } from './gsm7';
 
 /** Texts through the queue to a local Twilio: each kind, the rules at send time, failures. */

@@ -6,8 +6,8 @@ import { WEATHER_HOLD_LIST_DAYS, type WeatherHoldValues } from '@shared/schemas/
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { enqueueMail } from '../../mail/mail-queue';
-import { ownerMailAddresses } from '../../mail/mail-recipient';
+import { enqueueMail } from '../../outbox/outbox';
+import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { askForNewDate, moveForHold } from '../bookings/booking-hold-moves';
 import {

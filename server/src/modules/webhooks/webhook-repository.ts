@@ -10,7 +10,10 @@ export type DeliveryListRow = typeof webhookDeliveries.$inferSelect & {
   attemptRows: AttemptRow[];
 };
 
-/** Namespace of the advisory lock that makes "count, then add" one step (mail-queue's list). */
+/**
+ * Namespace of the advisory lock that makes "count, then add" one step (727_001 to 727_020 are
+ * the other repositories' classes).
+ */
 const WEBHOOK_CAP_LOCK = 727_029;
 
 export async function lockWebhookCount(tx: Executor): Promise<number> {
