@@ -1,7 +1,13 @@
-import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { BookingEventType, WebhookEventType } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema';
+import {
+  hasListenerFor,
+  notifyChannel,
+  storeWebhookEvents,
+  type NewWebhookEvent,
+} from './webhook-event-repository';
+
+export type { NewWebhookEvent };
 
 /** NOTIFY channel the delivery worker wakes on (with booking_events) when an event is stored. */
 export const WEBHOOK_EVENTS_CHANNEL = 'webhook_events';
@@ -17,51 +23,6 @@ export const WEBHOOK_TYPE_OF: Record<BookingEventType, WebhookEventType> = {
   cancelled: 'booking.cancelled',
 };
 
-export interface NewWebhookEvent {
-  type: WebhookEventType;
-  data: unknown;
-  /** The booking_events row it comes from: stored once, however many instances fan out. */
-  sourceEventId?: number;
-  /** Defaults to the transaction's start; a booking event keeps its change's time. */
-  createdAt?: Date;
-}
-
-/**
- * Stores events and one pending delivery per enabled endpoint subscribed to each event's type
- * and created before it, all in the caller's transaction. The endpoints are read FOR SHARE, so
- * an endpoint being disabled at this moment waits for this transaction (and then fails the
- * deliveries it made) or is already seen as disabled. An event already stored (the same
- * source row fanned out by another instance) is skipped; inserting in one order everywhere
- * keeps two instances from deadlocking on the unique key.
- */
-export async function storeWebhookEvents(
-  tx: Executor,
-  events: readonly NewWebhookEvent[],
-): Promise<number> {
-  if (events.length === 0) return 0;
-  const endpoints = await tx
-    .select({ id: webhooks.id, events: webhooks.events, createdAt: webhooks.createdAt })
-    .from(webhooks)
-    .where(isNull(webhooks.disabledAt))
-    .orderBy(webhooks.id)
-    .for('share');
-  const stored = await tx
-    .insert(webhookEvents)
-    .values(events.map((event) => ({ ...event, data: event.data ?? null })))
-    .onConflictDoNothing({ target: webhookEvents.sourceEventId })
-    .returning();
-  const deliveries = stored.flatMap((event) =>
-    endpoints
-      .filter((endpoint) => endpoint.events.includes(event.type))
-      .filter((endpoint) => endpoint.createdAt <= event.createdAt)
-      .map((endpoint) => ({ webhookId: endpoint.id, eventId: event.id })),
-  );
-  if (deliveries.length > 0) {
-    await tx.insert(webhookDeliveries).values(deliveries).onConflictDoNothing();
-  }
-  return stored.length;
-}
-
 /**
  * Records an event that has no booking_events row (weather_hold.created) inside the change's
  * own transaction: it is sent exactly when the change commits. Nothing is stored while no
@@ -71,18 +32,7 @@ export async function recordWebhookEvent(
   tx: Executor,
   event: { type: WebhookEventType; data: unknown },
 ): Promise<void> {
-  const [listener] = await tx
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(
-      and(
-        isNull(webhooks.disabledAt),
-        sql`${event.type} = any(${webhooks.events})`,
-        lte(webhooks.createdAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  if (!listener) return;
+  if (!(await hasListenerFor(tx, event.type))) return;
   await storeWebhookEvents(tx, [event]);
-  await tx.execute(sql`select pg_notify(${WEBHOOK_EVENTS_CHANNEL}, '')`);
+  await notifyChannel(tx, WEBHOOK_EVENTS_CHANNEL);
 }

@@ -1,47 +1,11 @@
-import { and, asc, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingEvents, webhooks } from '../../db/schema';
 import { presentEventBookings } from '../live-events/live-event-loader';
-import { storeWebhookEvents, WEBHOOK_TYPE_OF } from './webhook-events';
+import { pendingBookingEvents } from './fan-out-repository';
+import { storeWebhookEvents } from './webhook-event-repository';
+import { WEBHOOK_TYPE_OF } from './webhook-events';
 
 /** booking_events rows turned into webhook events per transaction. */
 export const FAN_OUT_BATCH = 100;
-
-const typeOfRow = sql.raw(
-  `case booking_events.type ${Object.entries(WEBHOOK_TYPE_OF)
-    .map(([kind, type]) => `when '${kind}' then '${type}'`)
-    .join(' ')} end`,
-);
-
-/**
- * The booking changes owed to an endpoint and not yet stored as webhook events. booking_events
- * ids are taken before their transactions commit, so a row may appear below ids already seen
- * (event-cursor.ts): rather than a cursor, each pass reads the committed rows since the oldest
- * enabled endpoint was added that some endpoint listens for and that have no webhook event
- * yet. A booking gone from the database (its owner's account deleted) cannot be presented and
- * is not sent. Rows older than a day are purged, which bounds the read.
- */
-async function pendingBookingEvents(db: Database) {
-  const [oldest] = await db
-    .select({ since: min(webhooks.createdAt) })
-    .from(webhooks)
-    .where(isNull(webhooks.disabledAt));
-  if (!oldest?.since) return [];
-  return db
-    .select()
-    .from(bookingEvents)
-    .where(
-      and(
-        gt(bookingEvents.createdAt, oldest.since),
-        sql`not exists (select 1 from webhook_events w where w.source_event_id = ${bookingEvents.id})`,
-        sql`exists (select 1 from bookings b where b.id = ${bookingEvents.bookingId})`,
-        sql`exists (select 1 from webhooks h where h.disabled_at is null
-          and h.created_at <= ${bookingEvents.createdAt} and ${typeOfRow} = any(h.events))`,
-      ),
-    )
-    .orderBy(asc(bookingEvents.id))
-    .limit(FAN_OUT_BATCH);
-}
 
 /**
  * One batch of booking changes stored as webhook events, each with `{ booking }` as the API
@@ -49,7 +13,7 @@ async function pendingBookingEvents(db: Database) {
  * batch means more may be waiting.
  */
 export async function fanOutBookingEvents(db: Database): Promise<number> {
-  const rows = await pendingBookingEvents(db);
+  const rows = await pendingBookingEvents(db, FAN_OUT_BATCH);
   if (rows.length === 0) return 0;
   const presented = await presentEventBookings(db, rows);
   const events = rows.flatMap((row) => {

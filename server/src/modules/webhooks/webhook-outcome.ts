@@ -12,7 +12,7 @@ import {
   recordAttempt,
   scheduleRetry,
   type ClaimedDelivery,
-} from './delivery-queue';
+} from './delivery-repository';
 import type { SendResult } from './webhook-sender';
 
 const HOUR_MS = 60 * 60_000;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { createPollLoop } from '../../lib/poll-loop';
 import type { Metrics } from '../../metrics/metrics';
 import type { Resolve } from '../../lib/address-guard';
-import { claimDueDeliveries, releaseDeliveries, type ClaimedDelivery } from './delivery-queue';
+import { claimDueDeliveries, releaseDeliveries, type ClaimedDelivery } from './delivery-repository';
 import { fanOutBookingEvents, FAN_OUT_BATCH } from './webhook-fan-out';
 import {
   DEFAULT_RETRY_POLICY,
@@ -56,7 +56,7 @@ const emptyPass = (): WebhookPass => ({
 });
 
 /**
- * Sends webhook deliveries from the durable queue, as the mail worker sends mail: each pass
+ * Sends webhook deliveries from the durable queue, as the outbox worker sends mail: each pass
  * first stores the booking changes owed to endpoints (webhook-fan-out.ts), then leases a batch
  * of due deliveries and sends them one by one. Every instance runs one.
  */

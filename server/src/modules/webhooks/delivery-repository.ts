@@ -7,6 +7,7 @@ import {
   webhookEvents,
   webhooks,
 } from '../../db/schema';
+import { claimDueRows, releaseClaimedRows, type ClaimOptions } from '../../outbox/claim-repository';
 
 /** A leased delivery with what sending it needs. */
 export interface ClaimedDelivery {
@@ -20,29 +21,14 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Leases up to `limit` due deliveries, as claimDueMail leases mail: SKIP LOCKED lets instances
- * claim at once without taking each other's rows, the lease (locked_until) hands a row back if
- * its worker dies mid-send, and attempts counts claims.
+ * Leases up to `limit` due deliveries, as the outbox leases its messages (claimDueRows: SKIP
+ * LOCKED, a lease on locked_until, attempts counting claims), with what sending each needs.
  */
 export async function claimDueDeliveries(
   db: Executor,
-  options: { now: Date; leaseMs: number; limit: number },
+  options: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
-  const now = options.now.toISOString();
-  const due = sql`select d.id from webhook_deliveries d
-    where d.status = 'pending' and d.run_at <= ${now}::timestamptz
-      and (d.locked_until is null or d.locked_until <= ${now}::timestamptz)
-    order by d.run_at, d.id
-    limit ${options.limit}
-    for update skip locked`;
-  const claimed = await db
-    .update(webhookDeliveries)
-    .set({
-      lockedUntil: new Date(options.now.getTime() + options.leaseMs),
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-    })
-    .where(sql`${webhookDeliveries.id} in (${due})`)
-    .returning({ id: webhookDeliveries.id });
+  const claimed = await claimDueRows(db, webhookDeliveries, options);
   if (claimed.length === 0) return [];
   const rows = await db
     .select({ delivery: webhookDeliveries, webhook: webhooks, event: webhookEvents })
@@ -96,15 +82,8 @@ export async function markFailed(tx: Executor, id: number): Promise<void> {
 }
 
 /** Hands claimed but untried deliveries back (shutdown), without counting the claim. */
-export async function releaseDeliveries(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(webhookDeliveries)
-    .set({
-      lockedUntil: null,
-      attempts: sql`greatest(${webhookDeliveries.attempts} - 1, 0)`,
-    })
-    .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, 'pending')));
+export function releaseDeliveries(db: Executor, ids: readonly number[]): Promise<void> {
+  return releaseClaimedRows(db, webhookDeliveries, ids);
 }
 
 /** It answered: no longer failing, and (a retry on a disabled endpoint) enabled again. */
