@@ -13,7 +13,7 @@ const features = foldersIn('./client/src/features/');
 const modules = foldersIn('./server/src/modules/');
 
 /**
- * Which way imports may flow (CONVENTIONS: shared → features → app, never feature to feature).
+ * Which way imports may flow (decision 0007: shared → features → app, never feature to feature).
  * `target` is the importing file, `from` the imported one. e2e/ and bench/ import what they need.
  */
 const importZones = [
@@ -114,7 +114,7 @@ const noTestCode = {
 };
 
 /** Routers are strict and case-sensitive (lib/router.ts), so no other spelling of a path
- * reaches a handler past a guard that compared paths (DESIGN §5). */
+ * reaches a handler past a guard that compared paths (docs/decisions/0030-strict-router.md). */
 const strictRouterOnly = {
   selector: "CallExpression[callee.name='Router']",
   message: 'Use createRouter() from lib/router: strict, case-sensitive routing.',
@@ -211,7 +211,7 @@ export default tseslint.config(
     },
   },
   {
-    // CONVENTIONS: production code never imports test code; test kits live under server/test/.
+    // Decision 0010: production code never imports test code; test kits live under server/test/.
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
@@ -228,7 +228,7 @@ export default tseslint.config(
     },
   },
   {
-    // shared/ goes into the browser bundle and the server alike (CONVENTIONS: one contract).
+    // shared/ goes into the browser bundle and the server alike (decision 0008: one contract).
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
