@@ -4,9 +4,10 @@ import { registerOwner } from './support/api';
 import { pathOf, useBrowser, visible } from './support/browser';
 
 /**
- * Issue 30: the public pages arrive prerendered (scripts/vite-prerender.ts), so they paint
- * before any script has run; with scripts, the app hydrates them without a mismatch (useBrowser
- * fails a test on any console error, React's hydration errors included).
+ * docs/decisions/0025-prerendered-shells.md: the public pages arrive prerendered
+ * (scripts/vite-prerender.ts), so they paint before any script has run; with scripts, the app
+ * hydrates them without a mismatch (useBrowser fails a test on any console error, React's hydration
+ * errors included).
  */
 describe('prerendered public pages', () => {
   const { newPage, allowConsoleErrors } = useBrowser();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Whether server/src/db/schema.ts and migrations/ agree (issue 31): drizzle-kit generates
+// Whether server/src/db/schema.ts and migrations/ agree: drizzle-kit generates
 // against a copy of migrations/, and any migration it writes there is a change to the schema
 // that no committed migration makes. Exits 1 then, showing the SQL it would add.
 //

@@ -149,8 +149,8 @@ export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * The controls inside `scope` smaller than 44 px either way (issue 33: thumb-sized targets at
- * 390 px), as 'name: width x height'. Hidden ones (0 px) do not count.
+ * The controls inside `scope` smaller than 44 px either way (thumb-sized targets at 390 px),
+ * as 'name: width x height'. Hidden ones (0 px) do not count.
  */
 export function smallTargets(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {

@@ -27,9 +27,10 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
- * How a queued message goes: by email, by text to an owner's verified mobile (issue 28), or by
- * web push to every browser the owner subscribed (issue 32). One queue, one worker and one set
- * of rules (exactly once, retries) for all.
+ * How a queued message goes: by email, by text to an owner's verified mobile
+ * (docs/product.md#text-messages), or by web push to every browser the owner subscribed
+ * (docs/product.md#web-push). One queue, one worker and one set of rules (exactly once, retries)
+ * for all.
  */
 export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -30,7 +30,7 @@ type Deadline = Pick<BookingRow, 'bookingDate' | 'timeSlot'>;
 const deadlineOf = (row: Deadline) => ({ bookingDate: row.bookingDate, timeSlot: row.timeSlot });
 
 /**
- * Moves a booking to another date and deadline (issue 15 item 2), keeping its id and
+ * Moves a booking to another date and deadline (docs/product.md#reschedule), keeping its id and
  * confirmation code: owners their own, until 24 hours before the old deadline and at least 24
  * hours before the new one; admins any active booking, to today or later. The new deadline
  * passes the capacity rule under its slot lock, exactly as a new booking does, and the owner

@@ -23,7 +23,10 @@ import {
   previewHold,
 } from '../../../test/kits/weather-hold-kit';
 
-/** Weather holds (issue 26): preview, hold, the owners' mail, refusals, the list and lifting. */
+/**
+ * Weather holds (docs/product.md#weather-holds): preview, hold, the owners' mail, refusals, the
+ * list and lifting.
+ */
 const { t, clock, mailsFor, lastAudit } = useBookingApp();
 
 const rendered = (payload: unknown) => renderQueued(t.config, clock.now(), payload);

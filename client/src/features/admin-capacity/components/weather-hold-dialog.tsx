@@ -27,8 +27,8 @@ export function holdSummary(created: WeatherHoldCreated): string {
 }
 
 /**
- * The weather hold (issue 26): the office names the reason and the deadlines, sees where each
- * booking would go, and applies it; the summary then lists what moved.
+ * The weather hold (docs/product.md#weather-holds): the office names the reason and the deadlines,
+ * sees where each booking would go, and applies it; the summary then lists what moved.
  */
 export function WeatherHoldDialog(props: { date: string | null; onDone: () => void }) {
   const { date } = props;
