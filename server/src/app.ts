@@ -81,6 +81,11 @@ export interface AppOptions {
   /** How patiently Google is retried; tests shorten the waits. */
   googleRetry?: RetryPolicy;
   /**
+   * Draws the code texted to prove a mobile (six digits from the CSPRNG unless given); a test
+   * that must know the codes before they are sent passes its own.
+   */
+  newSmsCode?: () => string;
+  /**
    * Sees every request first, before any other middleware: the API tests check each answer
    * against the contract here (server/test/contract-check.ts). Production never sets it.
    */
@@ -212,7 +217,7 @@ export function createApp(options: AppOptions): Express {
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
   app.use(emailVerificationRoutes(ctx));
-  app.use(smsRoutes(ctx));
+  app.use(smsRoutes(ctx, { newCode: options.newSmsCode }));
   app.use(pushRoutes(ctx));
   app.use(availabilityRoutes(ctx));
   app.use(bookingRoutes(ctx, limits));

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   now?: () => Date;
   rateLimits?: AppOptions['rateLimits'];
   googleRetry?: AppOptions['googleRetry'];
+  /** Draws the texted codes: a test that must know them before they are sent passes its own. */
+  newSmsCode?: AppOptions['newSmsCode'];
   /** Builds the app's metrics on its database (off by default, as in production). */
   metrics?: (database: DatabaseHandle) => Metrics;
   /** A database with data already in it (the upgrade test's release), migrated like any other. */
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: options.now,
       rateLimits: options.rateLimits ?? RELAXED_LIMITS,
       googleRetry: options.googleRetry,
+      newSmsCode: options.newSmsCode,
       metrics,
       client: { kind: 'none' },
       inspectResponses: checkResponsesAgainstContract(),

@@ -61,6 +61,7 @@ export async function sendSmsCode(
   ctx: AppContext,
   actor: Express.User,
   input: SmsVerificationValues,
+  options: { newCode?: () => string } = {},
 ): Promise<SmsView> {
   const phoneNumber = mobileNumberOf(input.phoneNumber, ctx.config.MARINA_COUNTRY);
   return ctx.db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ export async function sendSmsCode(
       (await takeCounter(tx, `smsCode:number:${phoneNumber}`, SMS_CODES_PER_HOUR));
     if (!counted) throw new AppError(429, 'rate_limited', SMS_CODE_LIMIT_MESSAGE);
     const now = ctx.now();
-    const code = newSmsCode();
+    const code = (options.newCode ?? newSmsCode)();
     await replaceVerification(tx, {
       userId: actor.id,
       phoneNumber,

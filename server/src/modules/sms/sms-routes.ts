@@ -15,8 +15,11 @@ import { checkSmsCode, sendSmsCode } from './sms-code-service';
 import { presentSmsSettings } from './sms-presenter';
 import { getSmsSettings, saveSmsChoices, stopTexts, type SmsView } from './sms-service';
 
-/** An owner's own text messages (docs/product.md#text-messages); an admin's are their own too. */
-export function smsRoutes(ctx: AppContext): Router {
+/**
+ * An owner's own text messages (docs/product.md#text-messages); an admin's are their own too.
+ * `newCode` draws the texted codes (tests pass their own; sms-code.ts's otherwise).
+ */
+export function smsRoutes(ctx: AppContext, options: { newCode?: () => string } = {}): Router {
   const router = createRouter();
   const present = (view: SmsView) => presentSmsSettings(view, ctx.config);
 
@@ -35,7 +38,8 @@ export function smsRoutes(ctx: AppContext): Router {
   });
 
   on(router, api.sendSmsCode, requireAuth, async (req, res) => {
-    const view = await sendSmsCode(ctx, currentUser(req), smsVerificationSchema.parse(req.body));
+    const input = smsVerificationSchema.parse(req.body);
+    const view = await sendSmsCode(ctx, currentUser(req), input, { newCode: options.newCode });
     res.json({ sms: present(view), message: SMS_CODE_SENT_MESSAGE });
   });
 

@@ -16,14 +16,16 @@ import { START, testClock } from '../../../test/kits/booking-kit';
 import { codeTexts, freshMobile, smsRowsOf, textedCode } from '../../../test/kits/sms-kit';
 import { captureLogs } from '../../../test/log-capture';
 import { useTestApp } from '../../../test/use-test-app';
-import { hashSmsCode } from './sms-code';
+import { hashSmsCode, newSmsCode } from './sms-code';
 
 /**
  * docs/product.md#text-messages: an owner proves a mobile with a 6-digit code texted to it (10
  * minutes, 5 tries).
  */
 const clock = testClock();
-const t = useTestApp({ now: clock.now });
+/** Codes a test sets are texted next, in order; any other is drawn as in production. */
+const nextCodes: string[] = [];
+const t = useTestApp({ now: clock.now, newSmsCode: () => nextCodes.shift() ?? newSmsCode() });
 const logs = captureLogs();
 let loggedApp: Express;
 const MINUTE = 60_000;
@@ -33,6 +35,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   clock.instant = START;
+  nextCodes.length = 0;
 });
 
 const later = (ms: number) => (clock.instant = new Date(START.getTime() + ms));
@@ -137,15 +140,18 @@ describe('a code texted to a mobile', () => {
     const owner = await signUpOwner(t.app);
     const first = freshMobile();
     const second = freshMobile();
+    nextCodes.push('246810', '135792');
     await owner.client.post('/api/sms/verification', { phoneNumber: first.typed });
-    const firstCode = await textedCode(t.database.db, first.e164);
     await owner.client.post('/api/sms/verification', { phoneNumber: second.typed });
-    const secondCode = await textedCode(t.database.db, second.e164);
-    if (firstCode !== secondCode) {
-      const old = await owner.client.post('/api/sms/verification/check', { code: firstCode });
-      expect(old.status).toBe(400);
-    }
-    const res = await owner.client.post('/api/sms/verification/check', { code: secondCode });
+    expect(await textedCode(t.database.db, first.e164)).toBe('246810');
+    expect(await textedCode(t.database.db, second.e164)).toBe('135792');
+    const old = await owner.client.post('/api/sms/verification/check', { code: '246810' });
+    expect(old.status).toBe(400);
+    expect(old.body).toMatchObject({
+      code: 'sms_code_invalid',
+      message: smsCodeInvalidMessage(4),
+    });
+    const res = await owner.client.post('/api/sms/verification/check', { code: '135792' });
     expect(res.status).toBe(200);
     expect(res.body.sms.phoneNumber).toBe(second.e164);
   });
