@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import {
   DataDirInUseError,
   lockDataDir,
@@ -31,6 +32,14 @@ function takeOver(dataDir: string): StaleLockTakenOver | undefined {
   return seen;
 }
 
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+};
+
 const procState = (pid: number) => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -39,14 +48,6 @@ const procState = (pid: number) => {
     return undefined;
   }
 };
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const giveUpAt = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > giveUpAt) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the embedded data directory lock', () => {
   it('when another running server holds the directory, then opening it is refused and names that pid', () => {
@@ -74,24 +75,34 @@ describe('the embedded data directory lock', () => {
   });
 
   it('when the holder is a zombie (exited, not yet reaped), then the lock is taken over', async () => {
-    // The child exits after a second, by when its parent has exec'd into `sleep 30`, which
-    // never reaps it. (With `sleep 0` the shell itself could reap the child before its exec
-    // on a busy machine, and no zombie ever appeared.)
-    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
+    // The child exits once told to (a line on a FIFO), which the test does only after its
+    // parent has exec'd into `sleep 30`, which never reaps it. (Were the child to exit first,
+    // the shell itself could reap it, and no zombie would ever appear.)
+    const go = join(root, `go-${(dirs += 1)}`);
+    expect(spawnSync('mkfifo', [go]).status).toBe(0);
+    const parent = spawn('sh', ['-c', '(read line < "$1") & echo $!; exec sleep 30', 'sh', go], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    let pid: number | undefined;
     try {
-      const pid = await new Promise<number>((resolve) =>
+      const child = await new Promise<number>((resolve) =>
         parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
       );
-      const record = recordFor(pid);
-      await until(() => procState(pid) === 'Z', `pid ${pid} to become a zombie`);
+      pid = child;
+      const record = recordFor(child);
+      await waitFor(() => commandOf(parent.pid!) === 'sleep', 'the shell to exec into sleep 30');
+      writeFileSync(go, 'exit\n');
+      await waitFor(() => procState(child) === 'Z', `pid ${child} to become a zombie`);
       expect(takeOver(lockedBy(record))).toMatchObject({
-        pid,
+        pid: child,
         reason: expect.stringMatching(/zombie/),
       });
     } finally {
       parent.kill('SIGKILL');
+      // A child still waiting for its line (the test failed first) is not left behind.
+      if (pid !== undefined && ![undefined, 'Z'].includes(procState(pid))) {
+        process.kill(pid, 'SIGKILL');
+      }
     }
   });
 
