@@ -1,6 +1,9 @@
 import type { Router } from 'express';
 import * as api from '@shared/api/password-reset';
-import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '@shared/messages/password-reset';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+} from '@shared/messages/password-reset';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/password-reset';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
