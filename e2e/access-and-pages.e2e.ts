@@ -39,6 +39,8 @@ describe('public pages, guards and redirects', () => {
     await page.waitForURL('**/auth');
     await page.goBack();
     await visible(page.getByRole('heading', { name: 'Schedule Haul or Launch' }));
+    // Counted once the signed-out form is drawn, not while it may still be loading.
+    await visible(page.getByRole('link', { name: 'Sign In to Book' }));
     expect(await page.getByRole('button', { name: 'CONFIRM SERVICE' }).count()).toBe(0);
     // Today and earlier are disabled; tomorrow is selected first.
     const today = marinaDaysFromNow(0);
@@ -81,6 +83,8 @@ describe('public pages, guards and redirects', () => {
     await page.goto('/auth');
     await page.waitForURL('**/schedule');
     await page.getByRole('button', { name: 'Account menu for Avery Hull' }).click();
+    // Counted once the menu is open: before it renders, no item at all would pass.
+    await visible(page.getByRole('menuitem', { name: 'My Services' }));
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import type { Booking } from '../shared/api/booking-views';
 import { registerOwner } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { focused, hidden, useBrowser, visible } from './support/browser';
+import { becomes, focused, hidden, useBrowser, visible } from './support/browser';
 import {
   calendarEvent,
   drillDownTo,
@@ -81,9 +81,10 @@ describe('admin calendar', () => {
     await visible(
       page.getByRole('heading', { name: formatDay(s.date, 'EEEE MMM dd'), exact: true }),
     );
-    expect(await hourBeside(page, s.haulOut.id)).toBe('10:00 AM');
-    expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
-    expect(await hourBeside(page, s.done.id)).toBe('3:00 PM');
+    // The views redraw (and may fetch their range) after the header changes: wait for each.
+    await becomes(() => hourBeside(page, s.haulOut.id), '10:00 AM', 'the haul-out hour');
+    await becomes(() => hourBeside(page, s.launch.id), '12:00 PM', 'the launch hour');
+    await becomes(() => hourBeside(page, s.done.id), '3:00 PM', 'the completed service hour');
     const sheet = page.getByRole('link', { name: 'Day sheet' });
     expect(await sheet.getAttribute('href')).toBe(`/admin/day/${s.date}`);
 
@@ -91,8 +92,12 @@ describe('admin calendar', () => {
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await visible(page.getByRole('button', { name: 'Week', pressed: true }));
     await visible(calendarEvent(page, s.launch.id));
-    expect(await weekHeaderAbove(page, s.launch.id)).toBe(formatDay(s.date, 'EEE d'));
-    expect(await hourBeside(page, s.launch.id)).toBe('12:00 PM');
+    await becomes(
+      () => weekHeaderAbove(page, s.launch.id),
+      formatDay(s.date, 'EEE d'),
+      "the launch's week column",
+    );
+    await becomes(() => hourBeside(page, s.launch.id), '12:00 PM', 'the launch hour in week view');
   });
 
   it('when the desk filters to Launch or searches an owner, then the calendar shows only those services', async () => {
@@ -124,8 +129,8 @@ describe('admin calendar', () => {
       expect(await monthCellUnder(page, s.done.id), timezoneId).toBe(day);
       await drillDownTo(page, s.date);
       await visible(calendarEvent(page, s.haulOut.id));
-      expect(await hourBeside(page, s.haulOut.id), timezoneId).toBe('10:00 AM');
-      expect(await hourBeside(page, s.done.id), timezoneId).toBe('3:00 PM');
+      await becomes(() => hourBeside(page, s.haulOut.id), '10:00 AM', `haul-out in ${timezoneId}`);
+      await becomes(() => hourBeside(page, s.done.id), '3:00 PM', `completed in ${timezoneId}`);
     }
   });
 

@@ -10,7 +10,7 @@ import {
   searchList,
   type SessionState,
 } from './support/admin';
-import { expectToast, focused, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, focused, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 
 let day = 240;
@@ -26,8 +26,9 @@ describe('admin desk: changing bookings', () => {
   });
 
   /**
-   * The admin dashboard. `live: false` is a page that has lost its live stream (issue 27): it
-   * keeps showing a booking deleted elsewhere, so the server's refusal is what it meets.
+   * The admin dashboard. `live: false` is a page that has lost its live stream
+   * (docs/product.md#live-events): it keeps showing a booking deleted elsewhere, so the server's
+   * refusal is what it meets.
    */
   async function desk(
     options: { live?: boolean } = {},
@@ -80,9 +81,13 @@ describe('admin desk: changing bookings', () => {
     expect(await checkbox(page, 'Both Ways').getAttribute('aria-checked')).toBe('true');
     expect(await checkbox(page, 'One-Way').getAttribute('aria-checked')).toBe('false');
 
-    // Deleted elsewhere: the live stream takes it off this page's list, no reload (issue 27).
+    // Deleted elsewhere: the live stream takes it off this page's list, no reload
+    // (docs/product.md#live-events).
+    // The list is read once (no polling, no refetch on focus): only the stream can change it.
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
     await admin.request.delete(`/api/bookings/${booking.id}`, { headers: XHR });
-    await visible(page.getByRole('heading', { name: 'No bookings found' }), 2_000);
+    await visible(page.getByRole('heading', { name: 'No bookings found' }));
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
   it('when a page that lost its live stream changes a booking deleted elsewhere, then the tick rolls back and each refusal says why', async () => {
@@ -97,7 +102,11 @@ describe('admin desk: changing bookings', () => {
     await admin.request.delete(`/api/bookings/${flagged.id}`, { headers: XHR });
     await checkbox(page, 'One-Way').click();
     await expectToast(page, 'Error', 'Failed to update booking status: Booking not found');
-    expect(await checkbox(page, 'One-Way').getAttribute('aria-checked')).toBe('false');
+    await becomes(
+      () => checkbox(page, 'One-Way').getAttribute('aria-checked'),
+      'false',
+      'the refused One-Way tick',
+    );
 
     const other = await adminBook(admin, customer, {
       bookingDate: nextDay(),
@@ -119,7 +128,7 @@ describe('admin desk: changing bookings', () => {
       ownerName: 'Delete Tester',
     });
     await searchList(page, booking.confirmationCode);
-    // Delete is in the booking panel, not on the row (issue 33).
+    // Delete is in the booking panel, not on the row.
     expect(
       await bookingRows(page)
         .getByRole('button', { name: /^Delete/ })

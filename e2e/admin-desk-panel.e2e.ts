@@ -10,7 +10,7 @@ import {
   type SessionState,
 } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
 
@@ -56,12 +56,15 @@ describe('admin desk: the booking panel, looks and clearing', () => {
     // The row behind the panel shows the same tick. (Escape would close the toast first.)
     await panel.getByRole('button', { name: 'Close' }).click();
     await hidden(panel);
-    expect(
-      await bookingRows(page)
-        .first()
-        .getByRole('checkbox', { name: 'Completed' })
-        .getAttribute('aria-checked'),
-    ).toBe('true');
+    await becomes(
+      () =>
+        bookingRows(page)
+          .first()
+          .getByRole('checkbox', { name: 'Completed' })
+          .getAttribute('aria-checked'),
+      'true',
+      "the row's Completed tick",
+    );
 
     // Delete from the panel closes it and the row goes.
     await bookingRows(page).first().click();

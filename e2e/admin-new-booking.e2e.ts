@@ -9,7 +9,7 @@ import {
   type SessionState,
 } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import {
   chooseSlot,
@@ -59,6 +59,7 @@ describe('admin New Booking tab', () => {
     // A slip customer's sources: the schedule table plus where a slip boat may start from
     // (docs/product.md#locations).
     await page.getByRole('combobox', { name: 'Source' }).click();
+    await visible(page.getByRole('option'));
     expect(await page.getByRole('option').allTextContents()).toEqual([
       'My Wet Slip',
       'Wash Pad',
@@ -240,7 +241,7 @@ describe('admin New Booking tab', () => {
       const box = page.getByRole('combobox', { name: /^Search customers/ });
       const second = await page.getByRole('option').nth(1).getAttribute('id');
       await box.press('ArrowDown');
-      expect(await box.getAttribute('aria-activedescendant')).toBe(second);
+      await becomes(() => box.getAttribute('aria-activedescendant'), second, 'the active option');
       expect(await page.getByRole('option', { selected: true }).getAttribute('id')).toBe(second);
       await box.press('Escape');
       await visible(page.getByRole('button', { name: /^Customer/ }).and(page.locator(':focus')));

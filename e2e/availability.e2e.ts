@@ -4,9 +4,9 @@ import { addServiceDays, meetsAdvanceNotice } from '../shared/marina-time';
 import { bookViaApi, registerOwner } from './support/api';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { useBrowser, visible } from './support/browser';
+import { becomes, focused, useBrowser, visible } from './support/browser';
 import { MARINA_TZ } from './support/constants';
-import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
+import { formatDay, marinaDaysFromNow, nextMonth, pickDate } from './support/dates';
 import { overrideSlot } from './support/new-booking';
 import { presetTheme } from './support/theme';
 
@@ -75,10 +75,14 @@ describe('deadline availability on the schedule page', () => {
     const last = marinaDaysFromNow(horizon);
     const next = page.getByRole('button', { name: 'Next month' });
     await next.waitFor();
-    for (let i = 0; i < 14 && !(await next.isDisabled()); i += 1) await next.click();
+    for (let i = 0; i < 14 && !(await next.isDisabled()); i += 1) await nextMonth(page);
     expect(await next.isDisabled()).toBe(true);
     await visible(page.getByRole('heading', { name: formatDay(last, 'MMMM yyyy') }));
-    expect(await page.locator(`button[data-date="${last}"]`).isDisabled()).toBe(false);
+    await becomes(
+      () => page.locator(`button[data-date="${last}"]`).isDisabled(),
+      false,
+      "isDisabled() of the horizon's last day",
+    );
     const after = page.locator(`button[data-date="${addServiceDays(last, 1)}"]`);
     expect(await after.isDisabled()).toBe(true);
   });
@@ -91,9 +95,7 @@ describe('deadline availability on the schedule page', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     const target = marinaDaysFromNow(9);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
-      target,
-    );
+    await focused(page.locator(`button[data-date="${target}"]`));
     await page.keyboard.press('Enter');
     await visible(
       page.getByRole('heading', { name: `Deadlines for ${formatDay(target, 'EEEE, MMMM d')}` }),
@@ -101,9 +103,7 @@ describe('deadline availability on the schedule page', () => {
     // Nothing before tomorrow can take focus.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
-      marinaDaysFromNow(2),
-    );
+    await focused(page.locator(`button[data-date="${marinaDaysFromNow(2)}"]`));
   });
 
   it('when the yard closes a whole day, then the calendar names it closed, the next open deadline is offered, and axe finds nothing serious in either theme', async () => {

@@ -3,7 +3,7 @@ import { addServiceDays } from '../shared/marina-time';
 import { registerOwner, XHR } from './support/api';
 import { adminBook, sidewaysOverflow, signInAdmin, smallTargets } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
 import { overrideSlot } from './support/new-booking';
 import { completedSwitch, openSheet, seedDay, serviceOf, services } from './support/day-sheet';
@@ -56,14 +56,18 @@ describe('crew day sheet', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await expectToast(page, 'Booking marked as completed');
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await becomes(() => toggle.getAttribute('aria-checked'), 'true', 'the Completed switch');
     await page.reload();
     await visible(services(page, s.token));
     expect(await completedSwitch(page, s.noon).getAttribute('aria-checked')).toBe('true');
     expect(await completedSwitch(page, s.late).getAttribute('aria-checked')).toBe('false');
     await completedSwitch(page, s.noon).click();
     await expectToast(page, 'Booking marked as incomplete');
-    expect(await completedSwitch(page, s.noon).getAttribute('aria-checked')).toBe('false');
+    await becomes(
+      () => completedSwitch(page, s.noon).getAttribute('aria-checked'),
+      'false',
+      'the Completed switch',
+    );
 
     // The server refuses: the switch flips back and the catalogued error says why.
     allowConsoleErrors(/status of 500/);
@@ -76,7 +80,11 @@ describe('crew day sheet', () => {
     );
     await completedSwitch(page, s.late).click();
     await expectToast(page, 'Error', 'Failed to update booking status: Database unavailable');
-    expect(await completedSwitch(page, s.late).getAttribute('aria-checked')).toBe('false');
+    await becomes(
+      () => completedSwitch(page, s.late).getAttribute('aria-checked'),
+      'false',
+      'the refused Completed switch',
+    );
 
     await page.getByRole('link', { name: 'Next day ›' }).click();
     await page.waitForURL(`**/admin/day/${addServiceDays(s.date, 1)}`);
@@ -86,9 +94,12 @@ describe('crew day sheet', () => {
         name: formatDay(addServiceDays(s.date, 1), 'EEEE, MMMM d, yyyy'),
       }),
     );
+    // Each click on the page it leads to: a second click before the first lands would follow
+    // the same link again.
     await page.getByRole('link', { name: '‹ Previous day' }).click();
+    await page.waitForURL(`**/admin/day/${s.date}`);
     await page.getByRole('link', { name: '‹ Previous day' }).click();
-    expect(pathOf(page)).toBe(`/admin/day/${addServiceDays(s.date, -1)}`);
+    await page.waitForURL(`**/admin/day/${addServiceDays(s.date, -1)}`);
   });
 
   it('when the address holds no date, a day has nothing booked or the list fails, then each says so plainly', async () => {

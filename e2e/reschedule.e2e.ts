@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner } from './support/api';
 import { seriousViolations } from './support/axe';
 import { smallTargets } from './support/admin';
-import { expectToast, useBrowser, visible } from './support/browser';
+import { expectToast, focused, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 
@@ -82,17 +82,7 @@ describe('reschedule from /my-bookings (issue 15 item 2)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Radix hands focus back as the dialog unmounts, a moment after it is hidden.
-    const opener = `Change date of ${booking.confirmationCode}`;
-    await page
-      .waitForFunction(
-        (label) => document.activeElement?.getAttribute('aria-label') === label,
-        opener,
-        { timeout: 5_000 },
-      )
-      .catch(() => undefined);
-    expect(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null),
-    ).toBe(opener);
+    await focused(page.locator(`[aria-label="Change date of ${booking.confirmationCode}"]`));
 
     await page.goto('/schedule');
     await visible(page.getByRole('button', { name: /^10:00 AM/ }));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   chromium,
   type Browser,
@@ -8,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import { CHROMIUM_ARGS } from './constants';
 import { fileServer, type ServerSettings } from './use-server';
 
@@ -115,8 +117,8 @@ export async function hidden(locator: Locator, timeout = 10_000): Promise<void> 
 
 /**
  * Wait until the locator's element has focus: a closing dialog hands focus back once its exit
- * animation ends, a moment after it is hidden, so reading it once races that hand-over.
- * Fails with a clear message when focus never arrives.
+ * animation ends, a moment after it is hidden, and a key press moves it after React renders,
+ * so reading it once races that hand-over. Fails with a clear message when focus never arrives.
  */
 export async function focused(locator: Locator, timeout = 10_000): Promise<void> {
   const element = await locator.first().elementHandle();
@@ -124,8 +126,30 @@ export async function focused(locator: Locator, timeout = 10_000): Promise<void>
     .page()
     .waitForFunction((el) => el === document.activeElement, element, { timeout })
     .catch(() => {
-      throw new Error(`focus did not return to ${String(locator)} within ${timeout} ms`);
+      throw new Error(`focus did not reach ${String(locator)} within ${timeout} ms`);
     });
+}
+
+/**
+ * Waits until `read()` gives `expected` (deeply equal): for what settles a moment after an
+ * action (a switch's aria-checked after its click, the rows after a search, the address after
+ * a link). playwright-core has no retrying expect, and a value read once races the render.
+ */
+export async function becomes<T>(
+  read: () => Promise<T>,
+  expected: T,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  await waitFor(
+    async () => {
+      const value = await read();
+      if (isDeepStrictEqual(value, expected)) return true;
+      throw new Error(`it is ${JSON.stringify(value)}`);
+    },
+    `${what} to be ${JSON.stringify(expected)}`,
+    { timeoutMs },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { TimeSlot } from '../../shared/constants';
 import { XHR } from './api';
 import { visible } from './browser';
+import { pickDate } from './dates';
 
 /** The New Booking tab, open and ready. */
 export async function openNewBooking(page: Page): Promise<void> {
@@ -33,11 +34,7 @@ export async function pickCustomer(page: Page, search: string): Promise<void> {
 /** Opens the date popover and picks a day (today may be picked). */
 export async function pickOfficeDate(page: Page, date: string): Promise<void> {
   await page.getByRole('button', { name: /^Date/ }).click();
-  const day = page.locator(`button[data-date="${date}"]`);
-  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
+  await pickDate(page, date);
 }
 
 export const slotField = (page: Page): Locator => page.getByRole('combobox', { name: 'Time Slot' });
