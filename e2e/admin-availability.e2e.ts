@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import { bookViaApi, registerOwner, XHR } from './support/api';
 import { adminSession, smallTargets, type SessionState } from './support/admin';
 import { seriousViolations } from './support/axe';
@@ -76,11 +77,14 @@ describe('admin: availability and activity', () => {
       await form.getByRole('button', { name: 'Reset 3:00 PM to the default of 4' }).click();
       await expectToast(page, 'Capacity reset', '3:00 PM: back to the default of 4');
       await visible(form.getByText('Marina default'));
-      await expect
-        .poll(async () =>
-          (await deadlineOnSchedule(owner.page, CAPACITY_DAY, '3:00 PM')).textContent(),
-        )
-        .toContain('4 of 4 open');
+      // The schedule page reads capacity when it opens: each check opens it again.
+      await waitFor(
+        async () =>
+          (
+            await (await deadlineOnSchedule(owner.page, CAPACITY_DAY, '3:00 PM')).textContent()
+          )?.includes('4 of 4 open'),
+        "the owner's 3:00 PM deadline to offer 4 of 4 places",
+      );
     } finally {
       // The closure test below expects the default: it comes back whatever happened above.
       await admin.request.delete(`/api/admin/capacity?timeSlot=${encodeURIComponent('3:00 PM')}`, {

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import { bookViaApi, registerOwner } from './support/api';
 import { expectToast, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
@@ -47,9 +48,11 @@ describe('calendar feed', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Reset the calendar link?' });
     await confirm.getByRole('button', { name: 'Reset link' }).click();
     await expectToast(page, 'New link created');
-    expect(await card.getByRole('textbox', { name: 'Your private link' }).inputValue()).not.toBe(
-      url,
-    );
+    const fresh = await waitFor(async () => {
+      const shown = await card.getByRole('textbox', { name: 'Your private link' }).inputValue();
+      return shown !== url && shown;
+    }, 'the card to show the new link');
+    expect(fresh).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
     expect((await fetch(`${server.baseURL}${new URL(url).pathname}`)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import {
   startPushEndpoint,
   type LocalBrowser,
@@ -10,7 +11,7 @@ import {
 } from '../server/test/fake-push/push-endpoint';
 import { OWNER_DATA_CACHE } from '../client/service-worker/offline-data';
 import { bookViaApi, registerOwner, XHR, type TestOwner } from './support/api';
-import { expectToast, useBrowser, visible } from './support/browser';
+import { expectToast, hidden, useBrowser, visible } from './support/browser';
 import { CHROMIUM_ARGS } from './support/constants';
 import { marinaDaysFromNow } from './support/dates';
 import { REPO_ROOT } from './support/server';
@@ -84,15 +85,19 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     // The first load may have run before the worker took the page: load it under the worker.
     await page.reload();
     await visible(page.getByTestId('booking-card').filter({ hasText: code }));
-    await expect
-      .poll(() => keptPaths(page))
-      .toEqual(
-        expect.arrayContaining([
-          '/api/session',
-          `/api/bookings/user/${owner.user.id}`,
-          `/api/bookings/user/${owner.user.id}/cancelled`,
-        ]),
-      );
+    const wanted = [
+      '/api/session',
+      `/api/bookings/user/${owner.user.id}`,
+      `/api/bookings/user/${owner.user.id}/cancelled`,
+    ];
+    await waitFor(
+      async () => {
+        const kept = await keptPaths(page);
+        if (wanted.every((path) => kept.includes(path))) return true;
+        throw new Error(`it keeps ${JSON.stringify(kept)}`);
+      },
+      `the worker to keep ${wanted.join(', ')}`,
+    );
   }
 
   it('when an owner opens the app on a phone, then Chromium finds the manifest and calls it installable', async () => {
@@ -207,12 +212,13 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
         page.getByRole('status').filter({ hasText: 'A new version is available' }),
       );
       // The open page keeps the worker it started with until the owner chooses.
-      expect(await releaseOf(page)).toBe('shipped');
+      expect(await olderWorkerControls(page)).toBe(true);
       await Promise.all([
         page.waitForEvent('load'),
         prompt.getByRole('button', { name: 'Reload' }).click(),
       ]);
       await untilControlled(page);
+      expect(await olderWorkerControls(page)).toBe(false);
       expect(await releaseOf(page)).toBe('next');
       expect(await page.getByText('A new version is available').count()).toBe(0);
     } finally {
@@ -238,7 +244,9 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
       bookingDate: marinaDaysFromNow(14),
       timeSlot: '12:00 PM',
     });
-    await expect.poll(() => push!.received(browser).length, { timeout: 30_000 }).toBe(1);
+    await waitFor(() => push!.received(browser).length === 1, 'the push to reach the browser', {
+      timeoutMs: 30_000,
+    });
     expect(push!.errors).toEqual([]);
     const [received] = push!.received(browser);
     expect(received!.payload).toEqual({
@@ -256,31 +264,20 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
       registrationId,
       JSON.stringify(received!.payload),
     );
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            tag: shown.tag,
-          })),
-        ),
-      )
-      .toEqual([
-        { title: MARINA_NAME, body: received!.payload.body, tag: `booking-${booking.id}` },
-      ]);
+    const notifications = await waitFor(async () => {
+      const shown = await shownNotifications(page);
+      return shown.length > 0 && shown;
+    }, 'the service worker to show the notification');
+    expect(notifications.map(({ title, body, tag }) => ({ title, body, tag }))).toEqual([
+      { title: MARINA_NAME, body: received!.payload.body, tag: `booking-${booking.id}` },
+    ]);
 
     // A push this build cannot read is still shown (the subscription promised it), plainly.
     await deliverToServiceWorker(cdp, server.baseURL, registrationId, 'not the news');
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map(
-            (shown) => shown.title,
-          ),
-        ),
-      )
-      .toContain('Booking news');
+    await waitFor(
+      async () => (await shownNotifications(page)).some((shown) => shown.title === 'Booking news'),
+      'the unreadable push to be shown as "Booking news"',
+    );
 
     // The card lists the owner's devices: this one with the push it took, and one subscribed
     // elsewhere, which the owner removes from here (a lost phone).
@@ -298,7 +295,7 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
     await visible(lost.getByText('No notifications yet'));
     await lost.getByRole('button', { name: /^Remove Firefox on Android, added / }).click();
     await expectToast(page, 'Device removed');
-    await expect.poll(() => lost.count()).toBe(0);
+    await hidden(lost);
     expect(await devices.getByRole('listitem').count()).toBe(1);
 
     // Signing out stops the pushes: the server forgets this browser before the session ends.
@@ -316,7 +313,30 @@ describe('the owner’s phone: installable, readable offline, told by push', () 
   });
 });
 
-/** Which build's worker controls the page: the next release's answers 'release?'. */
+/** The notifications the page's service worker shows now. */
+function shownNotifications(page: Page): Promise<{ title: string; body: string; tag: string }[]> {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+      title: shown.title,
+      body: shown.body,
+      tag: shown.tag,
+    })),
+  );
+}
+
+/**
+ * Whether the page is still controlled by the worker it started with while a newer one waits:
+ * read from the registration's state, not from a question the older worker leaves unanswered.
+ */
+function olderWorkerControls(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const controller = navigator.serviceWorker.controller;
+    return Boolean(registration?.waiting && controller && controller === registration.active);
+  });
+}
+
+/** What the worker controlling the page answers 'release?': only the next release's does. */
 function releaseOf(page: Page): Promise<string> {
   return page.evaluate(
     () =>
@@ -331,7 +351,6 @@ function releaseOf(page: Page): Promise<string> {
           },
         );
         worker.postMessage('release?');
-        setTimeout(() => resolve('shipped'), 1000);
       }),
   );
 }

@@ -8,7 +8,7 @@ import {
   type SessionState,
 } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
 
@@ -100,13 +100,14 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
     await expectToast(page, 'Status set to Done');
     await visible(steps.getByRole('button', { name: 'Back to Scheduled' }));
     // completed is done: the Completed flag ticks with it.
-    await expect
-      .poll(() =>
+    await becomes(
+      () =>
         panel
           .getByRole('checkbox', { name: 'Completed', exact: true })
           .getAttribute('aria-checked'),
-      )
-      .toBe('true');
+      'true',
+      "the panel's Completed checkbox",
+    );
     const history = panel.getByTestId('booking-history');
     await visible(history.getByText('Put on Yard crane', { exact: true }));
     await visible(history.getByText('Status set to Done (was In progress)', { exact: true }));

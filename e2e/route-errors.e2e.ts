@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import { seriousViolations } from './support/axe';
 import { presetTheme } from './support/theme';
 import { useBrowser, visible } from './support/browser';
@@ -67,7 +68,7 @@ describe('a screen whose code did not load', () => {
     expect(seen.loads).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await expect.poll(() => seen.answers).toContain(204);
+    await waitFor(() => seen.answers.includes(204), 'the server to answer an error report (204)');
     expect(seen.reports).toEqual([chunkReport, chunkReport]);
 
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { waitFor } from '@shared/test/wait-for';
 import type { Webhook, WebhookDelivery } from '../../shared/api/webhooks';
 import { XHR } from './api';
 import { visible } from './browser';
@@ -36,8 +37,6 @@ export function signatureProblem(hook: ReceivedHook, secret: string): string | n
   return null;
 }
 
-const POLL_MS = 100;
-
 /**
  * Waits until the server has recorded `attempts` attempts of the endpoint's one delivery, the
  * last of them answered: the receiver hears a request before the server stores its outcome,
@@ -54,16 +53,21 @@ export async function waitForRecordedAttempts(
     (hook) => hook.url === url,
   );
   if (!webhook) throw new Error(`no endpoint ${url}`);
-  const deadline = Date.now() + timeoutMs;
   let last: WebhookDelivery[] = [];
-  while (Date.now() < deadline) {
-    const res = await admin.request.get(`/api/webhooks/${webhook.id}/deliveries`, {
-      headers: XHR,
-    });
-    last = ((await res.json()) as { deliveries: WebhookDelivery[] }).deliveries;
-    const [delivery] = last;
-    if (delivery?.status === 'delivered' && delivery.attempts.length === attempts) return delivery;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  throw new Error(`${attempts} attempts not recorded: ${JSON.stringify(last)}`);
+  return waitFor(
+    async () => {
+      const res = await admin.request.get(`/api/webhooks/${webhook.id}/deliveries`, {
+        headers: XHR,
+      });
+      last = ((await res.json()) as { deliveries: WebhookDelivery[] }).deliveries;
+      const [delivery] = last;
+      return delivery?.status === 'delivered' && delivery.attempts.length === attempts
+        ? delivery
+        : undefined;
+    },
+    `${attempts} recorded attempts of the delivery to ${url}`,
+    { timeoutMs },
+  ).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}; the deliveries: ${JSON.stringify(last)}`);
+  });
 }

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { waitFor } from '@shared/test/wait-for';
 import type { FakeText, FakeTwilio } from '../../server/test/fake-twilio/fake-twilio';
-
-const POLL_MS = 100;
 
 /** Waits for a text to `to` at the fake Twilio whose body matches, and returns it. */
 export async function waitForText(
@@ -11,16 +10,16 @@ export async function waitForText(
   pattern: RegExp,
   timeoutMs = 20_000,
 ): Promise<FakeText> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const text = fake.to(to).find((received) => pattern.test(received.body));
-    if (text) return text;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  const bodies = fake.to(to).map((received) => received.body);
-  throw new Error(
-    `no text to ${to} matching ${pattern} within ${timeoutMs} ms; it got ${JSON.stringify(bodies)}`,
-  );
+  // The last value the failure shows is every body the number got.
+  const found = await waitFor(
+    () => fake.to(to).find((received) => pattern.test(received.body)) ?? false,
+    `a text to ${to} matching ${pattern} at the fake Twilio`,
+    { timeoutMs },
+  ).catch((error: unknown) => {
+    const bodies = fake.to(to).map((received) => received.body);
+    throw new Error(`${(error as Error).message}; it got ${JSON.stringify(bodies)}`);
+  });
+  return found;
 }
 
 /**
@@ -34,20 +33,22 @@ export async function waitForOutboxText(
   timeoutMs = 20_000,
 ): Promise<string> {
   const outbox = join(dataDir, 'outbox-sms');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .reverse()) {
-      // A file the server is still writing does not parse yet: the next poll reads it whole.
-      const text = await readFile(join(outbox, file), 'utf8')
-        .then((raw) => JSON.parse(raw) as { to: string; body: string })
-        .catch(() => null);
-      if (text?.to === to && pattern.test(text.body)) return text.body;
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  throw new Error(`no text to ${to} matching ${pattern} in ${outbox} within ${timeoutMs} ms`);
+  return waitFor(
+    async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      for (const file of files
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse()) {
+        // A file the server is still writing does not parse yet: the next check reads it whole.
+        const text = await readFile(join(outbox, file), 'utf8')
+          .then((raw) => JSON.parse(raw) as { to: string; body: string })
+          .catch(() => null);
+        if (text?.to === to && pattern.test(text.body)) return text.body;
+      }
+      return undefined;
+    },
+    `a text to ${to} matching ${pattern} in ${outbox}`,
+    { timeoutMs },
+  );
 }
