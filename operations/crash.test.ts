@@ -9,7 +9,7 @@ import { RequestLedger } from './support/request-ledger';
 import { startRoundRobinProxy } from './support/round-robin-proxy';
 import { missingServerDatabase, skipsFor } from './support/prerequisites';
 import { createScratchDatabase, serverDatabaseUrl } from './support/server-database';
-import { waitFor } from './support/waiting';
+import { waitFor } from '@shared/test/wait-for';
 
 const CAPACITY = 3;
 const SETTINGS = {
@@ -63,7 +63,9 @@ describe.skipIf(skipsFor('kill -9 test on the PostgreSQL server', missingServerD
       const ledger = new RequestLedger();
       const burst = runBookingBurst(ledger, { owners, deadlines, spreadMs: 1_500, pauseMs: 30 });
       // Mid-burst: a third of the places taken, the rest still wanted.
-      await waitFor(() => ledger.acknowledged.length >= 9, 60_000, 'a third of the places');
+      await waitFor(() => ledger.acknowledged.length >= 9, 'a third of the places', {
+        timeoutMs: 60_000,
+      });
       const killedAt = ledger.elapsed();
       await victim.crash();
       await burst;
@@ -78,7 +80,9 @@ describe.skipIf(skipsFor('kill -9 test on the PostgreSQL server', missingServerD
       );
 
       const leasesExpired = await expireMailLeases(database.url);
-      await waitFor(async () => (await pendingMail(database.url)) === 0, 30_000, 'mail sent');
+      await waitFor(async () => (await pendingMail(database.url)) === 0, 'mail sent', {
+        timeoutMs: 30_000,
+      });
       const bookings = await auditBookings(database.url, ledger.acknowledged, CAPACITY);
       const mail = await auditConfirmations(database.url, sink.messages);
 
@@ -127,7 +131,7 @@ describe('kill -9 during bookings on the embedded database', () => {
       spreadMs: 0,
       pauseMs: 0,
     });
-    await waitFor(() => ledger.acknowledged.length >= 40, 60_000, '40 bookings');
+    await waitFor(() => ledger.acknowledged.length >= 40, '40 bookings', { timeoutMs: 60_000 });
     await first.crash();
     await stream;
 

@@ -16,9 +16,9 @@ import {
   steadyLoop,
   tally,
   timedRequest,
-  waitFor,
   type RecordedRequest,
 } from './support/recorded-requests';
+import { waitFor } from '@shared/test/wait-for';
 
 const QUERY_TIMEOUT_MS = 3_000;
 
@@ -52,7 +52,9 @@ describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung und
     ];
     const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 100);
     // Connections open and in use: every loop has had an answer.
-    await waitFor(() => loops.every((loop) => loop.records.some(ok)), 30_000, 'load under way');
+    await waitFor(() => loops.every((loop) => loop.records.some(ok)), 'load under way', {
+      timeoutMs: 30_000,
+    });
     // The freeze starts once every process of the cluster has stopped: a request sent while
     // freeze() was still stopping them may have been answered, and is not one of the freeze's.
     await database.freeze();
@@ -69,8 +71,8 @@ describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung und
           (loop) =>
             !NEEDS_DATABASE.has(loop.records[0]?.label ?? '') || refusedInFreeze(loop.records),
         ) && refusedInFreeze(readiness.records),
-      60_000,
       'every kind of database request refused during the freeze',
+      { timeoutMs: 60_000 },
     );
     database.thaw();
     const thawed = Date.now();
@@ -81,8 +83,8 @@ describe.skipIf(outageTestsSkipped('database freeze test'))('PostgreSQL hung und
         loops.every(
           (loop) => loop.records.filter((r) => r.startedAt >= readyAgain + 200).length >= 3,
         ),
-      30_000,
       'requests after recovery',
+      { timeoutMs: 30_000 },
     );
     await Promise.all([...loops, readiness].map((loop) => loop.stop()));
 

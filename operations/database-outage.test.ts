@@ -28,9 +28,9 @@ import {
   steadyLoop,
   tally,
   timedRequest,
-  waitFor,
   type RecordedRequest,
 } from './support/recorded-requests';
+import { waitFor } from '@shared/test/wait-for';
 
 const OUTAGE_MS = 4_000;
 const ANSWERS_WITHOUT_DATABASE = new Set(['healthz', 'static file', 'page signed in']);
@@ -69,7 +69,10 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
       await sink.stop();
       const first = await bookHaulOut(url, owner, 0);
       expect(first.status).toBe(201);
-      await waitFor(() => mailTriedAndPending(database.url, owner.email), 10_000);
+      await waitFor(
+        () => mailTriedAndPending(database.url, owner.email),
+        'the confirmation tried and left pending',
+      );
 
       const loops = startLoad(url, owner);
       const readiness = steadyLoop(() => timedRequest('readyz', `${url}/readyz`), 50);
@@ -78,14 +81,14 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
         () =>
           loops.every((loop) => loop.records.some(ok)) &&
           bookingsBefore.records.filter((r) => r.status === 201).length >= 2,
-        30_000,
         'load under way',
+        { timeoutMs: 30_000 },
       );
       // A confirmation the worker has claimed when the database goes keeps its lease (10 min)
       // if its outcome cannot be written: the bookings stop until every confirmation has been
       // tried once and none is in hand (the next try is 30 s of back-off away).
       await bookingsBefore.stop();
-      await waitFor(() => noMailInHand(database.url), 10_000, 'every confirmation tried once');
+      await waitFor(() => noMailInHand(database.url), 'every confirmation tried once');
       const stopping = Date.now();
       await database.stop();
       const stopped = Date.now();
@@ -110,8 +113,8 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
             readiness.records.some((r) => r.startedAt >= stopped && r.status === 503)
           );
         },
-        30_000,
         'every kind of request answered during the outage',
+        { timeoutMs: 30_000 },
       );
       const aliveThroughout =
         instance.child.exitCode === null && instance.child.signalCode === null;
@@ -126,8 +129,8 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
           [...loops, bookingsAfter].every(
             (loop) => loop.records.filter((r) => r.startedAt >= readyAgain + 200).length >= 3,
           ),
-        30_000,
         'requests after recovery',
+        { timeoutMs: 30_000 },
       );
       await Promise.all([...loops, readiness, bookingsAfter].map((loop) => loop.stop()));
 
@@ -184,18 +187,20 @@ describe.skipIf(outageTestsSkipped('database outage test'))(
       expect(stored.map((b) => b.id)).toEqual(expect.arrayContaining(confirmed.map(bookingIdOf)));
 
       // The queued mail went out once the mail server was back: one confirmation per booking.
-      await waitFor(() => sink.to(owner.email).length >= stored.length, 45_000).catch(
-        async (error: unknown) => {
-          console.log('mail queue:', await queuedMail(database.url, owner.email));
-          throw error;
-        },
-      );
+      await waitFor(
+        () => sink.to(owner.email).length >= stored.length,
+        `${stored.length} confirmations in the mail sink`,
+        { timeoutMs: 45_000 },
+      ).catch(async (error: unknown) => {
+        console.log('mail queue:', await queuedMail(database.url, owner.email));
+        throw error;
+      });
       // Nothing left to send: a confirmation sent twice would be in the sink by now.
       await waitFor(
         async () =>
           (await queuedMail(database.url, owner.email)).every((row) => row.status === 'sent'),
-        45_000,
         'every confirmation sent',
+        { timeoutMs: 45_000 },
       );
       const mailed = sink.to(owner.email).map((mail) => mail.text ?? '');
       for (const booking of stored) {

@@ -6,7 +6,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robi
 import { missingServerDatabase, skipsFor } from './support/prerequisites';
 import { createScratchDatabase, serverDatabaseUrl } from './support/server-database';
 import { startSteadyLoad } from './support/steady-load';
-import { waitFor } from './support/waiting';
+import { waitFor } from '@shared/test/wait-for';
 
 const CAPACITY = 4;
 const SETTINGS = {
@@ -56,8 +56,8 @@ describe.skipIf(skipsFor('rolling restart test', missingServerDatabase()))(
       const served = (backend: string) => proxy.stats.forwardedTo[backend] ?? 0;
       await waitFor(
         () => instances.every((instance) => served(instance.url) >= SHARE),
-        30_000,
         'load on both instances',
+        { timeoutMs: 30_000 },
       );
 
       const restarts: {
@@ -77,7 +77,9 @@ describe.skipIf(skipsFor('rolling restart test', missingServerDatabase()))(
         expect(old.output()).toContain('"msg":"shut down"');
         // The balancer spreads the load over both again before the next one goes.
         const before = served(fresh.url);
-        await waitFor(() => served(fresh.url) >= before + SHARE, 30_000, 'load on the new one');
+        await waitFor(() => served(fresh.url) >= before + SHARE, 'load on the new one', {
+          timeoutMs: 30_000,
+        });
       }
       const ledger = await load.stop();
       const audit = await auditBookings(database.url, ledger.acknowledged, CAPACITY);

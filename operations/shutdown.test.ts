@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEntries, startInstance, type Instance, type LogEntry } from './support/app-instance';
-import { waitFor } from './support/waiting';
+import { waitFor } from '@shared/test/wait-for';
 
 const DRAINING = 'draining: /readyz answers 503';
 
@@ -35,7 +35,10 @@ describe('SIGTERM on one instance', () => {
   it('when SIGTERM arrives, then /readyz says 503 at once, other requests are still served during the drain, and the process exits cleanly after it', async () => {
     const instance = drained;
     const exit = instance.terminate();
-    await waitFor(async () => (await fetch(`${instance.url}/readyz`)).status === 503, 3000);
+    await waitFor(
+      async () => (await fetch(`${instance.url}/readyz`)).status === 503,
+      '/readyz to answer 503 while draining',
+    );
 
     const readiness = await fetch(`${instance.url}/readyz`);
     expect(await readiness.json()).toEqual({
@@ -79,7 +82,10 @@ describe('SIGTERM on one instance', () => {
   it('when the entry a process manager runs (node scripts/start.mjs, no npm) gets SIGTERM, then it drains and exits 0', async () => {
     const instance = managed;
     const exit = instance.terminate();
-    await waitFor(async () => (await fetch(`${instance.url}/readyz`)).status === 503, 3000);
+    await waitFor(
+      async () => (await fetch(`${instance.url}/readyz`)).status === 503,
+      '/readyz to answer 503 while draining',
+    );
     expect((await fetch(`${instance.url}/api/config`)).status).toBe(200);
     expect((await exit).code).toBe(0);
     expect(instance.output()).toContain(DRAINING);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { freePort, REPO_ROOT } from '../../bench/app-process';
-import { sleep, waitFor } from './waiting';
+import { waitFor } from '@shared/test/wait-for';
 
 // One way to find a free port and the repository, shared with the bench's server processes.
 export { freePort, REPO_ROOT };
@@ -134,20 +134,19 @@ export async function launchInstance(options: InstanceOptions = {}): Promise<Lau
   const ready = (async () => {
     // A deadline for a hung start, not a measure: creating an embedded database took over a
     // minute on a 2-core machine with other suites running.
-    const deadline = Date.now() + READY_WITHIN_MS;
-    for (;;) {
-      if (!running()) throw new Error(`server exited early:\n${output.slice(-3000)}`);
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`server not ready within ${READY_WITHIN_MS} ms:\n${output.slice(-3000)}`);
-      }
-      const answered = await fetch(`${url}/readyz`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
-      if (answered) return;
-      await sleep(100);
-    }
+    const state = await waitFor(
+      async () => {
+        if (!running()) return 'exited';
+        // Refused while it is not listening yet: waitFor counts that as not ready.
+        return (await fetch(`${url}/readyz`)).status === 200 && 'ready';
+      },
+      `the server at ${url} to answer /readyz`,
+      { timeoutMs: READY_WITHIN_MS, intervalMs: 100 },
+    ).catch((error: unknown) => {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}:\n${output.slice(-3000)}`);
+    });
+    if (state === 'exited') throw new Error(`server exited early:\n${output.slice(-3000)}`);
   })();
   // Read by startInstance or the test; until then a failed start must not go unhandled.
   ready.catch(() => {});
@@ -159,19 +158,21 @@ export async function launchInstance(options: InstanceOptions = {}): Promise<Lau
     child,
     ready,
     output: () => output,
-    logged: (pattern, timeoutMs = READY_WITHIN_MS) =>
-      waitFor(
+    logged: async (pattern, timeoutMs = READY_WITHIN_MS) => {
+      const state = await waitFor(
         () => {
           if (typeof pattern === 'string' ? output.includes(pattern) : pattern.test(output)) {
-            return true;
+            return 'logged';
           }
-          if (!running())
-            throw new Error(`exited before ${String(pattern)}:\n${output.slice(-3000)}`);
-          return false;
+          return !running() && 'exited';
         },
-        timeoutMs,
         `log line ${String(pattern)}`,
-      ),
+        { timeoutMs },
+      );
+      if (state === 'exited') {
+        throw new Error(`exited before ${String(pattern)}:\n${output.slice(-3000)}`);
+      }
+    },
     exited,
     async terminate(signal = 'SIGTERM') {
       const started = Date.now();

@@ -1,7 +1,8 @@
 import type { RegisteredOwner } from './owner-requests';
 import { missingServerDatabase, skipsFor } from './prerequisites';
 import { missingPostgresBinaries } from './private-postgres';
-import { waitFor, type RecordedRequest } from './recorded-requests';
+import { waitFor } from '@shared/test/wait-for';
+import type { RecordedRequest } from './recorded-requests';
 
 /**
  * What every request that needs the database gets while it is away (docs/product.md#api-behaviour).
@@ -50,10 +51,10 @@ export async function answeredAt(
   since: number,
   check: (record: RecordedRequest) => boolean,
 ): Promise<number> {
-  let found: RecordedRequest | undefined;
-  await waitFor(() => {
-    found = records.find((r) => r.startedAt >= since && check(r));
-    return Boolean(found);
-  }, 30_000);
-  return found ? found.startedAt + found.ms : Number.NaN;
+  const found = await waitFor(
+    () => records.find((r) => r.startedAt >= since && check(r)),
+    'a request answered as the check wants',
+    { timeoutMs: 30_000 },
+  );
+  return found.startedAt + found.ms;
 }

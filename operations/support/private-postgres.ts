@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './app-instance';
-import { waitFor } from './waiting';
+import { waitFor } from '@shared/test/wait-for';
 
 const run = promisify(execFile);
 
@@ -131,7 +131,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       // answering queries through a freeze that is meant to hang everything.
       process.kill(postmaster, 'SIGSTOP');
       frozen = [postmaster];
-      await waitFor(() => stateOf(postmaster) === 'T', 5_000, `postmaster ${postmaster} stopped`);
+      await waitFor(() => stateOf(postmaster) === 'T', `postmaster ${postmaster} stopped`);
       for (const pid of childrenOf(postmaster)) {
         process.kill(pid, 'SIGSTOP');
         frozen.push(pid);

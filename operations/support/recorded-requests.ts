@@ -1,6 +1,6 @@
 import { sleep } from './waiting';
 
-export { sleep, waitFor } from './waiting';
+export { sleep } from './waiting';
 /** One HTTP request as a client met it: when it started, how long it took, what came back. */
 export interface RecordedRequest {
   label: string;

@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@shared/test/wait-for';
 import { sleep } from './waiting';
 
 /**
@@ -148,11 +149,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
     stats,
     isReady: (backend) => ready.get(backend) === true,
     async waitUntilReady(backend, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!ready.get(backend)) {
-        if (Date.now() > deadline) throw new Error(`${backend} not ready within ${timeoutMs} ms`);
-        await sleep(20);
-      }
+      await waitFor(() => ready.get(backend), `the proxy to see ${backend} ready`, { timeoutMs });
     },
     async close() {
       closed = true;

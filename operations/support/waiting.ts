@@ -1,16 +1,7 @@
+/**
+ * A pause that is the behaviour itself: the pace of a load, a think time between requests.
+ * To wait for something to happen, use waitFor (shared/test/wait-for.ts).
+ */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls until check() holds; past the deadline it throws, naming what it waited for. */
-export async function waitFor(
-  check: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-  what = 'condition',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
 }
