@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
 import { apiClient } from '../../test/api-client';
 import { signUpOwner } from '../../test/factories';
@@ -139,20 +139,57 @@ describe('housekeeping', () => {
     await housekeeper().runOnce();
   });
 
-  it('when started, then a pass runs by itself, and stop() ends the schedule', async () => {
+  it('when started, then a pass runs by itself, and stop() ends the schedule, whether a pass is in hand or only due', async () => {
     const dead = await insertDeadRows(t.database.db, new Date(), 3);
-    // Passes every 20 ms, so a schedule that outlived stop() would purge the rows added after.
-    const keeper = housekeeper({
-      firstPassDelayMs: 0,
-      config: { ...SETTINGS, HOUSEKEEPING_INTERVAL_MS: 20 },
+    // Every statement the housekeeper sends, and those it sends after stop() resolved.
+    let stopped = false;
+    let afterStop = 0;
+    const db = t.database.db;
+    const watchedDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (...args: Parameters<Database['execute']>) => {
+          if (stopped) afterStop += 1;
+          return target.execute(...args);
+        };
+      },
     });
-    keeper.start();
-    await expect.poll(() => dead.left()).toEqual(NOTHING);
-    await keeper.stop();
+    const started = () =>
+      housekeeper({
+        db: watchedDb,
+        firstPassDelayMs: 0,
+        config: { ...SETTINGS, HOUSEKEEPING_INTERVAL_MS: 20 },
+      });
+    // The schedule's timers are the test's to fire: a schedule that outlived stop() runs a
+    // pass as soon as its interval is made to pass, with no guess at how long to wait for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Stopped while the next pass is only due.
+      const keeper = started();
+      keeper.start();
+      await vi.advanceTimersByTimeAsync(0);
+      // runOnce() waits for the pass in hand: the scheduled one purged everything before it.
+      expect(await keeper.runOnce()).toEqual(NOTHING);
+      expect(await dead.left()).toEqual(NOTHING);
+      await keeper.stop();
+      stopped = true;
+      const later = await insertDeadRows(t.database.db, new Date(), 1);
+      await vi.advanceTimersByTimeAsync(50 * 20);
+      expect(afterStop).toBe(0);
+      expect(await later.left()).toEqual(later.inserted);
 
-    const later = await insertDeadRows(t.database.db, new Date(), 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await later.left()).toEqual(later.inserted);
+      // Stopped while a scheduled pass is in hand: it must not schedule another.
+      stopped = false;
+      const other = started();
+      other.start();
+      await vi.advanceTimersByTimeAsync(0);
+      await other.stop();
+      stopped = true;
+      await vi.advanceTimersByTimeAsync(50 * 20);
+      expect(afterStop).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     await housekeeper().runOnce();
   });
 
