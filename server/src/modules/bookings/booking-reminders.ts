@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { reminderDedupeKey } from '../../outbox/reminders';
-import { claimDueReminders } from './booking-repository';
+import { claimDueReminders } from './booking-reminder-repository';
 
 /**
  * Queues the reminder of every active booking whose deadline starts within the lead time and
