@@ -33,9 +33,24 @@ function nextClientAddress(): string {
 }
 
 /**
- * One Chromium and one server of its own (support/use-server.ts) per describe block, both
- * started at once; every page's console errors and uncaught exceptions fail the test that
- * produced them; contexts are closed after each test. `server` adds to the server's settings.
+ * The worker's Chromium: launched by the first file that needs it and kept for the files after
+ * it (the worker keeps modules loaded between files, vitest.config.ts). A test shares nothing
+ * through it: every test's pages live in contexts of their own, closed after it. Playwright
+ * ends the browser when the worker exits; a browser that crashed is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * A server of its own (support/use-server.ts) per describe block, started while the worker's
+ * Chromium is found or launched; every page's console errors and uncaught exceptions fail the
+ * test that produced them; contexts are closed after each test. `server` adds to the server's
+ * settings.
  */
 export function useBrowser(options: { server?: ServerSettings } = {}) {
   const server = fileServer(options.server);
@@ -45,9 +60,8 @@ export function useBrowser(options: { server?: ServerSettings } = {}) {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    const launched = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    // Both settle before either is used, so a failed start never leaves the other running.
-    const [started, opened] = await Promise.allSettled([server.start(), launched]);
+    // Both settle before either is used, so a failed start never leaves the server running.
+    const [started, opened] = await Promise.allSettled([server.start(), sharedBrowser()]);
     if (opened.status === 'fulfilled') browser = opened.value;
     if (started.status === 'rejected') throw started.reason;
     if (opened.status === 'rejected') throw opened.reason;
@@ -58,7 +72,8 @@ export function useBrowser(options: { server?: ServerSettings } = {}) {
     expect(errors.splice(0), 'console errors on the page').toEqual([]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // A test that failed mid-way may leave a context open: close them before the next file.
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
     await server.stop();
   });
 
