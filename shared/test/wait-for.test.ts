@@ -60,8 +60,24 @@ describe('waitFor', () => {
   it('when a check never answers, then the wait still ends at its timeout and says so', async () => {
     await expect(
       waitFor(() => new Promise<boolean>(() => {}), 'a frozen server', { timeoutMs: 30 }),
+    ).rejects.toThrow('Timed out after 0.03s waiting for a frozen server (no check answered)');
+  });
+
+  it('when the check cut off by the timeout hangs, then the failure still gives the value before it', async () => {
+    let checks = 0;
+    const gauge = async () => {
+      checks += 1;
+      // The first check answers 2; the next one hangs past the timeout.
+      if (checks > 1) await new Promise(() => {});
+      return 2;
+    };
+    await expect(
+      waitFor(async () => (await gauge()) === 0, 'the gauge to read 0', {
+        timeoutMs: 50,
+        intervalMs: 1,
+      }),
     ).rejects.toThrow(
-      'Timed out after 0.03s waiting for a frozen server (the last check had not answered)',
+      'Timed out after 0.05s waiting for the gauge to read 0 (last value: false; the check after it had not answered)',
     );
   });
 

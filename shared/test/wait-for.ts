@@ -27,7 +27,7 @@ const NOT_ANSWERED = Symbol('not answered');
  * resolves with that value. A check that throws counts as "not yet" (a server still starting
  * refuses connections). Past `timeoutMs` it throws
  * `Timed out after 10s waiting for <description> (last value: …)` — or the last error, or
- * that the last check never answered — so a failure says what never happened.
+ * that no check answered — so a failure says what never happened.
  */
 export async function waitFor<T>(
   condition: () => T | Promise<T>,
@@ -43,11 +43,11 @@ export async function waitFor<T>(
     if (outcome !== NOT_ANSWERED) {
       if ('value' in outcome && outcome.value) return outcome.value as Truthy<T>;
       last = outcome;
-    } else {
-      last = undefined;
     }
     const now = wallClock();
-    if (now >= deadline) throw timedOut(timeoutMs, description, last);
+    if (now >= deadline) {
+      throw timedOut(timeoutMs, description, last, outcome === NOT_ANSWERED);
+    }
     await pause(Math.min(intervalMs, deadline - now));
   }
 }
@@ -82,14 +82,19 @@ function timedOut(
   timeoutMs: number,
   description: string,
   last: { value: unknown } | { error: unknown } | undefined,
+  unanswered: boolean,
 ): Error {
   const seconds = `${Number((timeoutMs / 1000).toFixed(3))}s`;
   const what = `Timed out after ${seconds} waiting for ${description}`;
-  if (!last) return new Error(`${what} (the last check had not answered)`);
+  // The check cut off by the deadline says nothing; the one before it does.
+  const pending = unanswered ? '; the check after it had not answered' : '';
+  if (!last) return new Error(`${what} (no check answered)`);
   if ('error' in last) {
-    return new Error(`${what} (last error: ${messageOf(last.error)})`, { cause: last.error });
+    return new Error(`${what} (last error: ${messageOf(last.error)}${pending})`, {
+      cause: last.error,
+    });
   }
-  return new Error(`${what} (last value: ${shown(last.value)})`);
+  return new Error(`${what} (last value: ${shown(last.value)}${pending})`);
 }
 
 function messageOf(error: unknown): string {
