@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@shared/test/wait-for';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../test/factories';
 import { book } from '../../test/kits/booking-kit';
 import {
@@ -59,8 +60,11 @@ describe('live event metrics', () => {
     expect(after.value('marina_event_delay_seconds_sum')).toBeGreaterThan(0);
 
     for (const stream of streams) stream.close();
-    await expect
-      .poll(async () => (await scrape(listener.url)).value('marina_event_streams_open'))
-      .toBe(before.value('marina_event_streams_open') ?? 0);
+    const streamsBefore = before.value('marina_event_streams_open') ?? 0;
+    await waitFor(async () => {
+      const open = (await scrape(listener.url)).value('marina_event_streams_open');
+      if (open === streamsBefore) return true;
+      throw new Error(`it reports ${open}`);
+    }, `marina_event_streams_open to be back to ${streamsBefore}`);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { waitFor } from '@shared/test/wait-for';
 import type { Database } from '../../src/db/client';
 import { SLOT_LOCK_CLASS } from '../../src/modules/capacity/slot-lock';
 
@@ -11,15 +12,18 @@ export async function waitsForSlotLockOrSettles(
   db: Database,
   settled: () => boolean,
 ): Promise<'waiting' | 'settled'> {
-  for (;;) {
-    if (settled()) return 'settled';
-    const { rows } = await db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_locks
-          where locktype = 'advisory' and classid = ${SLOT_LOCK_CLASS} and not granted`,
-    );
-    if (rows[0]!.waiting > 0) return 'waiting';
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return waitFor(
+    async () => {
+      if (settled()) return 'settled' as const;
+      const { rows } = await db.execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from pg_locks
+            where locktype = 'advisory' and classid = ${SLOT_LOCK_CLASS} and not granted`,
+      );
+      return rows[0]!.waiting > 0 && ('waiting' as const);
+    },
+    "a session to wait for a deadline's slot lock, or the request to settle",
+    { intervalMs: 10 },
+  );
 }
 
 /**
@@ -27,11 +31,16 @@ export async function waitsForSlotLockOrSettles(
  * held FOR UPDATE, say): the requests of a race are then all queued, to be let go at once.
  */
 export async function untilSessionsWaitForLocks(db: Database, count: number): Promise<void> {
-  for (;;) {
-    const { rows } = await db.execute<{ waiting: number }>(
-      sql`select count(distinct pid)::int as waiting from pg_locks where not granted`,
-    );
-    if (rows[0]!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitFor(
+    async () => {
+      const { rows } = await db.execute<{ waiting: number }>(
+        sql`select count(distinct pid)::int as waiting from pg_locks where not granted`,
+      );
+      const waiting = rows[0]!.waiting;
+      if (waiting >= count) return true;
+      throw new Error(`${waiting} waiting`);
+    },
+    `${count} sessions to wait for a lock`,
+    { intervalMs: 10 },
+  );
 }

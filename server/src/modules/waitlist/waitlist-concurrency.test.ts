@@ -117,6 +117,8 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let promotedMeanwhile = -1;
+    let promoted!: () => void;
+    const promotedYet = new Promise<void>((resolve) => (promoted = resolve));
     // Another instance's cancellation, held open after it booked the first in line.
     const other = t.database.db.transaction(async (tx) => {
       await lockSlot(tx, deadline.date, deadline.timeSlot);
@@ -129,9 +131,11 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
         })
         .where(eq(bookings.id, deadline.bookingIds[0]!));
       promotedMeanwhile = await fillFreedPlaces(tx, ctx, deadline);
+      promoted();
       await released;
     });
-    while (promotedMeanwhile < 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The transaction has promoted and holds the lock (or failed, which fails the test).
+    await Promise.race([promotedYet, other]);
 
     let answered = false;
     const cancel = holders[1]!.client
@@ -155,13 +159,15 @@ describe.runIf(usingPostgresServer)('waitlist promotion under contention', () =>
     const { deadline, holders } = await fullWithQueue();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let locked = false;
+    let locked!: () => void;
+    const lockedYet = new Promise<void>((resolve) => (locked = resolve));
     const other = t.database.db.transaction(async (tx) => {
       await lockSlot(tx, deadline.date, deadline.timeSlot);
-      locked = true;
+      locked();
       await released;
     });
-    while (!locked) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The transaction holds the lock (or failed, which fails the test).
+    await Promise.race([lockedYet, other]);
 
     let answered = false;
     const cancel = holders[0]!.client
