@@ -1,6 +1,5 @@
+import { inCi } from '@shared/test/ci';
 import { serverDatabaseUrl } from './server-database';
-
-const inCi = !['', '0', 'false'].includes(process.env.CI ?? '');
 
 /**
  * Whether a test must skip because something it needs is missing here (`reason`). Locally it

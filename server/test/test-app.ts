@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Express } from 'express';
 import { inject } from 'vitest';
+import { inCi } from '@shared/test/ci';
 import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import {
@@ -107,6 +108,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 export const usingPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The gate of the tests that need the PostgreSQL server (races: the embedded engine runs one
+ * query at a time; row locks; the server's own connections), as `describe.runIf(...)` or
+ * `it.runIf(...)`. Without TEST_DATABASE_URL they skip, so `npm test` passes on a machine
+ * without a server; under CI=true that would be a race that passed by never running, so the
+ * gate throws and fails the file. The embedded suite (vitest.config.ts) leaves these files
+ * out, so CI's first pass, without the server, never meets the gate; files of that suite whose
+ * server-only tests run again in the server pass (metrics-http) gate on usingPostgresServer.
+ */
+export function needsPostgresServer(): boolean {
+  if (usingPostgresServer) return true;
+  if (inCi) {
+    throw new Error(
+      'CI=true but TEST_DATABASE_URL is not set: the race tests need a PostgreSQL server',
+    );
+  }
+  return false;
+}
 
 export interface TestDatabase {
   kind: 'pg' | 'pglite';

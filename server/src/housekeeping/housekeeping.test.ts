@@ -5,7 +5,7 @@ import { INVALID_RESET_MESSAGE } from '@shared/messages/password-reset';
 import { apiClient } from '../../test/api-client';
 import { signUpOwner } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
-import { usingPostgresServer } from '../../test/test-app';
+import { needsPostgresServer } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import type { Database } from '../db/client';
 import { passwordResetTokens, sessions } from '../db/schema';
@@ -193,7 +193,7 @@ describe('housekeeping', () => {
     await housekeeper().runOnce();
   });
 
-  it.skipIf(!usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when a request holds a dead row, then the pass leaves it without waiting and deletes the rest',
     async () => {
       const dead = await insertDeadRows(t.database.db, new Date(), 3);
@@ -213,7 +213,7 @@ describe('housekeeping', () => {
     },
   );
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when two housekeepers run at once, then both finish and each dead row is deleted once',
     async () => {
       const now = new Date();

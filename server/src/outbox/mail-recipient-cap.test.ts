@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpOwner, uniqueEmail } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
 import { useMailApp } from '../../test/kits/mail-app';
-import { usingPostgresServer } from '../../test/test-app';
+import { needsPostgresServer } from '../../test/test-app';
 import { mailQueue } from '../db/schema';
 import { createMetrics } from '../metrics/metrics';
 import { parsePrometheusText } from '../metrics/scrape-kit';
@@ -100,7 +100,7 @@ describe('per-recipient daily cap', () => {
     expect((await rowsTo(victim)).map((r) => r.status)).toEqual(['sent', 'sent', 'held']);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     `when three workers send 30 mails to one address at once, then exactly 20 go`,
     async () => {
       const victim = uniqueEmail('victim');

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
-import { usingPostgresServer } from '../../test/test-app';
+import { needsPostgresServer, usingPostgresServer } from '../../test/test-app';
 import { useMailApp } from '../../test/kits/mail-app';
 import { insertBooking } from '../../test/kits/mail-kit';
 import { connectPostgres, type Database } from '../db/client';
@@ -78,7 +78,7 @@ describe('reminders', () => {
     ]);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when two workers race over 200 due reminders, then exactly 200 are sent',
     async () => {
       const emails = Array.from({ length: 200 }, () => uniqueEmail('crowd'));

@@ -5,7 +5,7 @@ import { waitFor } from '@shared/test/wait-for';
 import { uniqueEmail } from '../../test/factories';
 import { insertOwner } from '../../test/kits/mail-kit';
 import { useMailApp } from '../../test/kits/mail-app';
-import { usingPostgresServer } from '../../test/test-app';
+import { needsPostgresServer } from '../../test/test-app';
 import { bookingReminderPass } from '../modules/bookings/booking-reminders';
 
 /**
@@ -95,7 +95,7 @@ describe('mail sent at once', () => {
     }
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when the server drops the listening connection, then it listens again and later mail still goes at once',
     async () => {
       const worker = await wakingWorker();

@@ -4,7 +4,7 @@ import { waitFor } from '@shared/test/wait-for';
 import { apiTokens, users } from '../../db/schema';
 import { signUpAdmin } from '../../../test/factories';
 import { makeToken, withToken } from '../../../test/kits/api-token-kit';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -16,7 +16,7 @@ const t = useTestApp({ admin: true });
 const demote = (userId: number, isAdmin = false) =>
   t.admin.client.patch(`/api/users/${userId}/role`, { isAdmin });
 
-describe.runIf(usingPostgresServer)('API tokens racing a demotion', () => {
+describe.runIf(needsPostgresServer())('API tokens racing a demotion', () => {
   it('when requests with a token keep coming through two instances while its admin is demoted, then none sent after the demotion answered succeeds', async () => {
     const admin = await signUpAdmin(t);
     const { secret } = await makeToken(admin, 'write');

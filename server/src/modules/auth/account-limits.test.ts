@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { DEFAULT_RATE_LIMITS } from '../../middleware/rate-limit';
 
@@ -149,7 +149,7 @@ describe('the per-account ceiling', () => {
 });
 
 describe('guesses at once', () => {
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when many wrong guesses arrive at once from many addresses, then no address gets more checks than the pair limit and the owner still gets in',
     async () => {
       const owner = await signUpOwner(t.app);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient, logIn, expectFieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -100,7 +100,7 @@ describe('POST /api/register', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when the same email registers many times at once, then exactly one account exists',
     async () => {
       const email = uniqueEmail('race');

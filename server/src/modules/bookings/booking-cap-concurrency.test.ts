@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
 import { bookings } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
   await second?.close();
 });
 
-describe.runIf(usingPostgresServer)('upcoming-booking cap under contention', () => {
+describe.runIf(needsPostgresServer())('upcoming-booking cap under contention', () => {
   it(`when one owner sends ${ATTEMPTS} bookings for distinct deadlines at once, over two instances, then exactly ${CAP} are made`, async () => {
     const dates = Array.from({ length: Math.ceil(ATTEMPTS / TIME_SLOTS.length) }, freshDate);
     const slots = Array.from({ length: ATTEMPTS }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@shared/constants';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
 import {
@@ -32,7 +32,7 @@ function tally(statuses: number[]) {
   };
 }
 
-describe.runIf(usingPostgresServer)('booking capacity under contention', () => {
+describe.runIf(needsPostgresServer())('booking capacity under contention', () => {
   it(`when ${OWNERS} owners book one slot of capacity ${CAPACITY} at once, then exactly ${CAPACITY} get it and the rest hear it is full, round after round`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import { signUpOwner } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
 import { lockSlot } from '../capacity/slot-lock';
@@ -16,7 +16,7 @@ import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 const { t } = useBookingApp();
 
 describe('refusals that need no lock', () => {
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when a deadline is full, then a request for it is refused at once while another holds its lock',
     async () => {
       const date = freshDate();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@shared/constants';
 import { bookings } from '../../db/schema';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
 import {
@@ -39,7 +39,7 @@ async function book(i: number, bookingDate: string, timeSlot: TimeSlot): Promise
 const move = (i: number, id: number, bookingDate: string, timeSlot: TimeSlot) =>
   race.clientOf(i).post(`/api/bookings/${id}/reschedule`, { bookingDate, timeSlot });
 
-describe.runIf(usingPostgresServer)('reschedules under contention', () => {
+describe.runIf(needsPostgresServer())('reschedules under contention', () => {
   it('when several owners move into the last place of a deadline at once, then exactly one moves and the others hear it is full, round after round', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = freshDate();

@@ -8,7 +8,7 @@ import { createLogger } from '../../lib/logger';
 import { errorHandler } from '../../middleware/error-handler';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload, START, testClock } from '../../../test/kits/booking-kit';
 import { idempotentBooking } from '../../middleware/idempotency';
@@ -161,7 +161,7 @@ describe('when the first try fails on the server (5xx)', () => {
   });
 });
 
-describe.runIf(usingPostgresServer)('the same key sent many times at once', () => {
+describe.runIf(needsPostgresServer())('the same key sent many times at once', () => {
   it('when 10 identical requests with one key race over two instances, then one booking is made and every other answer is the replay or 409 in flight', async () => {
     const owner = await signUpOwner(t.app);
     const onSecond = apiClient(second.app);

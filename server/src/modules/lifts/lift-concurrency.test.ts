@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LIFTS_IN_SERVICE } from '@shared/schemas/lifts';
 import { lifts } from '../../db/schema';
 import { signInOn } from '../../../test/kits/second-instance';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -11,7 +11,7 @@ import { useTestApp } from '../../../test/use-test-app';
  */
 const t = useTestApp({ admin: true });
 
-describe.runIf(usingPostgresServer)('lifts added at once', () => {
+describe.runIf(needsPostgresServer())('lifts added at once', () => {
   it('when many adds of one name arrive at once through two instances, then one is 201, the rest 409, and one lift has the name', async () => {
     const second = await t.createInstance();
     try {

@@ -12,7 +12,7 @@ import {
   type ListeningApp,
 } from '../../../test/kits/event-stream-kit';
 import { signInOn } from '../../../test/kits/second-instance';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer, usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -65,7 +65,7 @@ async function booked() {
   return res.body.booking as { id: number };
 }
 
-describe.runIf(usingPostgresServer)('live events across instances', () => {
+describe.runIf(needsPostgresServer())('live events across instances', () => {
   // How soon they arrive is the bench's figure (docs/performance.md), not a limit a busy
   // machine could break: here, that they arrive, in order, with the booking as it is.
   it('when an owner books and an admin completes through instance B, then a stream open on instance A gets both, in order', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient, logIn, fieldErrors } from '../../../test/api-client';
 import { signUpOwner, uniqueEmail } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { INVALID, usePasswordResetApp } from '../../../test/kits/password-reset-app';
 import { sessions } from '../../db/schema';
 
@@ -75,7 +75,7 @@ describe('POST /api/reset-password', () => {
     expect((await logIn(t.app, owner.email, owner.password)).status).toBe(200);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when the same link is submitted twice at once, then exactly one succeeds',
     async () => {
       const owner = await signUpOwner(t.app);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '@shared/schemas/push';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { browserKeys } from '../../../test/fake-push/push-decrypt';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -109,7 +109,7 @@ describe('subscribing a browser', () => {
     ]);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when two users subscribe the same new endpoint at once with their own keys, then one holds it and the other gets 409',
     async () => {
       for (let round = 0; round < 5; round += 1) {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { useTextApp } from '../../../test/kits/text-app';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { connectPostgres } from '../../db/client';
 import { mailQueue, smsOptOuts, smsSubscriptions } from '../../db/schema';
 import { bookingSnapshot, enqueueText, type MailPayload } from '../../outbox/outbox';
@@ -317,7 +317,7 @@ describe('failures', () => {
 });
 
 describe('two instances', () => {
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     "when two instances' workers race over 120 queued texts, then each text goes exactly once",
     async () => {
       const owners = await Promise.all(Array.from({ length: 40 }, () => subscribedOwner()));

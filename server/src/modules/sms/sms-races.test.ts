@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMS_CODE_LIMIT_MESSAGE, smsCodeInvalidMessage } from '@shared/messages/sms';
 import { signUpOwner } from '../../../test/factories';
 import { codeTexts, freshMobile, smsRowsOf, textedCode } from '../../../test/kits/sms-kit';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -13,7 +13,7 @@ const t = useTestApp();
 const db = () => t.database.db;
 const AT_ONCE = 10;
 
-describe.runIf(usingPostgresServer)('text codes under contention', () => {
+describe.runIf(needsPostgresServer())('text codes under contention', () => {
   it(`when ${AT_ONCE} wrong codes are checked at once, then every one is counted as a try and the number is never verified`, async () => {
     const owner = await signUpOwner(t.app);
     const number = freshMobile();

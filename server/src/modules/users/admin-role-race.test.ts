@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { signUpAdmin, type SignedInOwner } from '../../../test/factories';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { untilSessionsWaitForLocks } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -50,7 +50,7 @@ async function adminIds(): Promise<number[]> {
 }
 
 describe('concurrent demotions', () => {
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     `when ${ADMINS} admins on two instances each demote the next at the same moment, then exactly one admin remains`,
     async () => {
       const ids = admins.map((admin) => admin.user.id);
@@ -76,7 +76,7 @@ describe('concurrent demotions', () => {
     },
   );
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when admins demote themselves all at once, then one stays admin',
     async () => {
       const ids = admins.map((admin) => admin.user.id);

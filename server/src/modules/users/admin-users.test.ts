@@ -4,7 +4,7 @@ import { bookings, profiles, users } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpAdmin, signUpOwner } from '../../../test/factories';
 import { latestAudit } from '../../../test/audit';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { untilSessionsWaitForLocks } from '../../../test/kits/lock-waits';
 import { ownerPayload, testClock } from '../../../test/kits/booking-kit';
@@ -85,7 +85,7 @@ describe('PATCH /api/users/:id/role', () => {
     expect(await adminCount()).toBe(1);
   });
 
-  it.runIf(usingPostgresServer)(
+  it.runIf(needsPostgresServer())(
     'when two admins demote each other at the same moment, then one demotion wins and one admin remains',
     async () => {
       const other = await signUpAdmin(t);

@@ -4,7 +4,7 @@ import { bookings, waitlistEntries } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { lockSlot } from '../capacity/slot-lock';
 import { fillFreedPlaces } from './waitlist-promotion';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer, usingPostgresServer } from '../../../test/test-app';
 import { waitsForSlotLockOrSettles } from '../../../test/kits/lock-waits';
 import { useTestApp } from '../../../test/use-test-app';
 import { useOwnersOnTwoInstances } from '../../../test/kits/second-instance';
@@ -43,7 +43,7 @@ async function outcomes(entries: number[]) {
   return rows.filter((row) => entries.includes(row.id));
 }
 
-describe.runIf(usingPostgresServer)('waitlist promotion under contention', () => {
+describe.runIf(needsPostgresServer())('waitlist promotion under contention', () => {
   it(`when all ${HOLDERS} holders of a full deadline cancel at once, then the first ${HOLDERS} in line are each booked once and the deadline never exceeds its capacity`, async () => {
     const { deadline, holders, waiters, entries } = await fullWithQueue();
     const before = (await waitlistConfirmations(t.database.db)).length;

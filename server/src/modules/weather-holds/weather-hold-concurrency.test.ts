@@ -15,7 +15,7 @@ import {
   holdBody,
   holdsOn,
 } from '../../../test/kits/weather-hold-kit';
-import { usingPostgresServer } from '../../../test/test-app';
+import { needsPostgresServer, usingPostgresServer } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
 /**
@@ -53,7 +53,7 @@ async function holdMailsFor(ids: readonly number[]) {
   );
 }
 
-describe.runIf(usingPostgresServer)('weather holds under contention', () => {
+describe.runIf(needsPostgresServer())('weather holds under contention', () => {
   it('when the same day is held through two instances at once, then one hold applies, the others are refused, and each booking moves and is mailed once', async () => {
     const [day, next] = freshDays(2) as [string, string];
     await setCapacity(t.admin.client, day, '10:00 AM', 8);
