@@ -118,7 +118,7 @@ describe('admin: availability and activity', () => {
         .getByTestId('closure-row')
         .filter({ hasText: formatDay(CLOSED_DAY, 'EEE, MMM d, yyyy') });
       await visible(row.getByText('Whole day · Holiday'));
-      // The booking left on the closed day heads the tab, with its reason (issue 33 item 1).
+      // The booking left on the closed day heads the tab, with its reason.
       const stranded = page.getByTestId('closed-booking').filter({ hasText: 'Rowan Tiller' });
       await visible(stranded.getByText('Closed: Holiday'));
 
@@ -200,7 +200,7 @@ describe('admin: availability and activity', () => {
       await visible(page.getByTestId('activity-entry'));
       found.push(...(await seriousViolations(page, ` activity ${theme}`)));
       if (theme === 'dark') {
-        // Thumb-sized targets on a phone (issue 33), on both tabs.
+        // Thumb-sized targets on a phone, on both tabs.
         await page.setViewportSize({ width: 390, height: 844 });
         found.push(...(await smallTargets(page, '[role="tabpanel"]')));
         await page.getByRole('tab', { name: 'Availability' }).click();

@@ -195,7 +195,7 @@ describe('crew day sheet', () => {
             const marker = serviceOf(page, s.noon).getByTestId('closed-marker');
             expect(await marker.getAttribute('title')).toBe('Deadline closed: Crane');
             expect(await serviceOf(page, s.late).getByTestId('closed-marker').count()).toBe(0);
-            // Details, phone links and switches are thumb-sized on a phone (issue 33).
+            // Details, phone links and switches are thumb-sized on a phone.
             if (width === 390) problems.push(...(await smallTargets(page, '[data-day-sheet]')));
           }
           problems.push(...(await seriousViolations(page, ` ${theme} ${width}`)));

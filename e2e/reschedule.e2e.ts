@@ -6,7 +6,7 @@ import { expectToast, focused, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForMail } from './support/outbox';
 
-describe('reschedule from /my-bookings (issue 15 item 2)', () => {
+describe('reschedule from /my-bookings', () => {
   const { newPage, server } = useBrowser();
 
   it('when an owner changes the date of a booking, then the card shows the new date and deadline, a toast says so and the mail says Booking changed', async () => {

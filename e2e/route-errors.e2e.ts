@@ -6,9 +6,9 @@ import { presetTheme } from './support/theme';
 import { useBrowser, visible } from './support/browser';
 
 /**
- * Issue 31: after a deploy, a page opened before it asks for chunks the server no longer has.
- * The not-found screen's chunk stands for any screen's: it is fetched only when that screen is
- * rendered (nothing preloads it), so failing its requests is what a missing file does.
+ * docs/product.md#web-app: after a deploy, a page opened before it asks for chunks the server no
+ * longer has. The not-found screen's chunk stands for any screen's: it is fetched only when that
+ * screen is rendered (nothing preloads it), so failing its requests is what a missing file does.
  */
 const NOT_FOUND_CHUNK = /\/assets\/not-found-[\w-]+\.js$/;
 const CHUNK_FAILURE = /ERR_FAILED|Failed to fetch dynamically imported module/;
