@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { waitFor } from '@shared/test/wait-for';
 
 /**
  * A migrated database with the admin in it, prepared once per run (e2e/global-setup.ts) so
@@ -53,18 +54,24 @@ async function createFromTemplate(
   name: string,
 ): Promise<void> {
   // Two CREATE DATABASEs copying one template at the same moment can refuse each other
-  // ("source database … is being accessed by other users"): the later one tries again.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await onAdminDatabase(
-        template.adminUrl,
-        `create database "${name}" template "${template.name}"`,
-      );
-      return;
-    } catch (error) {
-      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
-      if (!busy || attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
+  // ("source database … is being accessed by other users"): the later one tries again once
+  // the other copy has let go. Any other refusal ends the wait at once.
+  const outcome = await waitFor(
+    async () => {
+      try {
+        await onAdminDatabase(
+          template.adminUrl,
+          `create database "${name}" template "${template.name}"`,
+        );
+        return { created: true };
+      } catch (error) {
+        const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+        if (busy) throw error;
+        return { refused: error };
+      }
+    },
+    `database ${name} to be copied from ${template.name} (another copy holds it)`,
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
+  if ('refused' in outcome) throw outcome.refused;
 }
