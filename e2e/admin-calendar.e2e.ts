@@ -22,6 +22,8 @@ import { presetTheme } from './support/theme';
 const BLUE = 'rgb(29, 78, 216)';
 const ORANGE = 'rgb(194, 65, 12)';
 const GREEN = 'rgb(21, 128, 61)';
+/** How long a pointer rests on a service before its tooltip opens (client's ui/tooltip.tsx). */
+const TOOLTIP_DELAY_MS = 700;
 
 const background = (page: Page, booking: Booking) =>
   calendarEvent(page, booking.id).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -50,9 +52,16 @@ describe('admin calendar', () => {
 
     // docs/product.md#constants: the tooltip waits before opening, then names owner, service at
     // time, status.
+    // The page's clock is held while the pointer rests, so the wait is measured on it rather
+    // than raced: a read taken "at once" on a busy machine may come after the delay.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await calendarEvent(page, s.launch.id).hover();
+    await page.clock.runFor(TOOLTIP_DELAY_MS - 100);
     expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.clock.runFor(200);
     const tooltip = await visible(page.getByRole('tooltip'));
+    await page.clock.resume();
     expect(await tooltip.textContent()).toBe(`Blake ${s.token}Launch at 12:00 PMPending`);
     await pointerAway(page);
     await hidden(page.getByRole('tooltip'));
