@@ -136,13 +136,15 @@ export async function hidden(locator: Locator, timeout = 10_000): Promise<void> 
  * so reading it once races that hand-over. Fails with a clear message when focus never arrives.
  */
 export async function focused(locator: Locator, timeout = 10_000): Promise<void> {
-  const element = await locator.first().elementHandle();
-  await locator
-    .page()
-    .waitForFunction((el) => el === document.activeElement, element, { timeout })
-    .catch(() => {
-      throw new Error(`focus did not reach ${String(locator)} within ${timeout} ms`);
-    });
+  // The locator is found again at each check: a re-render may replace the element.
+  await waitFor(
+    () =>
+      locator.first().evaluate((el) => el === document.activeElement, undefined, {
+        timeout: 1_000,
+      }),
+    `focus on ${String(locator)}`,
+    { timeoutMs: timeout },
+  );
 }
 
 /**
