@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../shared/theme';
 import { XHR, bookViaApi, registerOwner, signIn, uniqueEmail, type TestOwner } from './support/api';
 import { seriousViolations } from './support/axe';
-import { useBrowser, visible } from './support/browser';
+import { becomes, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import { presetTheme } from './support/theme';
 
@@ -35,14 +35,17 @@ describe('themes, accessibility and small screens', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       false,
     );
+    const stored = () => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+    await becomes(stored, 'dark', `localStorage ${THEME_STORAGE_KEY}`);
     await page.reload();
     await visible(page.getByRole('button', { name: 'Switch to light theme' }));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    // Stored before the reload, or the reload would read the dark one still.
+    await becomes(stored, 'light', `localStorage ${THEME_STORAGE_KEY}`);
     await page.reload();
     await visible(page.getByRole('button', { name: 'Switch to dark theme' }));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerOwner, XHR } from './support/api';
 import { adminBook, adminSession } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow } from './support/dates';
 
 describe('the owner side: status and history on /my-bookings, signed-out schedule and menu', () => {
@@ -44,7 +44,7 @@ describe('the owner side: status and history on /my-bookings, signed-out schedul
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await hidden(cardOf(completed.confirmationCode));
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await becomes(() => toggle.getAttribute('aria-expanded'), 'true', "History's aria-expanded");
 
     const completedCard = await visible(cardOf(completed.confirmationCode));
     // The office's Completed is the crew's Done (docs/product.md#service-status): the owner reads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import { expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, pathOf, useBrowser, visible } from './support/browser';
 import { formatDay, marinaDaysFromNow, pickDate } from './support/dates';
 
 describe('boat owner journey', () => {
@@ -26,7 +26,8 @@ describe('boat owner journey', () => {
     // Profile: prefilled from registration; a change survives a reload.
     await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await visible(page.getByRole('heading', { name: 'My Profile' }));
-    expect(await page.getByLabel('Full name').inputValue()).toBe('Jordan Keel');
+    // The form is filled once the profile has been read, a moment after the page shows.
+    await becomes(() => page.getByLabel('Full name').inputValue(), 'Jordan Keel', 'Full name');
     await page.getByLabel('Phone').fill('555-0199');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -36,7 +37,7 @@ describe('boat owner journey', () => {
     await expectToast(page, 'Profile Updated', 'Your profile has been updated successfully.');
     await page.reload();
     await visible(page.getByRole('heading', { name: 'My Profile' }));
-    expect(await page.getByLabel('Phone').inputValue()).toBe('555-0199');
+    await becomes(() => page.getByLabel('Phone').inputValue(), '555-0199', 'Phone');
 
     // Schedule: the details panel follows the service type and the profile's storage.
     await page.getByRole('link', { name: 'Schedule', exact: true }).click();
