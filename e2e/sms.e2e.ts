@@ -8,7 +8,7 @@ import {
 } from '../server/test/fake-twilio/fake-twilio';
 import { registerOwner } from './support/api';
 import { adminSession } from './support/admin';
-import { expectToast, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow, pickDate } from './support/dates';
 import { waitForText } from './support/texts';
 import { openUsersTab, searchUsers, userRow } from './support/users';
@@ -59,7 +59,7 @@ describe('text messages: an owner opts in on /profile and gets the booking by te
     await visible(card.getByText(MOBILE.display));
     for (const name of CHOICES) {
       const box = card.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-      expect(await box.getAttribute('aria-checked'), name).toBe('true');
+      await becomes(() => box.getAttribute('aria-checked'), 'true', `the ${name} choice`);
     }
 
     // Book a haul-out as the owner does, on the schedule page.
