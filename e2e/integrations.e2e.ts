@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, registerOwner } from './support/api';
 import { adminSession, type SessionState } from './support/admin';
-import { expectToast, hidden, useBrowser, visible } from './support/browser';
+import { becomes, expectToast, hidden, useBrowser, visible } from './support/browser';
 import { marinaDaysFromNow } from './support/dates';
 import {
   openIntegrationsTab,
@@ -62,7 +62,12 @@ describe('integrations: an admin connects another system on the Integrations tab
     await visible(dialog.getByText('Copy this token now. It will not be shown again.'));
     const secret = await dialog.getByLabel('API token').inputValue();
     await dialog.getByRole('button', { name: 'Copy' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    // The clipboard is written asynchronously, after the click.
+    await becomes(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      secret,
+      'the clipboard',
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await hidden(dialog);
     expect(await page.content()).not.toContain(secret);
