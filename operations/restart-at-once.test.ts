@@ -28,11 +28,20 @@ function lockNames(lockFile: string, pid: number): boolean {
   }
 }
 
-/** Blocks this process (no callbacks run, no child is reaped) until check() holds, or maxMs. */
-function holdEventLoopUntil(check: () => boolean, maxMs: number) {
+/**
+ * Blocks this process (no callbacks run, no child is reaped) until check() holds; past maxMs
+ * it fails as waitFor does. The one wait that cannot be waitFor: that one lets the event loop
+ * run, and the event loop would reap the child.
+ */
+function holdEventLoopUntil(check: () => boolean, maxMs: number, what: string) {
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const deadline = Date.now() + maxMs;
-  while (!check() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+  while (!check()) {
+    if (Date.now() >= deadline) {
+      throw new Error(`Timed out after ${maxMs / 1000}s waiting for ${what} (event loop held)`);
+    }
+    Atomics.wait(pause, 0, 0, 20);
+  }
 }
 
 describe('a start at once on the DATA_DIR of the server just stopped', () => {
@@ -85,7 +94,11 @@ describe('a start at once on the DATA_DIR of the server just stopped', () => {
     const starting = startInstance({ dataDir: previous.dataDir, port, env: DRAIN });
     // The killed server's parent is this process: while its event loop is held, it is not
     // reaped, as under a process manager (or a container's PID 1) that reaps late.
-    holdEventLoopUntil(() => !lockNames(lockFile, previous.child.pid!), 15_000);
+    holdEventLoopUntil(
+      () => !lockNames(lockFile, previous.child.pid!),
+      15_000,
+      'the new server to take over the unreaped server’s lock',
+    );
     const next = await starting;
     started.push(next);
     console.log('back after SIGKILL:', JSON.stringify({ ms: Date.now() - killedAt }));
