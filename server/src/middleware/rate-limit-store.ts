@@ -8,9 +8,6 @@ import {
 import type { Executor } from '../db/client';
 import { deleteCounter, hitCounter, refundCounter } from './rate-limit-repository';
 
-/** The text-code service still takes its counter from here. */
-export { takeCounter } from './rate-limit-repository';
-
 /** Whole seconds until a window closes, at least 1: the Retry-After value. */
 export function secondsUntil(resetAt: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { waitFor } from '@shared/test/wait-for';
 import type { Database } from '../../src/db/client';
-import { SLOT_LOCK_CLASS } from '../../src/modules/capacity/slot-lock';
+import { SLOT_LOCK_CLASS } from '../../src/modules/capacity/capacity-repository';
 
 /**
  * Resolves 'waiting' once a session of the PostgreSQL server waits for a deadline's slot

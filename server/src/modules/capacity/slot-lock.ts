@@ -3,8 +3,6 @@ import { parseServiceDate } from '@shared/marina-time';
 import type { Transaction } from '../../db/client';
 import { takeSlotLock } from './capacity-repository';
 
-export { SLOT_LOCK_CLASS } from './capacity-repository';
-
 function slotLockKey(date: string, timeSlot: TimeSlot): number {
   const { year, month, day } = parseServiceDate(date);
   const dayNumber = Date.UTC(year, month - 1, day) / 86_400_000;

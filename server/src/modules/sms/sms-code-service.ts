@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { displayPhoneNumber, isMobileCapable, phoneNumberOf } from '../../lib/phone-numbers';
 import { enqueueText } from '../../outbox/outbox';
-import { takeCounter } from '../../middleware/rate-limit-store';
+import { takeCounter } from '../../middleware/rate-limit-repository';
 import { optInNumber, optOutOf } from './sms-opt-out-repository';
 import {
   SMS_CODE_TRIES,
