@@ -70,7 +70,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
-    testTimeout: 30_000,
+    // Limits that catch a hang, not a pace: in CI two suites and the browser share two cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -20,7 +20,9 @@ export default defineConfig({
     // keeps playwright, axe and the support code loaded from one file to the next.
     isolate: false,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // Limits that catch a hang, not a pace: in CI the suite shares two cores with the checks,
+    // the API suite and the operations suite.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

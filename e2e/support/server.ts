@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,15 +59,46 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether process `pid` itself listens on `port` (Linux: its sockets' inodes in /proc/net/tcp).
+ * The port was free when freePort() probed it, but another process (another suite's server,
+ * a test app listening for a file) can take it before ours binds: /readyz alone would then
+ * be answered by a stranger, and the file would talk to the wrong server.
+ */
+function listensOn(pid: number, port: number): boolean {
+  const sockets = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    const target = (() => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return ''; // closed since the listing
+      }
+    })();
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) sockets.add(inode);
+  }
+  const localPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  return ['/proc/net/tcp', '/proc/net/tcp6'].some((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // local address, state (0A: listening) and inode columns
+      .some((row) => row[1]?.endsWith(localPort) && row[3] === '0A' && sockets.has(row[9] ?? '')),
+  );
+}
+
 async function waitForReady(
   url: string,
   server: ChildProcess,
   output: () => string,
 ): Promise<void> {
+  const port = Number(new URL(url).port);
   const state = await waitFor(
     async () => {
-      if (server.exitCode !== null) return 'exited';
-      // Refused while it is not listening yet: waitFor counts that as not ready.
+      if (server.exitCode !== null || server.signalCode !== null) return 'exited';
+      if (!listensOn(server.pid!, port)) return false;
       const res = await fetch(`${url}/readyz`);
       return res.ok && 'ready';
     },

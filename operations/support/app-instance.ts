@@ -137,7 +137,9 @@ export async function launchInstance(options: InstanceOptions = {}): Promise<Lau
     const state = await waitFor(
       async () => {
         if (!running()) return 'exited';
-        // Refused while it is not listening yet: waitFor counts that as not ready.
+        // Its own start line first: the port was free when probed, but another suite's server
+        // could take it before this one binds, and answer /readyz in its place.
+        if (!output.includes(`"url":"http://localhost:${port}"`)) return false;
         return (await fetch(`${url}/readyz`)).status === 200 && 'ready';
       },
       `the server at ${url} to answer /readyz`,
