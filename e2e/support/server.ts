@@ -9,10 +9,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from '@shared/test/wait-for';
+import { freePort } from '../../bench/app-process';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MARINA_TZ } from './constants';
 import { cloneDatabase, type DatabaseTemplate } from './database-template';
 
@@ -48,33 +48,21 @@ export function buildClientIfNeeded(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * Whether process `pid` itself listens on `port` (Linux: its sockets' inodes in /proc/net/tcp).
- * The port was free when freePort() probed it, but another process (another suite's server,
- * a test app listening for a file) can take it before ours binds: /readyz alone would then
- * be answered by a stranger, and the file would talk to the wrong server.
+ * The port was free when freePort() probed it, but another process (another suite's server, a
+ * test app listening for a file) can take it before ours binds: /readyz alone would then be
+ * answered by a stranger, and the file would talk to the wrong server.
  */
 function listensOn(pid: number, port: number): boolean {
   const sockets = new Set<string>();
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    const target = (() => {
-      try {
-        return readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {
-        return ''; // closed since the listing
-      }
-    })();
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      continue; // closed since the listing
+    }
     const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
     if (inode) sockets.add(inode);
   }
