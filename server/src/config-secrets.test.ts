@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newServiceAccount } from '../test/fake-google/service-account';
 import { loadConfig } from './config';
 
@@ -71,7 +71,9 @@ describe('start-up errors and secrets', () => {
     expect(broken).toMatch(/GOOGLE_SERVICE_ACCOUNT_JSON: is not JSON/);
     expect(broken).not.toContain(secret);
 
+    // A private key, even a test's own, is not left behind in the machine's temporary folder.
     const dir = mkdtempSync(join(tmpdir(), 'marina-key-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'key.json'), JSON.stringify({ ...account, client_email: undefined }));
     expect(startUpMessage({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: join(dir, 'key.json') })).toMatch(
       /GOOGLE_SERVICE_ACCOUNT_KEY_FILE: has no client_email/,
