@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'lift_name_taken', // 409: a lift in service already has the name
   'lift_retired', // 409: renaming or retiring a retired lift, or assigning one
   'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
+  // Boats (shared/messages/boats.ts holds their texts).
+  'too_many_boats', // 409: the owner has MAX_BOATS_IN_SERVICE boats in service
+  'boat_archived', // 409: changing or archiving an archived boat
+  'boat_required', // 422: the owner has several boats and named none, or none and boats are required
+  'boat_not_bookable', // 422: the boat is not the booking owner's, or is archived
+  'insurance_required', // 422: the boat's insurance is missing or ends before the service
   // Integrations.
   'too_many_api_tokens', // 409: the admin holds MAX_API_TOKENS_PER_ADMIN tokens
   'not_with_api_token', // 403: a route that makes lasting access or clears the yard, asked with a token

@@ -54,6 +54,7 @@ import {
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { createLiveEvents } from './modules/live-events/live-events-service';
 import { liftRoutes } from './modules/lifts/lift-routes';
+import { boatRoutes } from './modules/boats/boat-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { serviceStatusRoutes } from './modules/service-status/status-routes';
 import { smsWebhookRoutes } from './modules/sms/sms-webhook-routes';
@@ -216,6 +217,7 @@ export function createApp(options: AppOptions): Express {
   app.use(authRoutes(ctx, auth, limits));
   app.use(passwordResetRoutes(ctx, limits));
   app.use(profileRoutes(ctx));
+  app.use(boatRoutes(ctx));
   app.use(emailVerificationRoutes(ctx));
   app.use(smsRoutes(ctx, { newCode: options.newSmsCode }));
   app.use(pushRoutes(ctx));

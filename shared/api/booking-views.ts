@@ -7,6 +7,7 @@ import {
   STORAGE_TYPES,
   TIME_SLOTS,
 } from '../constants';
+import { bookingBoatView } from './boats';
 import { calendarDate, instant, rowId } from './common';
 
 /**
@@ -54,6 +55,11 @@ export const bookingView = z.strictObject({
   statusChangedAt: instant.nullable(),
   /** The lift assigned to it, if any (GET /api/lifts names it; a retired lift keeps its id). */
   liftId: rowId.nullable(),
+  /**
+   * The boat it is for, as the boat is now (docs/product.md#boats): an edit shows at once, an
+   * archived boat still by its name. Null when booked without one.
+   */
+  boat: bookingBoatView.nullable(),
   createdAt: instant,
 });
 export type Booking = z.infer<typeof bookingView>;

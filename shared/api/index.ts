@@ -4,6 +4,7 @@ import * as apiTokens from './api-tokens';
 import * as auth from './auth';
 import * as availability from './availability';
 import * as bookingHistory from './booking-history';
+import * as boats from './boats';
 import * as bookings from './bookings';
 import * as calendarFeeds from './calendar-feeds';
 import * as capacity from './capacity';
@@ -41,6 +42,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   auth,
   availability,
   bookingHistory,
+  boats,
   bookings,
   calendarFeeds,
   capacity,

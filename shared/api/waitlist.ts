@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCATIONS, SERVICE_TYPES, TIME_SLOTS } from '../constants';
 import { ownerBookingSchema } from '../schemas/bookings';
 import { idParam } from '../schemas/common';
+import { bookingBoatView } from './boats';
 import { calendarDate, instant, removedAnswer, rowId } from './common';
 import { defineRoute } from './route';
 
@@ -16,6 +17,8 @@ const waitlistEntryView = z.strictObject({
   timeSlot: z.enum(TIME_SLOTS),
   /** 1 = next in line: the waiting entries of this deadline ahead of this one, plus one. */
   position: z.number().int().positive(),
+  /** The boat it waits for, as the boat is now; null when joined without one. */
+  boat: bookingBoatView.nullable(),
   createdAt: instant,
 });
 /** An owner's place in the queue for a full deadline (GET/POST /api/waitlist). */
@@ -33,7 +36,7 @@ export const joinWaitlist = defineRoute({
   access: 'signed-in',
   body: ownerBookingSchema,
   responses: { 201: entryAnswer },
-  errors: [409],
+  errors: [409, 422],
 });
 
 export const listWaitlist = defineRoute({

@@ -19,6 +19,12 @@ const specialRequestsField = optionalText(
 );
 
 /**
+ * The boat a booking is for (docs/product.md#boats): one of the owner's boats in service. Left
+ * out or null, the server picks their only boat, or asks which one.
+ */
+const bookingBoatField = databaseId('Boat must be one of your boats').nullish();
+
+/**
  * A from/to location: one of the location values of docs/product.md#entities, nothing else (no free
  * text, no control characters). Missing or empty gives the "required" text of
  * docs/product.md#validation; anything else names the field and the values it takes. Which of them
@@ -46,6 +52,7 @@ export const ownerBookingSchema = z.object({
   bookingDate: serviceDateField,
   timeSlot: timeSlotField,
   userId: z.unknown().optional(),
+  boatId: bookingBoatField,
 });
 export type OwnerBookingInput = z.input<typeof ownerBookingSchema>;
 export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
@@ -71,6 +78,7 @@ export const adminBookingSchema = z.object({
   }),
   isVibMember: z.boolean().optional().default(false),
   specialRequests: specialRequestsField,
+  boatId: bookingBoatField,
 });
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBookingValues = z.output<typeof adminBookingSchema>;

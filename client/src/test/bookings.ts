@@ -24,6 +24,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     serviceStatus: 'scheduled',
     statusChangedAt: null,
     liftId: null,
+    boat: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

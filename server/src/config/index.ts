@@ -9,6 +9,7 @@ import { serverProblems, serverSettings } from './server';
 import { ConfigError, refuseProblems } from './setting-types';
 import { marinaPhoneOf, smsProblems, smsSettings } from './sms';
 import { webhookSettings } from './webhooks';
+import { yardSettings } from './yard';
 
 /**
  * Every setting (docs/settings.md), validated once at start-up: one schema composed of a
@@ -23,6 +24,7 @@ const envSchema = z.object({
   ...operationsSettings,
   ...webhookSettings,
   ...pushSettings,
+  ...yardSettings,
 });
 
 export type Config = z.output<typeof envSchema> & { APP_URL: string };

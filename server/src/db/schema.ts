@@ -1,8 +1,9 @@
 /**
  * Every table, for Drizzle and drizzle-kit (drizzle.config.ts reads this file), split by area
- * under tables/: accounts, the yard's bookings, capacity, messages, records and integrations.
+ * under tables/: accounts, boats, the yard's bookings, capacity, messages, records and integrations.
  */
 export * from './tables/accounts';
+export * from './tables/boats';
 export * from './tables/yard';
 export * from './tables/capacity';
 export * from './tables/messages';

@@ -35,6 +35,7 @@ import {
 import { isOneOf, slotStartHour } from '../sql-lists';
 import { createdAt } from './columns';
 import { users } from './accounts';
+import { boats } from './boats';
 
 /**
  * What an owner asks the yard for, alike on a booking and a waitlist entry: whose boat, which
@@ -51,6 +52,8 @@ const serviceRequestColumns = () => ({
   specialRequests: text('special_requests'),
   bookingDate: date('booking_date', { mode: 'string' }).notNull(),
   timeSlot: text('time_slot').$type<TimeSlot>().notNull(),
+  /** The boat it is for (docs/product.md#boats); null when the owner has none on record. */
+  boatId: integer('boat_id').references(() => boats.id, { onDelete: 'set null' }),
 });
 
 type ServiceRequestColumns = {
@@ -152,9 +155,16 @@ export const bookings = pgTable(
       .where(
         sql`${t.cancelledAt} is null and ${t.reminderQueuedAt} is null and ${t.completed} = false`,
       ),
+    // One booking a deadline per boat; an owner's booking without a boat holds the deadline for
+    // the owner. The check under the slot's lock also keeps a boatless booking and a boat's
+    // apart (docs/product.md#boats); these are the last line behind it.
     uniqueIndex('bookings_owner_slot_active_key')
       .on(t.userId, t.bookingDate, t.timeSlot)
-      .where(sql`${t.cancelledAt} is null`),
+      .where(sql`${t.cancelledAt} is null and ${t.boatId} is null`),
+    uniqueIndex('bookings_boat_slot_active_key')
+      .on(t.boatId, t.bookingDate, t.timeSlot)
+      .where(sql`${t.cancelledAt} is null and ${t.boatId} is not null`),
+    index('bookings_boat_idx').on(t.boatId),
     ...serviceRequestChecks('bookings', t),
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
     check('bookings_service_status_check', isOneOf(t.serviceStatus, SERVICE_STATUSES)),
@@ -209,7 +219,10 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_user_idx').on(t.userId),
     uniqueIndex('waitlist_entries_owner_slot_active_key')
       .on(t.userId, t.bookingDate, t.timeSlot)
-      .where(sql`${t.resolvedAt} is null`),
+      .where(sql`${t.resolvedAt} is null and ${t.boatId} is null`),
+    uniqueIndex('waitlist_entries_boat_slot_active_key')
+      .on(t.boatId, t.bookingDate, t.timeSlot)
+      .where(sql`${t.resolvedAt} is null and ${t.boatId} is not null`),
     ...serviceRequestChecks('waitlist_entries', t),
     check('waitlist_entries_outcome_check', isOneOf(t.outcome, WAITLIST_OUTCOMES)),
   ],

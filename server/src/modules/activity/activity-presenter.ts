@@ -60,6 +60,11 @@ function userPhrase(row: AuditRow, lookups: ActivityLookups): string {
   return `${text(person.ownerName)} (${person.email})`;
 }
 
+/** A boat row's snapshot names its owner as they were: 'Ann Lee (ann@example.com)'. */
+function boatOwnerPhrase(values: Fields): string {
+  return `${text(values.ownerName)} (${text(values.ownerEmail)})`;
+}
+
 /** '2026-12-24' for a day, '2026-12-24 3:00 PM' for one deadline. */
 function overridePlace(values: Fields): string {
   return values.timeSlot ? `${text(values.date)} ${text(values.timeSlot)}` : text(values.date);
@@ -149,6 +154,12 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
       return `renamed the lift ${text(before.name)} to ${text(after.name)}`;
     case 'lift.retire':
       return `retired the lift ${text(before.name)}`;
+    case 'boat.create':
+      return `added the boat ${text(after.name)} for ${boatOwnerPhrase(after)}`;
+    case 'boat.change':
+      return `changed the boat ${text(after.name)} of ${boatOwnerPhrase(after)}`;
+    case 'boat.archive':
+      return `archived the boat ${text(before.name)} of ${boatOwnerPhrase(before)}`;
     case 'booking.clear-all':
       return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
     case 'user.role':

@@ -2,6 +2,7 @@ import type { BookingHistoryEntry, HistoryActor } from '@shared/api/booking-hist
 import type { CancelledBooking } from '@shared/api/booking-views';
 import { SERVICE_STATUS_LABELS, type ServiceStatus } from '@shared/constants';
 import type { CancelReason } from '../../db/enums';
+import type { BoatOf } from '../boats/booking-boats';
 import { presentCancelledBooking } from '../bookings/booking-presenter';
 import type { BookingRow } from '../bookings/booking-repository';
 import type { PersonFacts } from '../users/user-repository';
@@ -102,6 +103,6 @@ export function presentBookingHistory(
  * An owner's cancelled bookings, beside the active ones whose shape docs/product.md#api-calls
  * fixes.
  */
-export function presentCancelledBookings(rows: BookingRow[]): CancelledBooking[] {
-  return rows.map(presentCancelledBooking);
+export function presentCancelledBookings(rows: BookingRow[], boatOf: BoatOf): CancelledBooking[] {
+  return rows.map((row) => presentCancelledBooking(row, boatOf(row)));
 }

@@ -26,8 +26,8 @@ export function bookingHistoryRoutes({ db }: AppContext): Router {
   const ownHistory = requireSelfOrAdmin('userId', 'You can only view your own bookings');
   on(router, api.listCancelledBookings, ownHistory, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
-    const rows = await cancelledBookingsOfUser(db, currentUser(req), userId);
-    res.json({ bookings: presentCancelledBookings(rows) });
+    const { rows, boatOf } = await cancelledBookingsOfUser(db, currentUser(req), userId);
+    res.json({ bookings: presentCancelledBookings(rows, boatOf) });
   });
 
   return router;

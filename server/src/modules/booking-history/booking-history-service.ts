@@ -10,6 +10,7 @@ import { requireListedUser } from '../users/user-lookup';
 import { findPeople, type PersonFacts } from '../users/user-repository';
 import { actorIdsOf } from './booking-history-presenter';
 import { auditRowsOfBooking, type AuditRecord } from './booking-history-repository';
+import { boatsOf, type BoatOf } from '../boats/booking-boats';
 
 export interface BookingHistorySources {
   booking: BookingRow;
@@ -33,7 +34,8 @@ export async function cancelledBookingsOfUser(
   db: Executor,
   viewer: { id: number },
   userId: number,
-): Promise<BookingRow[]> {
+): Promise<{ rows: BookingRow[]; boatOf: BoatOf }> {
   await requireListedUser(db, viewer, userId);
-  return listCancelledBookingsOfUser(db, userId);
+  const rows = await listCancelledBookingsOfUser(db, userId);
+  return { rows, boatOf: await boatsOf(db, rows) };
 }

@@ -5,12 +5,21 @@ import type {
   BookingClosure,
   CancelledBooking,
 } from '@shared/api/booking-views';
+import type { BookingBoat } from '@shared/api/boats';
+import type { BoatOf } from '../boats/booking-boats';
 import type { ClosureOf } from '../capacity/deadline-closures';
 import type { AdminBookingPage, AdminProfileSummary } from './booking-list-repository';
 import type { BookingRow } from './booking-repository';
 
-/** A booking as its owner and the office read it; `closure` from capacity's closuresOf. */
-export function presentBooking(row: BookingRow, closure: BookingClosure | null): Booking {
+/**
+ * A booking as its owner and the office read it; `closure` from capacity's closuresOf, `boat`
+ * from boats' boatsOf (read now, not when booked).
+ */
+export function presentBooking(
+  row: BookingRow,
+  closure: BookingClosure | null,
+  boat: BookingBoat | null,
+): Booking {
   return {
     id: row.id,
     userId: row.userId,
@@ -33,6 +42,7 @@ export function presentBooking(row: BookingRow, closure: BookingClosure | null):
     serviceStatus: row.serviceStatus,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     liftId: row.liftId,
+    boat,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -42,10 +52,13 @@ export function presentBooking(row: BookingRow, closure: BookingClosure | null):
  * clears. An admin who cancels their own booking did it themself, so the canceller's id
  * decides when it is the owner's. Nothing is left to move, so no closure is read for it.
  */
-export function presentCancelledBooking(row: BookingRow): CancelledBooking {
+export function presentCancelledBooking(
+  row: BookingRow,
+  boat: BookingBoat | null,
+): CancelledBooking {
   const byOwner = row.cancelReason === 'cancelled' || row.cancelledBy === row.userId;
   return {
-    ...presentBooking(row, null),
+    ...presentBooking(row, null, boat),
     cancelledAt: row.cancelledAt!.toISOString(),
     cancelledBy: byOwner ? 'owner' : 'office',
   };
@@ -56,10 +69,11 @@ export function presentAdminBooking(
   profile: AdminProfileSummary | null,
   username: string | null,
   closure: BookingClosure | null,
+  boat: BookingBoat | null,
   ownerTexts: boolean,
 ): AdminBooking {
   return {
-    ...presentBooking(row, closure),
+    ...presentBooking(row, closure, boat),
     profile: profile
       ? {
           storageType: profile.storageType,
@@ -76,6 +90,7 @@ export function presentAdminBooking(
 export function presentAdminBookingList(
   page: AdminBookingPage,
   closureOf: ClosureOf,
+  boatOf: BoatOf,
 ): AdminBookingList {
   return {
     bookings: page.rows.map((row) =>
@@ -84,6 +99,7 @@ export function presentAdminBookingList(
         page.profileOf.get(row.userId) ?? null,
         page.usernameOf.get(row.userId) ?? null,
         closureOf(row),
+        boatOf(row),
         page.textedOwners.has(row.userId),
       ),
     ),

@@ -8,13 +8,16 @@ import {
   inArray,
   isNotNull,
   isNull,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor, Transaction } from '../../db/client';
-import { bookings, profiles } from '../../db/schema';
+import { boats, bookings, profiles } from '../../db/schema';
 import { slotStartHour } from '../../db/sql-lists';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DeadlineHolder } from './deadline-holder';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
@@ -31,6 +34,10 @@ function activeOfOwner(userId: number): SQL {
   return and(active, eq(bookings.userId, userId))!;
 }
 
+/** Bookings of one deadline, whatever their state. */
+const atDeadline = (date: string, timeSlot: TimeSlot) =>
+  and(eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot));
+
 /**
  * Date, deadline by its start time (not its text: '9:00 AM' > '3:00 PM' as text), id: the
  * expression bookings_date_idx is built on.
@@ -43,39 +50,73 @@ export function chronological(direction: typeof asc = asc): SQL[] {
   ];
 }
 
-export async function ownerHasActiveBooking(
+/**
+ * The holder rule of deadline-holder.ts in SQL, over a table's user_id and boat_id: the rows
+ * that clash with `wanted` (bookings here, waitlist entries in their repository). A boat has
+ * one owner, so "same owner and same boat" is the boat's own rows.
+ */
+export function clashesWith(
+  columns: { userId: AnyPgColumn; boatId: AnyPgColumn },
+  wanted: DeadlineHolder,
+): SQL {
+  const ownRows = eq(columns.userId, wanted.userId);
+  if (wanted.boatId === null) return ownRows;
+  return and(ownRows, or(isNull(columns.boatId), eq(columns.boatId, wanted.boatId)))!;
+}
+
+/** Whether an active booking at the deadline clashes with the holder (deadline-holder.ts). */
+export async function deadlineHeldBy(
   db: Executor,
-  userId: number,
+  holder: DeadlineHolder,
   date: string,
   timeSlot: TimeSlot,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(activeOfOwner(userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)),
-    );
+    .where(and(active, atDeadline(date, timeSlot), clashesWith(bookings, holder)));
   return Boolean(row);
 }
 
+/** An owner's boat in service, as a booking request reads it. */
+export interface RequestBoat {
+  id: number;
+  name: string;
+  insuranceExpiresOn: string | null;
+}
+
 /**
- * What an owner's request reads before any lock, in one statement: their profile, and whether
- * they already hold the deadline asked for. No profile row: both are absent.
+ * What an owner's request reads before any lock, in one statement: their profile, their boats
+ * in service, and the boats (null: none) of their active bookings at the deadline asked for.
+ * No profile row: all are absent.
  */
 export async function findOwnerRequestFacts(
   db: Executor,
   userId: number,
   date: string,
   timeSlot: TimeSlot,
-): Promise<{ profile: typeof profiles.$inferSelect; holdsDeadline: boolean } | undefined> {
+): Promise<
+  | { profile: typeof profiles.$inferSelect; boats: RequestBoat[]; heldBoatIds: (number | null)[] }
+  | undefined
+> {
   const held = db
-    .select({ id: bookings.id })
+    .select({ boatIds: sql`coalesce(json_agg(${bookings.boatId}), '[]'::json)`.as('boat_ids') })
     .from(bookings)
-    .where(
-      and(activeOfOwner(userId), eq(bookings.bookingDate, date), eq(bookings.timeSlot, timeSlot)),
-    );
+    .where(and(activeOfOwner(userId), atDeadline(date, timeSlot)));
+  const inService = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${boats.id}, 'name', ${boats.name}, 'insuranceExpiresOn', ${boats.insuranceExpiresOn}) order by ${boats.id}), '[]'::json)`.as(
+        'list',
+      ),
+    })
+    .from(boats)
+    .where(and(eq(boats.ownerId, userId), isNull(boats.archivedAt)));
   const [row] = await db
-    .select({ profile: profiles, holdsDeadline: sql<boolean>`exists(${held})` })
+    .select({
+      profile: profiles,
+      boats: sql<RequestBoat[]>`(${inService})`,
+      heldBoatIds: sql<(number | null)[]>`(${held})`,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row;
@@ -240,15 +281,15 @@ export async function heldBookings(
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
-/** The deadlines these owners hold on a date: a hold never gives an owner two in one. */
-export async function ownersDeadlinesOn(
+/** Who holds which deadline of a date among these owners: a hold never makes two clash. */
+export async function holdersOn(
   db: Executor,
   userIds: readonly number[],
   date: string,
-): Promise<{ userId: number; timeSlot: TimeSlot }[]> {
+): Promise<(DeadlineHolder & { timeSlot: TimeSlot })[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: bookings.userId, timeSlot: bookings.timeSlot })
+    .select({ userId: bookings.userId, boatId: bookings.boatId, timeSlot: bookings.timeSlot })
     .from(bookings)
     .where(and(active, inArray(bookings.userId, [...userIds]), eq(bookings.bookingDate, date)));
 }

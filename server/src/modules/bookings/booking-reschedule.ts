@@ -150,7 +150,10 @@ async function moveUnderLocks(
   booking: BookingRow,
   target: Deadline,
 ): Promise<BookingRow> {
-  const { free } = await checkDeadlineUnderLock(tx, ctx, booking.userId, {
+  // The booking keeps its boat: the new deadline must not hold that boat (or its owner's
+  // boatless booking) already.
+  const holder = { userId: booking.userId, boatId: booking.boatId };
+  const { free } = await checkDeadlineUnderLock(tx, ctx, holder, {
     date: target.bookingDate,
     timeSlot: target.timeSlot,
   });

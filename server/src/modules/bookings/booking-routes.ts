@@ -21,6 +21,7 @@ import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-chan
 import { presentAdminBookingList, presentBooking } from './booking-presenter';
 import {
   activeBookingsOfUser,
+  boatOfBooking,
   adminBookingPage,
   closedDeadlineBookingPage,
   withClosure,
@@ -50,36 +51,42 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
           : createOwnerBooking(ctx, user, ownerBookingSchema.parse(req.body)),
       );
       // Refused on a closed deadline, so a new booking is never on one.
-      res.status(201).json({ booking: presentBooking(booking, null) });
+      res
+        .status(201)
+        .json({ booking: presentBooking(booking, null, await boatOfBooking(ctx.db, booking)) });
     },
   );
 
   on(router, api.listBookings, requireAdmin, async (req, res) => {
-    const { page, closureOf } = await adminBookingPage(
+    const { page, closureOf, boatOf } = await adminBookingPage(
       ctx.db,
       adminBookingListQuerySchema.parse(req.query),
     );
-    res.json(presentAdminBookingList(page, closureOf));
+    res.json(presentAdminBookingList(page, closureOf, boatOf));
   });
 
   on(router, api.listClosedDeadlineBookings, requireAdmin, async (_req, res) => {
-    const { page, closureOf } = await closedDeadlineBookingPage(ctx);
-    res.json(presentAdminBookingList(page, closureOf));
+    const { page, closureOf, boatOf } = await closedDeadlineBookingPage(ctx);
+    res.json(presentAdminBookingList(page, closureOf, boatOf));
   });
 
   const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
   on(router, api.listUserBookings, ownBookings, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
-    const { rows, closureOf } = await activeBookingsOfUser(ctx.db, currentUser(req), userId);
-    res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row))) });
+    const { rows, closureOf, boatOf } = await activeBookingsOfUser(
+      ctx.db,
+      currentUser(req),
+      userId,
+    );
+    res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row), boatOf(row))) });
   });
 
   on(router, api.setBookingFlags, requireAdmin, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
     const flagged = await setBookingFlags(ctx, currentUser(req), { id, flags });
-    const { booking, closure } = await withClosure(ctx.db, flagged);
-    res.json({ booking: presentBooking(booking, closure) });
+    const { booking, closure, boat } = await withClosure(ctx.db, flagged);
+    res.json({ booking: presentBooking(booking, closure, boat) });
   });
 
   on(router, api.cancelBooking, requireAuth, limits.ownerWrites, async (req, res) => {
@@ -94,7 +101,7 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     const target = rescheduleSchema.parse(req.body);
     const booking = await rescheduleBooking(ctx, currentUser(req), { id, ...target });
     // Moved only to an open deadline.
-    res.json({ booking: presentBooking(booking, null) });
+    res.json({ booking: presentBooking(booking, null, await boatOfBooking(ctx.db, booking)) });
   });
 
   on(router, api.clearAllBookings, requireAdmin, async (req, res) => {

@@ -2,6 +2,7 @@ import type { StorageType } from '@shared/constants';
 import type { TimeSlot } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
+import { BOAT_MESSAGES as BOAT_M } from '@shared/messages/boats';
 import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
 import type { AdminBookingValues, OwnerBookingValues } from '@shared/schemas/bookings';
 import type { Transaction } from '../../db/client';
@@ -17,16 +18,21 @@ import { lockSlot } from '../capacity/slot-lock';
 import { findProfileByUserId, type ProfileRow } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { assertBelowUpcomingCap, assertWithinHorizon } from './booking-limits';
+import { boatsInServiceOf, lockBoat } from '../boats/boat-repository';
+import { assertInsured, chooseBoat } from './booking-boat';
 import {
+  deadlineHeldBy,
   findOwnerRequestFacts,
   insertBooking,
-  ownerHasActiveBooking,
   type BookingRow,
   type NewBooking,
+  type RequestBoat,
 } from './booking-repository';
+import { holdersClash, type DeadlineHolder } from './deadline-holder';
 import { generateConfirmationCode } from './confirmation-code';
 
-const OWNER_SLOT_INDEX = 'bookings_owner_slot_active_key';
+/** The unique indexes behind the one-place-per-holder check (deadline-holder.ts). */
+const HOLDER_INDEXES = ['bookings_owner_slot_active_key', 'bookings_boat_slot_active_key'];
 const CODE_UNIQUE = 'bookings_confirmation_code_unique';
 const CODE_ATTEMPTS = 5;
 
@@ -62,16 +68,37 @@ export function ownerContact(profile: CompleteProfile, accountEmail: string) {
   };
 }
 
+/** What an owner's request is, once it passed the checks before any lock. */
+export interface OwnerRequest {
+  profile: CompleteProfile;
+  /** The boat it is for (booking-boat.ts chooses), or null. */
+  boat: RequestBoat | null;
+  holder: DeadlineHolder;
+  /** Whether the holder already has a booking at the deadline asked for. */
+  holdsDeadline: boolean;
+}
+
 /**
  * What an owner's request must pass before any lock (a booking, or joining a waitlist): a
- * complete profile, a route legal for their storage, 24 hours' notice. Returns the profile.
+ * complete profile, a route legal for their storage, 24 hours' notice, one of their boats
+ * (docs/product.md#boats) with its insurance where the yard asks for it. Read in one statement
+ * with whether they already hold the deadline, for an opening day's many refusals.
  */
-export async function assertOwnerMayRequest(
+export async function checkOwnerRequest(
   ctx: AppContext,
   actor: Express.User,
   input: OwnerBookingValues,
-): Promise<CompleteProfile> {
-  return ownerMayRequest(ctx, await findProfileByUserId(ctx.db, actor.id), input);
+): Promise<OwnerRequest> {
+  const { bookingDate, timeSlot } = input;
+  const facts = await findOwnerRequestFacts(ctx.db, actor.id, bookingDate, timeSlot);
+  const profile = ownerMayRequest(ctx, facts?.profile, input);
+  const boat = chooseBoat(ctx, facts?.boats ?? [], input.boatId);
+  assertInsured(ctx, boat, input);
+  const holder = { userId: actor.id, boatId: boat?.id ?? null };
+  const holdsDeadline = (facts?.heldBoatIds ?? []).some((boatId) =>
+    holdersClash({ userId: actor.id, boatId }, holder),
+  );
+  return { profile, boat, holder, holdsDeadline };
 }
 
 function ownerMayRequest(
@@ -94,25 +121,24 @@ function ownerMayRequest(
 
 /**
  * An owner books for themself: identity from the session, contact details from the profile,
- * read with whether they already hold the deadline (one statement for an opening day's many
- * refusals).
- */
+
+/** An owner books for themself: identity from the session, contact details from the profile. */
 export async function createOwnerBooking(
   ctx: AppContext,
   actor: Express.User,
   input: OwnerBookingValues,
 ): Promise<BookingRow> {
-  const facts = await findOwnerRequestFacts(ctx.db, actor.id, input.bookingDate, input.timeSlot);
-  const profile = ownerMayRequest(ctx, facts?.profile, input);
+  const request = await checkOwnerRequest(ctx, actor, input);
   return placeBooking(ctx, {
     values: {
       userId: actor.id,
+      boatId: request.holder.boatId,
       ...choiceOf(input),
-      ...ownerContact(profile, actor.email),
+      ...ownerContact(request.profile, actor.email),
       createdBy: null,
     },
     admin: null,
-    ownerHoldsDeadline: facts?.holdsDeadline,
+    holdsDeadline: request.holdsDeadline,
   });
 }
 
@@ -133,9 +159,12 @@ export async function createAdminBooking(
   }
   if (!isTodayOrLater(input.bookingDate, ctx.now(), ctx.config.MARINA_TZ))
     throw new AppError(400, 'booking_in_past', M.past);
+  // The customer's boat, as on an owner's booking; the office is exempt from insurance.
+  const boat = chooseBoat(ctx, await boatsInServiceOf(ctx.db, customer.id), input.boatId);
   return placeBooking(ctx, {
     values: {
       userId: customer.id,
+      boatId: boat?.id ?? null,
       ...choiceOf(input),
       ownerName: input.ownerName,
       ownerEmail: input.ownerEmail,
@@ -156,17 +185,17 @@ export async function createAdminBooking(
  */
 async function refuseWithoutLocking(
   ctx: AppContext,
-  { values, ownerHoldsDeadline }: Placement,
+  { values, holdsDeadline }: Placement,
 ): Promise<void> {
-  const { bookingDate: date, timeSlot, userId } = values;
+  const { bookingDate: date, timeSlot } = values;
   const { slots, taken } = await currentDateAvailability(ctx, date);
   const slot = slots[timeSlot];
   if (slot.closed) throw closedRefusal(slot);
-  if (ownerHoldsDeadline) throw conflict('duplicate_booking', M.duplicate);
+  if (holdsDeadline) throw conflict('duplicate_booking', M.duplicate);
   if (taken[timeSlot] < slot.capacity) return;
   if (
-    ownerHoldsDeadline === undefined &&
-    (await ownerHasActiveBooking(ctx.db, userId, date, timeSlot))
+    holdsDeadline === undefined &&
+    (await deadlineHeldBy(ctx.db, holderOf(values), date, timeSlot))
   ) {
     throw conflict('duplicate_booking', M.duplicate);
   }
@@ -185,27 +214,49 @@ interface Placement {
   values: Omit<NewBooking, 'confirmationCode'>;
   admin: Express.User | null;
   /** Read with the owner's profile; undefined when not read yet (the office's bookings). */
-  ownerHoldsDeadline?: boolean;
+  holdsDeadline?: boolean;
 }
 
+const holderOf = (values: Placement['values']): DeadlineHolder => ({
+  userId: values.userId,
+  boatId: values.boatId ?? null,
+});
+
 /**
- * Under the deadline's slot lock: refuses a closed deadline, then the owner's own booking
- * there (the order of a new booking's, a move's and a waitlist join's refusals), and says
- * whether a place is free.
+ * Under the deadline's slot lock, the one check every path that puts a booking or a waitlist
+ * entry on a deadline makes (book, office booking, change date, reschedule, waitlist join):
+ * refuses a closed deadline, then a place its holder already has there (one per boat, or one
+ * per owner without a boat: deadline-holder.ts), in that order, and says whether a place is
+ * free. A weather hold's plan and a waitlist promotion apply the same holder rule to many
+ * bookings at once (hold-plan.ts, waitlist-promotion.ts).
  */
 export async function checkDeadlineUnderLock(
   tx: Transaction,
   ctx: AppContext,
-  userId: number,
+  holder: DeadlineHolder,
   { date, timeSlot }: { date: string; timeSlot: TimeSlot },
 ): Promise<{ free: boolean }> {
   const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
   const slot = slots[timeSlot];
   if (slot.closed) throw closedRefusal(slot);
-  if (await ownerHasActiveBooking(tx, userId, date, timeSlot)) {
+  if (await deadlineHeldBy(tx, holder, date, timeSlot)) {
     throw conflict('duplicate_booking', M.duplicate);
   }
   return { free: taken[timeSlot] < slot.capacity };
+}
+
+/**
+ * A booking's boat, locked FOR SHARE until the transaction ends: it cannot be archived under
+ * the booking; an archive that came first leaves nothing to book (422 on boatId).
+ */
+export async function lockBookableBoat(tx: Transaction, boatId: number | null): Promise<void> {
+  if (boatId === null) return;
+  const boat = await lockBoat(tx, boatId, 'share');
+  if (!boat || boat.archivedAt) {
+    throw new AppError(422, 'boat_not_bookable', BOAT_M.notBookable, [
+      { path: 'boatId', message: BOAT_M.notBookable },
+    ]);
+  }
 }
 
 /**
@@ -222,7 +273,8 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const { free } = await checkDeadlineUnderLock(tx, ctx, values.userId, { date, timeSlot });
+      await lockBookableBoat(tx, values.boatId ?? null);
+      const { free } = await checkDeadlineUnderLock(tx, ctx, holderOf(values), { date, timeSlot });
       if (!free) throw conflict('slot_full', M.full);
       // The office booking for a customer is exempt from the owner's cap
       // (docs/product.md#capacity).
@@ -249,7 +301,7 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
     });
   } catch (error) {
     // The partial unique index is the last line of defence behind the check above.
-    if (isUniqueViolation(error, OWNER_SLOT_INDEX))
+    if (HOLDER_INDEXES.some((index) => isUniqueViolation(error, index)))
       throw conflict('duplicate_booking', M.duplicate);
     throw error;
   }

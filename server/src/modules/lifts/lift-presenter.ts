@@ -14,6 +14,6 @@ export function presentLift(row: LiftRow): Lift {
 }
 
 /** A booking after its lift changed: the booking as every other answer shows one. */
-export function presentLiftedBooking({ booking, closure }: BookingWithClosure): Booking {
-  return presentBooking(booking, closure);
+export function presentLiftedBooking({ booking, closure, boat }: BookingWithClosure): Booking {
+  return presentBooking(booking, closure, boat);
 }

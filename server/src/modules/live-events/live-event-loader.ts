@@ -1,6 +1,7 @@
 import type { Booking, CancelledBooking } from '@shared/api/booking-views';
 import type { Executor } from '../../db/client';
 import { presentBooking, presentCancelledBooking } from '../bookings/booking-presenter';
+import { boatsOf } from '../boats/booking-boats';
 import { closuresOf } from '../capacity/deadline-closures';
 import { bookingsOf, type EventRow } from './event-log-repository';
 import { presentLiveEvent, type LiveEvent } from './live-event-presenter';
@@ -24,10 +25,13 @@ export async function presentEventBookings(
     db,
     found.filter((row) => !row.cancelledAt),
   );
+  const boatOf = await boatsOf(db, found);
   return new Map(
     found.map((row) => [
       row.id,
-      row.cancelledAt ? presentCancelledBooking(row) : presentBooking(row, closureOf(row)),
+      row.cancelledAt
+        ? presentCancelledBooking(row, boatOf(row))
+        : presentBooking(row, closureOf(row), boatOf(row)),
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@shared/api/waitlist';
 import type { PositionedEntry } from './waitlist-service';
 
-export function presentWaitlistEntry({ entry, position }: PositionedEntry): WaitlistEntry {
+export function presentWaitlistEntry({ entry, position, boat }: PositionedEntry): WaitlistEntry {
   return {
     id: entry.id,
     serviceType: entry.serviceType,
@@ -11,6 +11,7 @@ export function presentWaitlistEntry({ entry, position }: PositionedEntry): Wait
     bookingDate: entry.bookingDate,
     timeSlot: entry.timeSlot,
     position,
+    boat,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,8 @@ import type { AppContext } from '../../lib/context';
 import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddress } from '../../outbox/email/mail-recipient';
 import { isBelowUpcomingCap, isBelowUpcomingCapUnlocked } from '../bookings/booking-limits';
-import { ownerHasActiveBooking } from '../bookings/booking-repository';
+import { deadlineHeldBy } from '../bookings/booking-repository';
+import { lockBoat } from '../boats/boat-repository';
 import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
 import { loadDateAvailability } from '../capacity/capacity-service';
 import { lockDeadlines } from '../capacity/slot-lock';
@@ -74,7 +75,14 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   if (!user || !profile) return drop();
   const { serviceType, sourceSlipType, destination, bookingDate, timeSlot } = entry;
   if (!isLegalRoute(serviceType, profile.storageType, sourceSlipType, destination)) return drop();
-  if (await ownerHasActiveBooking(tx, entry.userId, bookingDate, timeSlot)) return drop();
+  // The entry's boat, if any, must still be in service, and neither it (nor its owner's
+  // boatless booking) may hold the deadline already: the holder rule of every booking.
+  if (entry.boatId !== null) {
+    const boat = await lockBoat(tx, entry.boatId, 'share');
+    if (!boat || boat.archivedAt) return drop();
+  }
+  const holder = { userId: entry.userId, boatId: entry.boatId };
+  if (await deadlineHeldBy(tx, holder, bookingDate, timeSlot)) return drop();
   // At the cap on a plain read: dropped without taking that owner's lock (see
   // isBelowUpcomingCapUnlocked). Below it: counted again under the lock, taken after the slot
   // lock as every booking does.
@@ -82,6 +90,7 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   if (!(await isBelowUpcomingCap(tx, ctx, entry.userId))) return drop();
   const booking = await insertWithFreshCode(tx, {
     userId: entry.userId,
+    boatId: entry.boatId,
     serviceType,
     sourceSlipType,
     destination,

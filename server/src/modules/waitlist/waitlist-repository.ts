@@ -3,6 +3,8 @@ import type { TimeSlot } from '@shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { WaitlistOutcome } from '../../db/enums';
 import { waitlistEntries } from '../../db/schema';
+import { clashesWith } from '../bookings/booking-repository';
+import type { DeadlineHolder } from '../bookings/deadline-holder';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistEntry = Omit<
@@ -114,16 +116,17 @@ export async function dropAllActive(db: Executor, resolvedAt: Date): Promise<num
   return rows.length;
 }
 
-export async function ownerIsWaiting(
+/** Whether a waiting entry at the deadline clashes with the holder (deadline-holder.ts). */
+export async function holderIsWaiting(
   db: Executor,
-  userId: number,
+  holder: DeadlineHolder,
   date: string,
   timeSlot: TimeSlot,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(atDeadline(date, timeSlot), eq(waitlistEntries.userId, userId)));
+    .where(and(atDeadline(date, timeSlot), clashesWith(waitlistEntries, holder)));
   return Boolean(row);
 }
 

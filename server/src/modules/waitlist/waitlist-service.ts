@@ -6,8 +6,14 @@ import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { BookingBoat } from '@shared/api/boats';
+import { boatOfRow, boatsOf } from '../boats/booking-boats';
 import { assertWithinHorizon } from '../bookings/booking-limits';
-import { assertOwnerMayRequest, checkDeadlineUnderLock } from '../bookings/booking-service';
+import {
+  checkDeadlineUnderLock,
+  checkOwnerRequest,
+  lockBookableBoat,
+} from '../bookings/booking-service';
 import { lockSlot } from '../capacity/slot-lock';
 import {
   activeEntriesOfOwnerFrom,
@@ -15,17 +21,23 @@ import {
   insertEntry,
   lockActiveEntryOfOwner,
   lockOwnerWaitlist,
-  ownerIsWaiting,
+  holderIsWaiting,
   resolveEntry,
   type WaitlistRow,
 } from './waitlist-repository';
 
-const OWNER_SLOT_INDEX = 'waitlist_entries_owner_slot_active_key';
+/** The unique indexes behind the one-entry-per-holder check (deadline-holder.ts). */
+const HOLDER_INDEXES = [
+  'waitlist_entries_owner_slot_active_key',
+  'waitlist_entries_boat_slot_active_key',
+];
 
 export interface PositionedEntry {
   entry: WaitlistRow;
   /** 1 = next in line. */
   position: number;
+  /** The boat it waits for, as the boat is now. */
+  boat: BookingBoat | null;
 }
 
 /**
@@ -43,18 +55,20 @@ export async function joinWaitlist(
 ): Promise<PositionedEntry> {
   const { bookingDate: date, timeSlot } = input;
   assertWithinHorizon(ctx, date);
-  await assertOwnerMayRequest(ctx, actor, input);
+  const { holder } = await checkOwnerRequest(ctx, actor, input);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
-      const { free } = await checkDeadlineUnderLock(tx, ctx, actor.id, { date, timeSlot });
-      if (await ownerIsWaiting(tx, actor.id, date, timeSlot)) {
+      await lockBookableBoat(tx, holder.boatId);
+      const { free } = await checkDeadlineUnderLock(tx, ctx, holder, { date, timeSlot });
+      if (await holderIsWaiting(tx, holder, date, timeSlot)) {
         throw conflict('already_waiting', M.alreadyWaiting);
       }
       if (free) throw conflict('waitlist_not_full', M.notFull);
       await assertBelowWaitlistCap(tx, ctx, actor.id);
       const entry = await insertEntry(tx, {
         userId: actor.id,
+        boatId: holder.boatId,
         serviceType: input.serviceType,
         sourceSlipType: input.sourceSlipType,
         destination: input.destination,
@@ -62,10 +76,11 @@ export async function joinWaitlist(
         bookingDate: date,
         timeSlot,
       });
-      return { entry, position: (await entriesAhead(tx, entry)) + 1 };
+      const boat = await boatOfRow(tx, entry);
+      return { entry, position: (await entriesAhead(tx, entry)) + 1, boat };
     });
   } catch (error) {
-    if (isUniqueViolation(error, OWNER_SLOT_INDEX)) {
+    if (HOLDER_INDEXES.some((index) => isUniqueViolation(error, index))) {
       throw conflict('already_waiting', M.alreadyWaiting);
     }
     throw error;
@@ -111,8 +126,13 @@ export async function listMyWaitlist(
   actor: Express.User,
 ): Promise<PositionedEntry[]> {
   const entries = await waitingEntriesOf(ctx.db, ctx, actor.id);
+  const boatOf = await boatsOf(ctx.db, entries);
   return Promise.all(
-    entries.map(async (entry) => ({ entry, position: (await entriesAhead(ctx.db, entry)) + 1 })),
+    entries.map(async (entry) => ({
+      entry,
+      position: (await entriesAhead(ctx.db, entry)) + 1,
+      boat: boatOf(entry),
+    })),
   );
 }
 

@@ -1,5 +1,6 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { addServiceDays } from '@shared/marina-time';
+import { holdersClash, type DeadlineHolder } from '../bookings/deadline-holder';
 
 export interface Deadline {
   bookingDate: string;
@@ -12,7 +13,7 @@ export interface DeadlineRoom {
   free: number;
 }
 
-type HeldBooking = Deadline & { userId: number };
+type HeldBooking = Deadline & DeadlineHolder;
 
 export interface PlanInput<B extends HeldBooking> {
   /** The bookings on the held deadlines, in the order they were made. */
@@ -32,7 +33,7 @@ export interface PlanInput<B extends HeldBooking> {
 
 export interface DateRoom {
   room: Record<TimeSlot, DeadlineRoom>;
-  holders: readonly { userId: number; timeSlot: TimeSlot }[];
+  holders: readonly (DeadlineHolder & { timeSlot: TimeSlot })[];
 }
 
 export interface PlannedMove<B> {
@@ -41,8 +42,7 @@ export interface PlannedMove<B> {
   to: Deadline | null;
 }
 
-const ownerKey = (userId: number, deadline: Deadline) =>
-  `${userId} ${deadline.bookingDate} ${deadline.timeSlot}`;
+const deadlineKey = (deadline: Deadline) => `${deadline.bookingDate} ${deadline.timeSlot}`;
 
 /** The deadlines after one, in order: the rest of its day, then each later day to lastDate. */
 function* deadlinesAfter(from: Deadline, lastDate: string): Generator<Deadline> {
@@ -58,14 +58,23 @@ function* deadlinesAfter(from: Deadline, lastDate: string): Generator<Deadline> 
 /**
  * Where a weather hold puts each booking: in the order they were made, each to the earliest
  * later deadline that is open, not started, has a free place, lies within the horizon and
- * holds no other booking of its owner. A place one booking takes is gone for the next.
+ * holds no booking it clashes with (the same boat, or its owner's boatless booking). A place
+ * one booking takes is gone for the next.
  */
 export async function planHoldMoves<B extends HeldBooking>(
   input: PlanInput<B>,
 ): Promise<PlannedMove<B>[]> {
   const { held } = input;
   const rooms = new Map<string, Record<TimeSlot, DeadlineRoom>>();
-  const owned = new Set<string>();
+  // Who holds each deadline read so far, and each place the plan gives: the holder rule of
+  // every booking (deadline-holder.ts) decides whether a booking may join them.
+  const holdersAt = new Map<string, DeadlineHolder[]>();
+  const hold = (deadline: Deadline, holder: DeadlineHolder) => {
+    const key = deadlineKey(deadline);
+    holdersAt.set(key, [...(holdersAt.get(key) ?? []), holder]);
+  };
+  const clashes = (deadline: Deadline, holder: DeadlineHolder) =>
+    (holdersAt.get(deadlineKey(deadline)) ?? []).some((held) => holdersClash(held, holder));
   let lastRead: string | null = null;
   // Dates are read contiguously from the held date, so roomOn always sees ascending dates.
   const roomOn = async (date: string) => {
@@ -73,8 +82,8 @@ export async function planHoldMoves<B extends HeldBooking>(
       const read: string = lastRead === null ? held.date : addServiceDays(lastRead, 1);
       const { room, holders } = await input.roomOn(read);
       rooms.set(read, room);
-      for (const { userId, timeSlot } of holders) {
-        owned.add(ownerKey(userId, { bookingDate: read, timeSlot }));
+      for (const { userId, boatId, timeSlot } of holders) {
+        hold({ bookingDate: read, timeSlot }, { userId, boatId });
       }
       lastRead = read;
     }
@@ -91,11 +100,10 @@ export async function planHoldMoves<B extends HeldBooking>(
       }
       if (!input.isAhead(deadline)) continue;
       const room = (await roomOn(deadline.bookingDate))[deadline.timeSlot];
-      if (room.closed || room.free <= 0 || owned.has(ownerKey(booking.userId, deadline))) {
-        continue;
-      }
+      const holder = { userId: booking.userId, boatId: booking.boatId };
+      if (room.closed || room.free <= 0 || clashes(deadline, holder)) continue;
       room.free -= 1;
-      owned.add(ownerKey(booking.userId, deadline));
+      hold(deadline, holder);
       to = deadline;
       break;
     }

@@ -13,7 +13,7 @@ import { askForNewDate, moveForHold } from '../bookings/booking-hold-moves';
 import {
   clearNeedsNewDate,
   heldBookings,
-  ownersDeadlinesOn,
+  holdersOn,
   type BookingRow,
 } from '../bookings/booking-repository';
 import { loadDateAvailability } from '../capacity/capacity-service';
@@ -81,7 +81,7 @@ async function planHold(
           TimeSlot,
           DeadlineRoom
         >,
-        holders: await ownersDeadlinesOn(db, owners, date),
+        holders: await holdersOn(db, owners, date),
       };
     },
   });
