@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../constants';
+import { MARINA_UNITS } from '../units/units';
 import { defineRoute } from './route';
 
 const publicConfigView = z.strictObject({
@@ -11,6 +12,15 @@ const publicConfigView = z.strictObject({
   /** Bookings are taken up to this many marina days ahead; the calendar stops there. */
   bookingHorizonDays: z.number().int().positive(),
   features: z.strictObject({ sheetsExport: z.boolean() }),
+  /** The units screens show boats in and forms read (MARINA_UNITS); the API speaks metric. */
+  units: z.enum(MARINA_UNITS),
+  /** What a booking needs of a boat (docs/product.md#boats). */
+  boats: z.strictObject({
+    /** An owner with no boat on record adds one before booking. */
+    required: z.boolean(),
+    /** Services whose owner bookings need the boat insured through the service date. */
+    insuranceRequiredFor: z.enum(['none', 'haul-out', 'launch', 'both']),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigView>;
 

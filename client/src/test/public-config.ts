@@ -11,6 +11,8 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     slotCapacity: 4,
     bookingHorizonDays: 365,
     features: { sheetsExport: false },
+    units: 'imperial',
+    boats: { required: false, insuranceRequiredFor: 'none' },
     ...overrides,
   };
 }

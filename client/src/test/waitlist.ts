@@ -10,6 +10,7 @@ export const aWaitlistEntry = (overrides: Partial<WaitlistEntry> = {}): Waitlist
   bookingDate: '2026-12-02',
   timeSlot: '10:00 AM',
   position: 3,
+  boat: null,
   createdAt: '2026-12-01T15:00:00.000Z',
   ...overrides,
 });

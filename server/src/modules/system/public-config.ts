@@ -15,5 +15,10 @@ export function publicConfigOf(config: Config): PublicConfig {
     features: {
       sheetsExport: missingSheetsSettings(config).length === 0,
     },
+    units: config.MARINA_UNITS,
+    boats: {
+      required: config.BOATS_REQUIRED,
+      insuranceRequiredFor: config.INSURANCE_REQUIRED_FOR,
+    },
   };
 }

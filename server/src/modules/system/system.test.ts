@@ -45,6 +45,9 @@ describe('API frame', () => {
       timeZone: 'America/Chicago',
       timeSlots: ['10:00 AM', '12:00 PM', '3:00 PM'],
       features: { sheetsExport: false },
+      // Unset, the marina speaks feet and pounds and boats are optional.
+      units: 'imperial',
+      boats: { required: false, insuranceRequiredFor: 'none' },
     });
   });
 
