@@ -57,6 +57,8 @@ export const queryKeys = {
   pushState: (userId: number | undefined) => ['push', userId] as const,
   /** The user's browsers that get their pushes (GET /api/push/subscriptions), under pushState. */
   pushDevices: (userId: number | undefined) => ['push', userId, 'devices'] as const,
+  /** An owner's boats (GET /api/boats, or GET /api/users/{id}/boats for the office). */
+  boats: (userId: number | undefined) => ['boats', userId] as const,
   /** The yard's lifts (GET /api/lifts), in service and retired. */
   lifts: ['lifts'] as const,
   /** The Integrations tab's API tokens (GET /api/tokens), every admin's. */
