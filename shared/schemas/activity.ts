@@ -29,7 +29,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 export function activityKindOf(action: string): ActivityKind | null {
   if (action === 'booking.flags') return 'flags';
   if (action.startsWith('booking.')) return 'bookings';
-  if (action.startsWith('user.')) return 'users';
+  // A customer's boats are kept with their record, on the Users tab.
+  if (action.startsWith('user.') || action.startsWith('boat.')) return 'users';
   // The yard's lifts are set beside its capacity, on the Availability tab.
   if (action.startsWith('capacity.') || action.startsWith('lift.')) return 'capacity';
   if (action.startsWith('slot-override.') || action.startsWith('weather-hold.')) return 'closures';
