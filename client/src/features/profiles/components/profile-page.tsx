@@ -1,3 +1,4 @@
+import { BoatsCard } from '@/components/boats/boats-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/profile';
 import { useUser } from '@/lib/session';
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       {profile && <EmailVerificationNotice user={user} profile={profile} />}
       {/* Keyed by the loaded profile so the form starts from the saved values. */}
       <ProfileForm key={profile?.updatedAt ?? 'new'} user={user} profile={profile ?? null} />
+      <BoatsCard userId={user.id} />
       <TextMessagesCard userId={user.id} />
       <PushNotificationsCard userId={user.id} />
       <OwnerCalendarFeed userId={user.id} />

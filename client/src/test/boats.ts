@@ -1,0 +1,25 @@
+import type { Boat } from '@shared/api/boats';
+
+/** A boat as GET /api/boats returns it: Morgan's sailboat, 9.91 m; a test overrides the rest. */
+export function aBoat(overrides: Partial<Boat> = {}): Boat {
+  return {
+    id: 41,
+    ownerId: 7,
+    name: 'Sea Breeze',
+    kind: 'sail',
+    lengthM: 9.91,
+    beamM: null,
+    draftM: null,
+    weightKg: null,
+    make: null,
+    model: null,
+    year: null,
+    registration: null,
+    insuranceExpiresOn: null,
+    notes: null,
+    archivedAt: null,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
