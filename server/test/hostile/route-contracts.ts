@@ -44,6 +44,21 @@ const pushSubscriptionBody = () => {
   };
 };
 
+const boatBody = () => ({
+  name: 'Sea Breeze',
+  kind: 'sail',
+  lengthM: 9.91,
+  beamM: 3.35,
+  draftM: 1.52,
+  weightKg: 6350,
+  make: 'Catalina',
+  model: '320',
+  year: 2004,
+  registration: 'MA 1234 AB',
+  insuranceExpiresOn: day(400),
+  notes: 'Lift at the marked points.',
+});
+
 const ownerBooking = () => ({
   serviceType: 'haul-out',
   sourceSlipType: 'my-wet-slip',
@@ -179,6 +194,14 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   },
   'PATCH /api/lifts/:id': { body: () => ({ name: 'Travel lift' }) },
   'DELETE /api/lifts/:id': {},
+  'GET /api/boats': {},
+  // Every field of a boat, so each is spoiled in turn; ten in service per owner, so many
+  // valid adds meet 409 too_many_boats, whose shape the contract also holds.
+  'POST /api/boats': { body: () => boatBody() },
+  'PATCH /api/boats/:id': { body: () => boatBody() },
+  'DELETE /api/boats/:id': {},
+  'GET /api/users/:id/boats': {},
+  'POST /api/users/:id/boats': { body: () => boatBody() },
   'POST /api/bookings/:id/reschedule': {
     // The fixture's booking is on serviceDate() at 12:00 PM; a move there again is refused.
     body: () => ({ bookingDate: day(41), timeSlot: '10:00 AM' }),
