@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_BOATS_IN_SERVICE } from '@shared/schemas/boats';
+import { boats } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
+import { ownerPayload } from '../../../test/kits/booking-kit';
 
 /** Owners' boats (docs/product.md#boats): kept by their owners, read and kept by the office. */
 const { t, lastAudit } = useBookingApp();
@@ -214,5 +217,14 @@ describe('the office and a customer’s boats', () => {
     ).toBe(404);
     const owner = await signUpOwner(t.app);
     expect((await owner.client.get(`/api/users/${owner.user.id}/boats`)).status).toBe(403);
+  });
+
+  it('when the office deletes a customer with a boat and a booking for it, then the boat goes with them', async () => {
+    const owner = await signUpOwner(t.app);
+    const boat = await addBoat(owner, { name: 'Leaving', lengthM: 7 });
+    const booked = await owner.client.post('/api/bookings', ownerPayload());
+    expect(booked.body.booking.boat.id).toBe(boat.id);
+    expect((await t.admin.client.delete(`/api/users/${owner.user.id}`)).status).toBe(200);
+    expect(await t.database.db.select().from(boats).where(eq(boats.id, boat.id))).toEqual([]);
   });
 });
