@@ -19,6 +19,13 @@ export interface BookingSnapshot {
   specialRequests: string | null;
   /** The calendar event's SEQUENCE; absent in rows queued before reschedules existed (0). */
   sequence?: number;
+  /** The boat it is for, null for none (absent in rows queued before boats existed). */
+  boatId?: number | null;
+  /**
+   * The boat's name when the mail was queued: enqueueMails reads it for every booking that has a
+   * boat, so no caller has to; absent or null, the mail names no boat.
+   */
+  boatName?: string | null;
 }
 
 /** Each kind's fields: one entry per MAIL_KINDS value (the CHECK on mail_queue.kind). */

@@ -42,53 +42,69 @@ export const isBookingNews = (payload: MailPayload): payload is BookingNews =>
   BOOKING_NEWS_KINDS.has(payload.kind);
 
 /**
+ * Whose service a text speaks of: "your haul out", or "Sea Breeze's haul out" when it names the
+ * boat, so an owner of several boats knows which.
+ */
+function whose(booking: BookingSnapshot, boat: string, capital = false): string {
+  if (boat) return `${boat}'s ${service(booking)}`;
+  return `${capital ? 'Your' : 'your'} ${service(booking)}`;
+}
+
+/**
  * A booking's news in a sentence or two, the same in a text and a push: each names the
  * booking's confirmation code, so the owner can quote it to the office. `reason` is the
  * office's reason for a closure or hold as it fits the channel ('' for none); `callUs` how to
- * reach the office.
+ * reach the office; `boat` the boat's name as it fits the channel ('' to name none).
  */
-export function bookingNewsText(news: BookingNews, callUs: string, reason: string): string {
+export function bookingNewsText(
+  news: BookingNews,
+  callUs: string,
+  reason: string,
+  boat = '',
+): string {
   const b = news.booking;
   const withReason = reason ? ` (${reason})` : '';
+  const yours = whose(b, boat);
+  const yoursFirst = whose(b, boat, true);
   switch (news.kind) {
     case 'booking-confirmed': {
       const slot = when(b.bookingDate, b.timeSlot);
       const opening = news.fromWaitlist
-        ? `A place opened up: your ${service(b)} ${slot} is booked.`
+        ? `A place opened up: ${yours} ${slot} is booked.`
         : news.bookedByAdmin
-          ? `The office booked your ${service(b)} for ${slot}.`
-          : `Your ${service(b)} ${slot} is confirmed.`;
+          ? `The office booked ${yours} for ${slot}.`
+          : `${yoursFirst} ${slot} is confirmed.`;
       return `${opening} Code ${b.confirmationCode}.`;
     }
     case 'booking-changed': {
       const from = when(news.previous.bookingDate, news.previous.timeSlot);
-      return `Your ${service(b)} ${b.confirmationCode} moved from ${from} to ${when(b.bookingDate, b.timeSlot)}.`;
+      return `${yoursFirst} ${b.confirmationCode} moved from ${from} to ${when(b.bookingDate, b.timeSlot)}.`;
     }
     case 'booking-cancelled': {
       const by = news.cancelledByAdmin ? ` by the office. Questions? Please ${callUs}.` : '.';
-      return `Your ${service(b)} ${when(b.bookingDate, b.timeSlot)} (${b.confirmationCode}) is cancelled${by}`;
+      return `${yoursFirst} ${when(b.bookingDate, b.timeSlot)} (${b.confirmationCode}) is cancelled${by}`;
     }
     case 'booking-reminder':
-      return `Reminder: your ${service(b)} is ${when(b.bookingDate, b.timeSlot)}. Code ${b.confirmationCode}.`;
+      return `Reminder: ${yours} is ${when(b.bookingDate, b.timeSlot)}. Code ${b.confirmationCode}.`;
     case 'date-closed': {
       const closed =
         news.wholeDay === false
           ? when(b.bookingDate, b.timeSlot)
           : format(serviceDateToLocalDate(b.bookingDate), 'EEE MMM d');
-      return `We closed ${closed}${withReason}. Please choose a new date for your ${service(b)} ${b.confirmationCode}.`;
+      return `We closed ${closed}${withReason}. Please choose a new date for ${yours} ${b.confirmationCode}.`;
     }
     case 'weather-hold': {
       const held = when(news.previous.bookingDate, news.previous.timeSlot);
       return news.moved
-        ? `Weather hold${withReason}. Your ${service(b)} ${b.confirmationCode} moved from ${held} to ${when(b.bookingDate, b.timeSlot)}.`
-        : `Weather hold${withReason} on ${held}. Please choose a new date for your ${service(b)} ${b.confirmationCode}.`;
+        ? `Weather hold${withReason}. ${yoursFirst} ${b.confirmationCode} moved from ${held} to ${when(b.bookingDate, b.timeSlot)}.`
+        : `Weather hold${withReason} on ${held}. Please choose a new date for ${yours} ${b.confirmationCode}.`;
     }
     case 'status-done': {
       const where = b.serviceType === 'launch' ? 'in the water' : 'out of the water';
-      return `Your boat is ${where}. Your ${service(b)} ${b.confirmationCode} is done.`;
+      return `${boat || 'Your boat'} is ${where}. Your ${service(b)} ${b.confirmationCode} is done.`;
     }
     case 'status-no-show':
-      return `We missed you for your ${service(b)} ${b.confirmationCode} today. Please ${callUs} to book a new time.`;
+      return `We missed you for ${yours} ${b.confirmationCode} today. Please ${callUs} to book a new time.`;
   }
 }
 

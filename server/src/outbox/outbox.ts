@@ -2,13 +2,20 @@ import type { Executor } from '../db/client';
 import type { BookingSnapshot, MailPayload } from '../db/mail-payload';
 import { pushesFor } from '../modules/push/push-recipients';
 import { textsFor } from '../modules/sms/sms-recipients';
+import { boatNamesOf } from './boat-name-repository';
 import { newsReachOf } from './news-reach-repository';
 import { insertMessages, type QueuedMail } from './outbox-repository';
 
 export type { BookingSnapshot, MailPayload, QueuedMail };
 
-/** Copies what the mail needs now: the row may change or go before the mail is sent. */
-export function bookingSnapshot(row: Required<BookingSnapshot>): BookingSnapshot {
+/** What a snapshot is copied from: a booking row. */
+export type SnapshotSource = Required<Omit<BookingSnapshot, 'boatName'>>;
+
+/**
+ * Copies what the mail needs now: the row may change or go before the mail is sent. The boat's
+ * name is enqueueMails' to add (withBoatNames), from the boat the row names.
+ */
+export function bookingSnapshot(row: SnapshotSource): BookingSnapshot {
   return {
     id: row.id,
     confirmationCode: row.confirmationCode,
@@ -22,7 +29,26 @@ export function bookingSnapshot(row: Required<BookingSnapshot>): BookingSnapshot
     userId: row.userId,
     specialRequests: row.specialRequests,
     sequence: row.sequence,
+    boatId: row.boatId,
   };
+}
+
+/**
+ * The mails with the name of each booking's boat as it is now, read in one statement for the
+ * whole batch, so every mail, text and push about a booking can name the boat without each
+ * caller reading it. A booking without a boat (or a mail about none) is left as it was.
+ */
+async function withBoatNames(db: Executor, mails: readonly QueuedMail[]): Promise<QueuedMail[]> {
+  const boatIdOf = (payload: MailPayload) =>
+    'booking' in payload ? (payload.booking.boatId ?? undefined) : undefined;
+  const ids = new Set(mails.flatMap((mail) => boatIdOf(mail.payload) ?? []));
+  const names = await boatNamesOf(db, ids);
+  return mails.map((mail) => {
+    const { payload } = mail;
+    const name = names.get(boatIdOf(payload) ?? 0);
+    if (name === undefined || !('booking' in payload)) return mail;
+    return { ...mail, payload: { ...payload, booking: { ...payload.booking, boatName: name } } };
+  });
 }
 
 /**
@@ -39,9 +65,10 @@ export async function enqueueMail(db: Executor, message: QueuedMail): Promise<vo
  * (modules/sms/sms-recipients.ts), and its push when the owner has a subscribed browser
  * (modules/push/push-recipients.ts), queued with it in the same transaction, under the mail's
  * key as 'sms:' or 'push:' + key. One lookup finds both for the whole batch
- * (news-reach-repository.ts).
+ * (news-reach-repository.ts), after another has named each booking's boat (withBoatNames).
  */
-export async function enqueueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
+export async function enqueueMails(db: Executor, queued: readonly QueuedMail[]): Promise<void> {
+  const mails = await withBoatNames(db, queued);
   const payloads = mails.map((mail) => mail.payload);
   const reach = await newsReachOf(db, payloads);
   const texts = textsFor(payloads, (userId) => reach.get(userId)?.text);

@@ -1,8 +1,7 @@
 import type { ServiceStatus } from '@shared/constants';
 import type { Executor } from '../db/client';
-import type { BookingSnapshot } from '../db/mail-payload';
 import { ownerMailAddress } from './email/mail-recipient';
-import { bookingSnapshot, dedupeKeysOf, enqueueMail } from './outbox';
+import { bookingSnapshot, dedupeKeysOf, enqueueMail, type SnapshotSource } from './outbox';
 import { withdrawPendingMessages } from './outbox-repository';
 
 type StatusMailKind = 'status-done' | 'status-no-show';
@@ -23,7 +22,7 @@ export const statusMailKey = (kind: StatusMailKind, bookingId: number) => `${kin
  */
 export async function queueStatusMail(
   tx: Executor,
-  booking: Required<BookingSnapshot> & { serviceStatus: ServiceStatus },
+  booking: SnapshotSource & { serviceStatus: ServiceStatus },
   runAt: Date,
 ): Promise<void> {
   const kind = MAIL_OF[booking.serviceStatus];

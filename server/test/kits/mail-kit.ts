@@ -3,7 +3,7 @@ import type { TimeSlot } from '@shared/constants';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import type { Database } from '../../src/db/client';
-import { bookings, users } from '../../src/db/schema';
+import { boats, bookings, users } from '../../src/db/schema';
 import type { BookingRow } from '../../src/modules/bookings/booking-repository';
 import { generateConfirmationCode } from '../../src/modules/bookings/confirmation-code';
 
@@ -40,6 +40,19 @@ export async function insertBooking(
     })
     .returning();
   return row!;
+}
+
+/** A boat of the owner's, inserted directly: a 32 ft 6 in sailboat unless said. */
+export async function insertBoat(
+  db: Database,
+  ownerId: number,
+  values: Partial<typeof boats.$inferInsert> = {},
+) {
+  const [boat] = await db
+    .insert(boats)
+    .values({ ownerId, name: 'Sea Breeze', kind: 'sail', lengthM: 9.91, ...values })
+    .returning();
+  return boat!;
 }
 
 /** The raw text/calendar part of a message, as the mail client receives it. */

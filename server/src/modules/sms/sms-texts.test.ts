@@ -76,6 +76,27 @@ describe('texts', () => {
     expect(textFromUser('Visit example.com now')).toBe('Visit now');
   });
 
+  it('when the booking names a boat, then the text names it if it fits, and gives it up first when it does not', () => {
+    const reminder = (boatName: string) =>
+      renderText(site, { kind: 'booking-reminder', booking: { ...booking, boatName } })!;
+    expect(reminder('Sea Breeze')).toBe(
+      "Harbor Point Marina: Reminder: Sea Breeze's launch is Fri Apr 16 12:00 PM. Code K7M2QX9P.",
+    );
+    const long = 'The Long Way Round to Nantucket and Back Again Before Dinner';
+    const closed = renderText(site, {
+      kind: 'date-closed',
+      booking: { ...booking, boatName: long },
+      reason: 'Lift repairs',
+      wholeDay: true,
+    })!;
+    expect(closed).toBe(
+      'Harbor Point Marina: We closed Fri Apr 16 (Lift repairs). Please choose a new date for your launch K7M2QX9P.',
+    );
+    const hostile = reminder('Sea\r\nBreeze 🚤 www.evil.example');
+    expect(hostile).toContain("Sea Breeze's launch");
+    expect(hostile).not.toMatch(/evil|🚤|\r|\n/);
+  });
+
   it('when a kind goes by mail only, then it has no text', () => {
     expect(
       renderText(site, { kind: 'password-reset', email: 'a@b.c', ownerName: 'A', resetUrl: null }),

@@ -55,7 +55,8 @@ function fit(site: TextSite, compose: Compose, reasonText = ''): string {
 /**
  * The text for a queued message, or null for the kinds that go by mail only: the marina's name,
  * then the booking's news (lib/booking-news.ts); a confirmation, the first text an owner gets,
- * also says how to stop them.
+ * also says how to stop them. The boat is named when the whole text fits with it; otherwise it
+ * gives way first, before the reason and the marina's name, as "your haul out" still says it.
  */
 export function renderText(site: TextSite, payload: MailPayload): string | null {
   if (payload.kind === 'sms-verification') {
@@ -67,9 +68,12 @@ export function renderText(site: TextSite, payload: MailPayload): string | null 
   const callUs = callUsText(site.marinaPhone);
   const stop = payload.kind === 'booking-confirmed' ? ' Reply STOP to opt out.' : '';
   const reason = 'reason' in payload ? (payload.reason ?? '') : '';
-  return fit(
-    site,
-    (name, fitted) => `${name}: ${bookingNewsText(payload, callUs, fitted)}${stop}`,
-    reason,
-  );
+  const compose =
+    (boat: string): Compose =>
+    (name, fitted) =>
+      `${name}: ${bookingNewsText(payload, callUs, fitted, boat)}${stop}`;
+  const boat = textFromUser(payload.booking.boatName ?? '');
+  const named = compose(boat)(textFromUser(site.marinaName), textFromUser(reason));
+  if (boat && gsmLength(named) <= TEXT_LIMIT) return named;
+  return fit(site, compose(''), reason);
 }

@@ -96,6 +96,7 @@ export function bookingEventLines(
   const description = [
     `${service} at ${site.marinaName}, deadline ${booking.timeSlot}.`,
     yard ? `Owner: ${booking.ownerName}` : '',
+    booking.boatName ? `Boat: ${booking.boatName}` : '',
     `Confirmation code: ${booking.confirmationCode}`,
     booking.specialRequests ? `Special requests: ${booking.specialRequests}` : '',
     yard ? `Dashboard: ${site.appUrl}/admin` : `Manage your bookings: ${myBookingsUrl(site)}`,

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { LOCATION_LABELS, SERVICE_LABELS, type Location } from '@shared/constants';
+import { replaceControlCharacters } from '@shared/control-characters';
 import { serviceDateToLocalDate } from '@shared/marina-time';
 import type { BookingSnapshot } from '../../../db/mail-payload';
 
@@ -56,15 +57,27 @@ export function longDate(date: string): string {
   return format(serviceDateToLocalDate(date), 'EEEE, MMMM d, yyyy');
 }
 
-/** 'Haul Out on Monday, November 2, 2026 at 10:00 AM (K7M2QX9P)', the subject line's tail. */
+/** The boat's name on one line, or undefined when the booking names none (or was queued before boats). */
+export function boatNameOf(booking: BookingSnapshot): string | undefined {
+  const name = booking.boatName ? replaceControlCharacters(booking.boatName).trim() : '';
+  return name || undefined;
+}
+
+/**
+ * 'Haul Out on Monday, November 2, 2026 at 10:00 AM (K7M2QX9P)', the subject line's tail; with
+ * a boat, 'Haul Out of Sea Breeze on …', so an owner of several boats tells them apart.
+ */
 export function bookingHeadline(booking: BookingSnapshot): string {
-  return `${serviceLabel(booking)} on ${longDate(booking.bookingDate)} at ${booking.timeSlot} (${booking.confirmationCode})`;
+  const boat = boatNameOf(booking);
+  return `${serviceLabel(booking)}${boat ? ` of ${boat}` : ''} on ${longDate(booking.bookingDate)} at ${booking.timeSlot} (${booking.confirmationCode})`;
 }
 
 export function bookingFacts(booking: BookingSnapshot): [string, string][] {
+  const boat = boatNameOf(booking);
   const facts: [string, string][] = [
     ['Confirmation code', booking.confirmationCode],
     ['Service', serviceLabel(booking)],
+    ...(boat ? [['Boat', boat] satisfies [string, string]] : []),
     ['Date', longDate(booking.bookingDate)],
     ['Deadline', booking.timeSlot],
     ['From', locationLabel(booking.sourceSlipType)],

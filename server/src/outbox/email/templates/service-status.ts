@@ -1,25 +1,27 @@
 import { LOCATION_LABELS } from '@shared/constants';
 import type { BookingSnapshot } from '../../../db/mail-payload';
 import { bookingMail } from './booking-mail';
-import { longDate, myBookingsUrl, type MailSite, type RenderedMail } from './layout';
+import { boatNameOf, longDate, myBookingsUrl, type MailSite, type RenderedMail } from './layout';
 
 /** The subject of the done mail: what the owner cares about, where their boat is now. */
-export function serviceDoneSubject(booking: Pick<BookingSnapshot, 'serviceType'>): string {
+export function serviceDoneSubject(booking: BookingSnapshot): string {
+  const boat = boatNameOf(booking) ?? 'Your boat';
   return booking.serviceType === 'launch'
-    ? 'Your boat is in the water'
-    : 'Your boat is out of the water';
+    ? `${boat} is in the water`
+    : `${boat} is out of the water`;
 }
 
 /** Sent STATUS_MAIL_DELAY_MS after the crew marks the service done (docs/product.md#service-status). */
 export function serviceDoneMail(site: MailSite, booking: BookingSnapshot): RenderedMail {
   const service = booking.serviceType;
   const where = LOCATION_LABELS[booking.destination];
+  const boat = boatNameOf(booking) ?? 'your boat';
   return bookingMail(site, booking, {
     subject: serviceDoneSubject(booking),
     paragraphs: [
       booking.serviceType === 'launch'
-        ? `Good news: your launch is done and your boat is in the water (${where}).`
-        : `Good news: your haul-out is done and your boat is out of the water (${where}).`,
+        ? `Good news: your launch is done and ${boat} is in the water (${where}).`
+        : `Good news: your haul-out is done and ${boat} is out of the water (${where}).`,
       `Thank you for choosing ${site.marinaName}. If anything about your ${service} is not as you expected, please call the office.`,
     ],
     action: { label: 'View your bookings', url: myBookingsUrl(site) },
