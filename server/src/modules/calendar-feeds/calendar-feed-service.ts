@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import type { CalendarFeedScope } from '../../db/enums';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { boatsOf } from '../boats/booking-boats';
 import {
   deleteFeed,
   deleteFeedsOfUser,
@@ -132,6 +133,8 @@ export async function renderFeed(
     limit: MAX_EVENTS,
   });
   const yardName = serviceType ? `yard ${YARD_NAMES[serviceType]}` : 'yard';
+  // One statement for the feed's boats, however many events: their names go in the descriptions.
+  const boatOf = await boatsOf(ctx.db, rows);
   return feedDocument({
     site: {
       marinaName: config.MARINA_NAME,
@@ -142,5 +145,6 @@ export async function renderFeed(
     name: `${config.MARINA_NAME} – ${yard ? yardName : 'my bookings'}`,
     audience: yard ? 'yard' : 'owner',
     rows,
+    boatOf,
   });
 }

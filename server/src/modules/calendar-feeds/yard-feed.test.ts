@@ -68,6 +68,46 @@ describe('yard calendar feed', () => {
     );
   });
 
+  it('when bookings are for boats, then each event’s description names its boat as it is now, in the owner’s feed and the yard’s', async () => {
+    const owner = await signUpOwner(t.app, { fullName: 'Robin Keel' });
+    const addBoat = async (name: string) => {
+      const res = await owner.client.post('/api/boats', { name, lengthM: 9.91 });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.boat.id as number;
+    };
+    const seaBreeze = await addBoat('Sea Breeze');
+    const first = (await book(owner, { bookingDate: '2030-08-05' })).body.booking;
+    const tern = await addBoat('Tern');
+    const second = (await book(owner, { bookingDate: '2030-08-06', boatId: tern })).body.booking;
+    const ownerFeed = await makeFeed(owner.client);
+    const yardFeed = await makeFeed(t.admin.client, 'yard');
+    const described = async (url: string) => {
+      const { events } = parseFeed((await fetchFeed(t.app, url)).text);
+      return [first, second].map((b) => eventOf(events, b.confirmationCode)?.description);
+    };
+    expect(await described(ownerFeed.url)).toEqual([
+      expect.stringContaining('deadline 10:00 AM.\nBoat: Sea Breeze\nConfirmation code: '),
+      expect.stringContaining('\nBoat: Tern\n'),
+    ]);
+    const before = await fetchFeed(t.app, ownerFeed.url);
+
+    const renamed = await owner.client.patch(`/api/boats/${seaBreeze}`, { name: 'Sea Breeze II' });
+    expect(renamed.status).toBe(200);
+
+    const after = await fetchFeed(t.app, ownerFeed.url, {
+      'If-None-Match': before.headers.etag as string,
+    });
+    expect(after.status).toBe(200);
+    expect(await described(ownerFeed.url)).toEqual([
+      expect.stringContaining('\nBoat: Sea Breeze II\n'),
+      expect.stringContaining('\nBoat: Tern\n'),
+    ]);
+    expect(await described(yardFeed.url)).toEqual([
+      expect.stringContaining('\nOwner: Robin Keel\nBoat: Sea Breeze II\n'),
+      expect.stringContaining('\nOwner: Robin Keel\nBoat: Tern\n'),
+    ]);
+  });
+
   it('when the owner feed gets a serviceType, then it is ignored: still all of their bookings', async () => {
     const owner = await signUpOwner(t.app);
     const haulOut = (await book(owner, { bookingDate: '2030-08-03' })).body.booking;
