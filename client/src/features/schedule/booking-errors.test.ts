@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@shared/error-codes';
+import { BOAT_MESSAGES } from '@shared/messages/boats';
 import { BOOKING_MESSAGES, OWNER_WRITES_MESSAGE } from '@shared/messages/bookings';
 import { ApiError } from '@/lib/api-client';
-import { bookingFailureToast } from './booking-errors';
+import { boatFieldError, bookingFailureToast } from './booking-errors';
 
 /** What the client builds from the server's JSON answer (lib/api-client.ts). */
 function refusal(status: number, code: ErrorCode, message: string): ApiError {
@@ -81,5 +82,22 @@ describe('bookingFailureToast with the server’s codes and messages', () => {
     expect(bookingFailureToast(new TypeError('Failed to fetch')).description).toBe(
       'There was an error creating your booking.',
     );
+  });
+});
+
+describe('boatFieldError with the server’s boat refusals', () => {
+  it.each([
+    ['boat_required', BOAT_MESSAGES.chooseBoat],
+    ['boat_required', BOAT_MESSAGES.addBoatFirst],
+    ['boat_not_bookable', BOAT_MESSAGES.notBookable],
+    ['insurance_required', BOAT_MESSAGES.insurance('Sea Breeze', 'Wed, Dec 2, 2026')],
+  ] as const)('when the server answers 422 %s, then the Boat field says %j', (code, message) => {
+    const body = { message, code, errors: [{ path: 'boatId', message }] };
+    expect(boatFieldError(new ApiError(422, JSON.stringify(body), body))).toBe(message);
+  });
+
+  it('when the refusal is not about the boat, then the field has nothing to say', () => {
+    expect(boatFieldError(refusal(409, 'slot_full', BOOKING_MESSAGES.full))).toBeNull();
+    expect(boatFieldError(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -45,3 +45,20 @@ export function bookingFailureToast(error: unknown): BookingToast {
     description: apiError?.serverMessage || 'There was an error creating your booking.',
   };
 }
+
+/** Refusals about the boat: the owner fixes them at the Boat field, so they are shown there. */
+const BOAT_CODES: readonly ErrorCode[] = [
+  'boat_required',
+  'boat_not_bookable',
+  'insurance_required',
+];
+
+/** The Boat field's error for a failed booking or waitlist join; null for any other refusal. */
+export function boatFieldError(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.code || !BOAT_CODES.includes(error.code)) return null;
+  return (
+    error.fieldErrors?.find((field) => field.path === 'boatId')?.message ??
+    error.serverMessage ??
+    'Choose which boat this is for'
+  );
+}

@@ -14,7 +14,7 @@ const SIGN_IN_FOR_OPTIONS = 'Sign in to see options';
 const toOptions = (values: readonly Location[]) =>
   values.map((value) => ({ value, label: LOCATION_LABELS[value] }));
 
-/** The details panel beside the calendar: who books, from where, to where, notes, submit. */
+/** The details panel beside the calendar: who books, which boat, from and to where, notes, submit. */
 export function BookingDetails(props: {
   title: string;
   signedIn: boolean;
@@ -27,6 +27,8 @@ export function BookingDetails(props: {
   joinWaitlist?: boolean;
   /** The owner already queues for the chosen deadline: this stands where submit would. */
   waitlistPlace?: ReactNode;
+  /** Which boat it is for; signed out, there is none to show. */
+  boatField?: ReactNode;
   onSubmit: () => void;
 }) {
   const { form, profile } = props;
@@ -72,6 +74,7 @@ export function BookingDetails(props: {
       )}
       <fieldset disabled={signedOut} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">Booking details</legend>
+        {!signedOut && props.boatField}
         {locationSelect('sourceSlipType', 'From where', options?.sources)}
         {locationSelect('destination', 'To where', options?.destinations)}
         {!options && !signedOut && (

@@ -20,6 +20,7 @@ import { useNow } from '@/lib/use-now';
 import { useAvailableSlots } from '@/lib/available-slots';
 import { useWaitlist } from '@/lib/waitlist';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
+import { BoatField } from './boat-field';
 import { BookingDetails } from './booking-details';
 import { NextOpenDeadline } from './next-open-deadline';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -49,7 +50,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
   const [justJoined, setJustJoined] = useState<number | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [askAnother, setAskAnother] = useState(false);
-  const form = useBookingForm(serviceType, profile);
+  const form = useBookingForm(serviceType, profile, user?.id, config);
   const { data: availability } = useAvailableSlots(date, serviceType);
   const { data: waitlist } = useWaitlist(user?.id);
   const waiting = useMemo(
@@ -162,6 +163,9 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
             withinNotice={withinNotice}
             pending={pending}
             joinWaitlist={chosenFull}
+            boatField={
+              <BoatField form={form} config={config} serviceType={serviceType} date={date} />
+            }
             waitlistPlace={
               waitingHere && (
                 <WaitlistPlace

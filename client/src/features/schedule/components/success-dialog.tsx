@@ -4,10 +4,11 @@ import { SERVICE_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SummaryList } from '@/components/summary-list';
+import { boatLabel } from '@/lib/boats';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { celebrate } from '../confetti';
 
-/** 'Service Scheduled!' with 5 s of confetti and the booking's summary. */
+/** 'Service Scheduled!' with 5 s of confetti and the booking's summary, its boat named. */
 export function SuccessDialog(props: {
   booking: Booking | null;
   onClose: () => void;
@@ -21,6 +22,7 @@ export function SuccessDialog(props: {
         ['Service', SERVICE_LABELS[booking.serviceType]],
         ['Date', formatServiceDate(booking.bookingDate, 'MMMM d, yyyy')],
         ['Deadline', booking.timeSlot],
+        ...(booking.boat ? [['Boat', boatLabel(booking.boat)] as [string, string]] : []),
         ['Destination', booking.destination.replace(/-/g, ' ')],
         ['Confirmation #', booking.confirmationCode],
       ]

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/api/booking-views';
 import type { WaitlistEntry } from '@shared/api/waitlist';
 import { SERVICE_LABELS, type ServiceType, type TimeSlot } from '@shared/constants';
@@ -5,9 +6,10 @@ import { meetsAdvanceNotice } from '@shared/marina-time';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { queryKeys } from '@/lib/query-keys';
 import { useCreateBooking } from '../api/create-booking';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { bookingFailureToast } from '../booking-errors';
+import { boatFieldError, bookingFailureToast } from '../booking-errors';
 import type { BookingFormApi } from './use-booking-form';
 
 /**
@@ -28,7 +30,21 @@ export function useScheduleSubmit(props: {
 }) {
   const createBooking = useCreateBooking();
   const joinWaitlist = useJoinWaitlist(props.userId);
+  const queryClient = useQueryClient();
   const { date, timeSlot, serviceType } = props;
+
+  /**
+   * A refusal about the boat goes under the Boat field, which takes focus; the boats are read
+   * again, as one may have been archived meanwhile. False for any other refusal.
+   */
+  const showBoatError = (error: unknown) => {
+    const message = boatFieldError(error);
+    if (message === null) return false;
+    props.form.setError('boatId', { message });
+    document.getElementById('booking-boatId')?.focus();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.boats(props.userId) });
+    return true;
+  };
 
   const submit = props.form.handleSubmit((details) => {
     if (!date || !timeSlot) {
@@ -54,11 +70,12 @@ export function useScheduleSubmit(props: {
         onSuccess: (entry) => {
           toast({
             title: "You're on the waitlist",
-            description: `You are number ${entry.position} in line for the ${SERVICE_LABELS[entry.serviceType].toLowerCase()} on ${formatServiceDate(entry.bookingDate, 'EEEE, MMMM d')} at ${entry.timeSlot}. If a place opens, it is booked for you and we will email you.`,
+            description: `You are number ${entry.position} in line for the ${SERVICE_LABELS[entry.serviceType].toLowerCase()}${entry.boat ? ` of ${entry.boat.name}` : ''} on ${formatServiceDate(entry.bookingDate, 'EEEE, MMMM d')} at ${entry.timeSlot}. If a place opens, it is booked for you and we will email you.`,
           });
           props.onJoined(entry);
         },
         onError: (error) => {
+          if (showBoatError(error)) return;
           toast({
             title: 'Could not join the waitlist',
             description: errorMessage(error, 'Please try again.'),
@@ -79,6 +96,7 @@ export function useScheduleSubmit(props: {
           props.onBooked(booking);
         },
         onError: (error) => {
+          if (showBoatError(error)) return;
           toast({ ...bookingFailureToast(error), variant: 'destructive' });
         },
       },

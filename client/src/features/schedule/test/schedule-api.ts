@@ -31,4 +31,5 @@ export const signedInRoutes = (): Record<string, FakeRoute> => ({
   'GET /api/session': { body: { user: owner } },
   'GET /api/profile': { body: { profile } },
   'GET /api/waitlist': { body: { entries: [] } },
+  'GET /api/boats': { body: { boats: [] } },
 });
