@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type * as api from '@shared/api/boats';
 import type { Boat, BookingBoat } from '@shared/api/boats';
 import { BOAT_KIND_LABELS, type BoatChangesInput, type NewBoatInput } from '@shared/schemas/boats';
-import { formatLength, formatWeight, type MarinaUnits } from '@shared/units';
+import { DEFAULT_MARINA_UNITS, formatLength, formatWeight, type MarinaUnits } from '@shared/units';
 import { callApi } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+import { formatServiceDate } from '@/lib/marina-dates';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -133,4 +135,47 @@ export function boatSizeLine(
       label === 'Length' || label === 'Weight' ? value : `${label.toLowerCase()} ${value}`,
     )
     .join(' · ');
+}
+
+/** The units the marina's screens show boats in; until the settings arrive, the default. */
+export function useMarinaUnits(): MarinaUnits {
+  return useConfig().data?.units ?? DEFAULT_MARINA_UNITS;
+}
+
+/** 'Sea Breeze · 32 ft 6 in': a boat named with its length, for a list's cell or a tooltip. */
+export function boatNameAndLength(
+  boat: Pick<BookingBoat, 'name' | 'lengthM'>,
+  units: MarinaUnits,
+): string {
+  return `${boat.name} · ${formatLength(boat.lengthM, units)}`;
+}
+
+/** Whether the boat is insured for what the office looks at, and the words that say so. */
+export interface BoatInsurance {
+  state: 'insured' | 'lapses' | 'none';
+  text: string;
+}
+
+/**
+ * The boat's insurance against a service date: insured through it (or later), ending before
+ * it, or none on record. The office's bookings are exempt from the insurance rule, so the
+ * desk reads this to follow it up, not to refuse.
+ */
+export function insuranceForService(expiresOn: string | null, serviceDate: string): BoatInsurance {
+  if (expiresOn === null) return { state: 'none', text: 'No insurance on record' };
+  if (expiresOn < serviceDate)
+    return { state: 'lapses', text: 'Insurance ends before this service' };
+  return {
+    state: 'insured',
+    text: `Insured through ${formatServiceDate(expiresOn, 'MMM d, yyyy')}`,
+  };
+}
+
+/** The boat's insurance as of a marina date (today, on a customer's record). */
+export function insuranceOnDate(expiresOn: string | null, date: string): BoatInsurance {
+  if (expiresOn === null) return { state: 'none', text: 'No insurance on record' };
+  const day = formatServiceDate(expiresOn, 'MMM d, yyyy');
+  return expiresOn < date
+    ? { state: 'lapses', text: `Insurance ended ${day}` }
+    : { state: 'insured', text: `Insured through ${day}` };
 }

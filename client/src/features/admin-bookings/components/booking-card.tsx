@@ -9,6 +9,7 @@ import {
   ServiceStatusMark,
   serviceDateText,
 } from './booking-cells';
+import { BoatLine } from './boat-cell';
 import { CodeButton } from './code-button';
 import { StatusFlags } from './status-flags';
 
@@ -33,6 +34,7 @@ export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBoo
         <ServiceStatusMark booking={booking} />
       </p>
       <OwnerContactCell booking={booking} links={false} />
+      <BoatLine boat={booking.boat} />
       <DetailsCell booking={booking} wrap />
       <StatusFlags booking={booking} touch />
       <div className="mt-auto flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
 import { useLiveEvents } from '@/lib/use-live-events';
+import { BookingBoatSection } from './booking-boat-section';
 import { serviceDateText } from './booking-cells';
 import { BookingHistoryList } from './booking-history-list';
 import { telHref } from './day-sheet/boat-location';
@@ -52,6 +53,7 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
           ]}
         />
       </PanelSection>
+      <BookingBoatSection booking={booking} />
       <PanelSection title="Status">
         <ServiceStatusControl booking={booking} />
         <BookingLiftSelect booking={booking} />

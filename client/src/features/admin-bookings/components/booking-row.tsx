@@ -8,6 +8,7 @@ import {
   ServiceStatusMark,
   serviceDateText,
 } from './booking-cells';
+import { BoatCell } from './boat-cell';
 import { CodeButton } from './code-button';
 import { StatusFlags } from './status-flags';
 
@@ -39,6 +40,9 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
       <td className="whitespace-nowrap px-2 py-2">{booking.timeSlot}</td>
       <td className="px-2 py-2">
         <OwnerContactCell booking={booking} />
+      </td>
+      <td className="px-2 py-2">
+        <BoatCell boat={booking.boat} />
       </td>
       <td className="px-2 py-2">
         <DetailsCell booking={booking} />

@@ -83,6 +83,7 @@ describe('the bookings table', () => {
       'Date▲',
       'Time',
       'Owner & Contact↕',
+      'Boat',
       'Details',
       'Confirmation',
       'Status',

@@ -29,13 +29,14 @@ export function BookingsTable(props: {
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">Bookings</caption>
       <colgroup>
-        <col className="w-[17.5%]" />
-        <col className="w-[13.5%]" />
-        <col className="w-[8%]" />
-        <col className="w-[26.5%]" />
-        <col className="w-[12%]" />
-        <col className="w-[11%]" />
-        <col className="w-[11.5%]" />
+        <col className="w-[15%]" />
+        <col className="w-[12.5%]" />
+        <col className="w-[7.5%]" />
+        <col className="w-[22%]" />
+        <col className="w-[13%]" />
+        <col className="w-[9.5%]" />
+        <col className="w-[10.5%]" />
+        <col className="w-[10%]" />
       </colgroup>
       <thead className="border-b border-border bg-muted/60 text-muted-foreground">
         <tr>
@@ -43,6 +44,7 @@ export function BookingsTable(props: {
           <SortHeader label="Date" sortKey="date" {...sortProps} />
           <PlainHeader label="Time" />
           <SortHeader label="Owner & Contact" sortKey="owner" {...sortProps} />
+          <PlainHeader label="Boat" />
           <PlainHeader label="Details" />
           <PlainHeader label="Confirmation" />
           <PlainHeader label="Status" />

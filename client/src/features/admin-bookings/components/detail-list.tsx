@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Label/value pairs of the panel; empty values read 'None'. */
 export function DetailList({ items }: { items: [string, ReactNode][] }) {
@@ -14,10 +14,14 @@ export function DetailList({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+/** A part of the panel, named by its heading (a landmark a screen reader can jump to). */
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-3">
-      <h3 className="text-base font-bold">{title}</h3>
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-bold">
+        {title}
+      </h3>
       {children}
     </section>
   );
