@@ -35,6 +35,7 @@ export function BookingCard({
         ['Destination', titleCaseLocation(booking.destination)],
         ['Owner', booking.ownerName],
       ]}
+      boat={booking.boat}
       testId="booking-card"
       muted={muted}
     >

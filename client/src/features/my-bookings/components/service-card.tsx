@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
+import type { BookingBoat } from '@shared/api/boats';
 import type { ServiceType, TimeSlot } from '@shared/constants';
 import { ServiceBadge } from '@/components/service-badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { BoatDetail } from './boat-detail';
 
 /**
  * A service on a date as the owner's cards draw it (docs/product.md#screens): the service's badge
- * with a tag in the corner, the date and deadline, two details side by side, then the rest of the
- * card.
+ * with a tag in the corner, the date and deadline, two details side by side and the boat, then
+ * the rest of the card.
  */
 export function ServiceCard(props: {
   service: { serviceType: ServiceType; bookingDate: string; timeSlot: TimeSlot };
   /** Beside the badge: the confirmation code, or a place in line. */
   corner: ReactNode;
   details: readonly [term: string, value: string][];
+  /** The boat it is for, named under the details; none when booked without one. */
+  boat: BookingBoat | null;
   testId: string;
   /** History cards recede a little behind the upcoming ones. */
   muted?: boolean;
@@ -43,6 +47,7 @@ export function ServiceCard(props: {
             <dd className="font-semibold">{value}</dd>
           </div>
         ))}
+        {props.boat && <BoatDetail boat={props.boat} />}
       </dl>
       {props.children}
     </Card>

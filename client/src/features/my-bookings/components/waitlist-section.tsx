@@ -77,6 +77,7 @@ export function WaitlistSection({
               ['From', titleCaseLocation(entry.sourceSlipType)],
               ['To', titleCaseLocation(entry.destination)],
             ]}
+            boat={entry.boat}
             testId="waitlist-card"
           >
             <Button
