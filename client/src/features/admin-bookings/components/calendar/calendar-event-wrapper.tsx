@@ -3,6 +3,7 @@ import type { EventWrapperProps } from 'react-big-calendar';
 import { SERVICE_LABELS } from '@shared/constants';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { closedLabel } from '../closed-marker';
+import { BoatTooltipLine } from './boat-tooltip-line';
 import { eventLabel, stateText, type CalendarEntry } from './calendar-events';
 import { DeadlineGroup } from './deadline-group';
 
@@ -34,6 +35,7 @@ export function CalendarEventWrapper({ event, children }: WrapperProps) {
         <p>
           {SERVICE_LABELS[booking.serviceType]} at {booking.timeSlot}
         </p>
+        <BoatTooltipLine boat={booking.boat} />
         <p className="text-muted-foreground">{stateText(booking)}</p>
         {booking.closure && (
           <p className="font-semibold text-destructive dark:text-red-300">

@@ -77,9 +77,20 @@ export function DeadlineGroup({ group, box }: { group: DeadlineGroupEvent; box: 
                   aria-hidden="true"
                   className={cn('h-3 w-3 shrink-0 rounded-sm', swatchOf(booking))}
                 />
-                <span className="min-w-0 flex-1 truncate font-semibold" title={booking.ownerName}>
+                <span
+                  className="min-w-0 flex-1 truncate font-semibold"
+                  title={
+                    booking.boat ? `${booking.ownerName} · ${booking.boat.name}` : booking.ownerName
+                  }
+                >
                   <span aria-hidden="true">{SERVICE_ARROWS[booking.serviceType]} </span>
                   {booking.ownerName}
+                  {booking.boat && (
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · {booking.boat.name}
+                    </span>
+                  )}
                 </span>
                 <span className="shrink-0 text-muted-foreground">
                   {SERVICE_LABELS[booking.serviceType]}
