@@ -4,6 +4,7 @@ import { LOCATION_LABELS, SERVICE_LABELS } from '@shared/constants';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { cn } from '@/lib/cn';
 import { boatDetails, telHref } from '../boat-details';
+import { BoardCardBoat } from './board-card-boat';
 import { CardFailureNote } from './card-failure-note';
 import { LiftSelect } from './lift-select';
 import { StatusButtons } from './status-buttons';
@@ -22,7 +23,7 @@ const edge: Record<AdminBooking['serviceStatus'], string> = {
 export function BoardCard({ booking, lifts }: { booking: AdminBooking; lifts: readonly Lift[] }) {
   const actions = useCardActions(booking.id);
   const ownerId = `board-owner-${booking.id}`;
-  const boat = boatDetails(booking.profile);
+  const keptAt = boatDetails(booking.profile);
   return (
     <li
       data-testid="board-card"
@@ -65,10 +66,11 @@ export function BoardCard({ booking, lifts }: { booking: AdminBooking; lifts: re
           {LOCATION_LABELS[booking.sourceSlipType]} <span aria-hidden="true">→</span>
           <span className="sr-only">to</span> {LOCATION_LABELS[booking.destination]}
         </dd>
-        {boat && (
+        <BoardCardBoat boat={booking.boat} />
+        {keptAt && (
           <>
-            <dt className="font-semibold text-muted-foreground">Boat</dt>
-            <dd className="break-words">{boat}</dd>
+            <dt className="font-semibold text-muted-foreground">Kept at</dt>
+            <dd className="break-words">{keptAt}</dd>
           </>
         )}
         {booking.specialRequests && (

@@ -3,7 +3,7 @@ import { SERVICE_LABELS, SERVICE_STATUS_LABELS, type ServiceStatus } from '@shar
 import { titleCaseLocation } from '@shared/locations';
 import { liftName, useLifts } from '@/lib/lifts';
 import { SERVICE_ARROWS } from '../calendar/calendar-events';
-import { boatLocation } from './boat-location';
+import { PrintBoatCell } from './print-boat-cell';
 
 /** On paper a box to tick while the boat waits; the word once the day has moved it on. */
 const PRINTED_STATUS: Record<ServiceStatus, string> = {
@@ -61,7 +61,7 @@ export function DaySheetPrintTable({ bookings }: { bookings: AdminBooking[] }) {
             <td className="py-1 pr-2">
               {titleCaseLocation(booking.sourceSlipType)} → {titleCaseLocation(booking.destination)}
             </td>
-            <td className="py-1 pr-2">{boatLocation(booking.profile) ?? ''}</td>
+            <PrintBoatCell booking={booking} />
             <td className="py-1 pr-2">{booking.specialRequests ?? ''}</td>
             <td className="py-1 whitespace-nowrap">{PRINTED_STATUS[booking.serviceStatus]}</td>
           </tr>

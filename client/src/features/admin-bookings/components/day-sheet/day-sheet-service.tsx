@@ -10,6 +10,7 @@ import { SERVICE_ARROWS } from '../calendar/calendar-events';
 import { TextsOnMarker } from '../texts-on-marker';
 import { boatLocation, telHref } from './boat-location';
 import { CompletedToggle } from './completed-toggle';
+import { DaySheetBoat } from './day-sheet-boat';
 
 /** One service on the crew's sheet: everything the yard needs, in type that reads outdoors. */
 export function DaySheetService({
@@ -79,13 +80,14 @@ export function DaySheetService({
         <dd className={cn('break-words', lift ? 'font-bold' : 'text-muted-foreground')}>
           {lift ?? 'Not assigned'}
         </dd>
+        <DaySheetBoat boat={booking.boat} />
         <dt className="font-semibold text-muted-foreground">From</dt>
         <dd className="font-bold">{titleCaseLocation(booking.sourceSlipType)}</dd>
         <dt className="font-semibold text-muted-foreground">To</dt>
         <dd className="font-bold">{titleCaseLocation(booking.destination)}</dd>
         {location && (
           <>
-            <dt className="font-semibold text-muted-foreground">Boat</dt>
+            <dt className="font-semibold text-muted-foreground">Kept at</dt>
             <dd className="font-bold break-words">{location}</dd>
           </>
         )}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BookingBoat } from '@shared/api/boats';
+import type { AdminBooking } from '@shared/api/booking-views';
+import type { PublicConfig } from '@shared/api/system';
+import { anAdminBooking } from '@/test/bookings';
+import { fakeApi, ok } from '@/test/fake-api';
+import { aPublicConfig } from '@/test/public-config';
+import { renderInApp } from '@/test/render';
+import { DaySheetPrintTable } from './day-sheet-print-table';
+import { DaySheetService } from './day-sheet-service';
+
+/** Sea Breeze with every dimension: 32 ft 6 in, beam 11 ft, draft 5 ft, 14,000 lb. */
+const seaBreeze: BookingBoat = {
+  id: 41,
+  name: 'Sea Breeze',
+  kind: 'sail',
+  lengthM: 9.91,
+  beamM: 3.35,
+  draftM: 1.52,
+  weightKg: 6350,
+};
+
+function renderSheet(booking: AdminBooking, config: Partial<PublicConfig> = {}) {
+  fakeApi({
+    'GET /api/config': ok(aPublicConfig(config)),
+    'GET /api/lifts': ok({ lifts: [] }),
+  });
+  renderInApp(
+    <>
+      <ul>
+        <DaySheetService booking={booking} onOpen={() => {}} />
+      </ul>
+      <DaySheetPrintTable bookings={[booking]} />
+    </>,
+  );
+}
+
+/** The service card's rows as label → value. */
+function cardRows() {
+  const card = screen.getByTestId('day-sheet-service');
+  return Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+/** The printed line's Boat cell. */
+function printedBoat() {
+  const headers = screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent);
+  const row = screen.getAllByRole('row', { hidden: true })[1]!;
+  return within(row).getAllByRole('cell', { hidden: true })[headers.indexOf('Boat')]!.textContent;
+}
+
+describe('the day sheet’s boat', () => {
+  it('when a service names a boat, then its card gives the crew the name, kind and every dimension, and so does the printed line', async () => {
+    renderSheet(
+      anAdminBooking({
+        boat: seaBreeze,
+        profile: {
+          storageType: 'wet-slip',
+          isVibMember: false,
+          wetSlipNumber: 'B-14',
+          dryStorageLocation: null,
+        },
+      }),
+    );
+    await waitFor(() => expect(cardRows().Length).toBe('32 ft 6 in'));
+    expect(cardRows()).toMatchObject({
+      Boat: 'Sea Breeze (Sail)',
+      Length: '32 ft 6 in',
+      Beam: '11 ft',
+      Draft: '5 ft',
+      Weight: '14,000 lb',
+      'Kept at': 'Slip B-14',
+    });
+    expect(printedBoat()).toBe(
+      'Sea Breeze (Sail) 32 ft 6 in · beam 11 ft · draft 5 ft · 14,000 lbSlip B-14',
+    );
+  });
+
+  it('when the boat’s beam, draft and weight are unknown and the marina works in metres, then only the length shows, in metres', async () => {
+    renderSheet(
+      anAdminBooking({
+        boat: { ...seaBreeze, kind: null, beamM: null, draftM: null, weightKg: null },
+      }),
+      { units: 'metric' },
+    );
+    await waitFor(() => expect(cardRows().Length).toBe('9.91 m'));
+    expect(cardRows()).toMatchObject({ Boat: 'Sea Breeze' });
+    expect(Object.keys(cardRows()).filter((label) => /Beam|Draft|Weight/.test(label))).toEqual([]);
+  });
+
+  it('when a service names no boat, then the card and the printed line say No boat on record', () => {
+    renderSheet(anAdminBooking());
+    expect(cardRows().Boat).toBe('No boat on record');
+    expect(printedBoat()).toBe('No boat on record');
+  });
+});
