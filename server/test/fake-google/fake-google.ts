@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_MESSAGES, googleError, HttpFailure, readBody, sendJson } from './google-http';
 import { tokenEndpoint } from './google-token';
 import { newServiceAccount, type ServiceAccount } from './service-account';
+import type { SheetCell } from './sheet-grid';
 import { fakeSpreadsheet } from './spreadsheet';
 
 /**
@@ -19,8 +20,8 @@ export interface FakeGoogle {
   account: ServiceAccount;
   /** The app's Google settings pointing at this fake. */
   env(): Record<string, string>;
-  /** The cells of a sheet, row by row, as the export left them. */
-  rows(title?: string): string[][];
+  /** The cells of a sheet, row by row, as the export left them (numbers as numbers). */
+  rows(title?: string): SheetCell[][];
   sheetTitles(): string[];
   addSheet(title: string, rows?: string[][]): void;
   /** Replaces a sheet's cells, growing its grid to fit: what an earlier export or a person left. */

@@ -1,10 +1,16 @@
+/**
+ * A cell as RAW input keeps it: a JSON number stays a number (the sheet sorts and sums it),
+ * anything else is text.
+ */
+export type SheetCell = string | number;
+
 /** One sheet of the fake spreadsheet: its grid size and the cells written to it. */
 export interface SheetGrid {
   sheetId: number;
   title: string;
   rowCount: number;
   columnCount: number;
-  cells: string[][];
+  cells: SheetCell[][];
 }
 
 /** A1 notation as the export writes it: `Bookings`, `'Bookings'!A1`, `Bookings!A5001`. */

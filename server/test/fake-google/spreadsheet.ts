@@ -1,5 +1,5 @@
 import { HttpFailure } from './google-http';
-import { parseRange, type SheetGrid } from './sheet-grid';
+import { parseRange, type SheetCell, type SheetGrid } from './sheet-grid';
 
 interface GridSize {
   rowCount?: number;
@@ -117,7 +117,9 @@ export function fakeSpreadsheet(spreadsheetId: string) {
       );
     }
     rows.forEach((row, i) => {
-      sheet.cells[startRow + i] = row.map((cell) => String(cell));
+      sheet.cells[startRow + i] = row.map((cell) =>
+        typeof cell === 'number' ? cell : String(cell),
+      );
     });
     return {
       spreadsheetId,
@@ -131,10 +133,10 @@ export function fakeSpreadsheet(spreadsheetId: string) {
     handle,
     rows: (title: string) => sheets.find((s) => s.title === title)?.cells.map((r) => [...r]) ?? [],
     sheetTitles: () => sheets.map((s) => s.title),
-    addSheet: (title: string, rows: string[][]) => {
+    addSheet: (title: string, rows: SheetCell[][]) => {
       sheets.push({ sheetId: nextSheetId++, title, rowCount: 1000, columnCount: 26, cells: rows });
     },
-    fillSheet: (title: string, rows: string[][]) => {
+    fillSheet: (title: string, rows: SheetCell[][]) => {
       const sheet = sheets.find((s) => s.title === title);
       if (!sheet) throw new Error(`no sheet ${title}`);
       sheet.cells = rows.map((row) => [...row]);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import type { FakeGoogle } from '../fake-google/fake-google';
-import { START, testClock } from './booking-kit';
+import { signUpOwner, type SignedInOwner } from '../factories';
+import { adminPayload, START, testClock } from './booking-kit';
 
 /** Waits of a few milliseconds, so the retry tests run in well under a second. */
 export const QUICK_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 20 };
@@ -56,6 +57,42 @@ export function adminBookingRow(
     'No',
     'No',
   ];
+}
+
+/** The boat's cells (name, length, beam, draft, weight, insurance) of a booking without one. */
+export const NO_BOAT = ['', '', '', '', '', ''];
+
+/**
+ * A new owner with two boats, each booked by the office: Sea Breeze with every dimension and
+ * insurance to 3 March 2031 (32 ft 6 in, 11 ft, 5 ft, 14,000 lb), and a 3 m dinghy with only its
+ * length. Answers the two bookings' confirmation codes.
+ */
+export async function bookBoatsForOwner(app: TestApp, office: SignedInOwner) {
+  const owner = await signUpOwner(app.app, { fullName: 'Robin Keel' });
+  const addBoat = async (body: Record<string, unknown>) => {
+    const res = await owner.client.post('/api/boats', body);
+    if (res.status !== 201) throw new Error(`boat failed: ${JSON.stringify(res.body)}`);
+    return res.body.boat.id as number;
+  };
+  const seaBreeze = await addBoat({
+    name: 'Sea Breeze',
+    lengthM: 9.91,
+    beamM: 3.35,
+    draftM: 1.52,
+    weightKg: 6350,
+    insuranceExpiresOn: '2031-03-03',
+  });
+  const dinghy = await addBoat({ name: 'Dinghy', lengthM: 3 });
+  const codes: string[] = [];
+  for (const boatId of [seaBreeze, dinghy]) {
+    const res = await office.client.post(
+      '/api/bookings',
+      adminPayload(owner.user.id, { boatId, ownerName: 'Robin Keel' }),
+    );
+    if (res.status !== 201) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
+    codes.push(res.body.booking.confirmationCode as string);
+  }
+  return { seaBreeze: codes[0]!, dinghy: codes[1]! };
 }
 
 /** The test clock's day, for the CSV's file name. */

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
 import { adminPayload, freshDate } from '../../../test/kits/booking-kit';
-import { EXPORT_HEADER } from './export-columns';
+import { exportHeader } from './export-columns';
 import { useTestApp } from '../../../test/use-test-app';
 import {
   adminBookingRow,
+  bookBoatsForOwner,
   EXPORT_DAY,
+  NO_BOAT,
   exportTestOptions,
   seedBookings,
 } from '../../../test/kits/export-kit';
@@ -65,7 +67,7 @@ describe('GET /api/export/bookings.csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toMatch(/^\uFEFFConfirmation code,Service,Date,[^\n]*\r\n/);
     const [header, row, ...rest] = rowsOf(bytes);
-    expect(header).toEqual([...EXPORT_HEADER]);
+    expect(header).toEqual(exportHeader('imperial'));
     expect(rest).toEqual([]);
     expect(row).toEqual([
       ...adminBookingRow(awkward.body.booking, t.owner.email, {
@@ -75,7 +77,32 @@ describe('GET /api/export/bookings.csv', () => {
         specialRequests: 'Line one\nline two, with "quotes"\r\nand a third',
       }),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      ...NO_BOAT,
     ]);
+  });
+
+  it('when bookings are for boats, then the boat, its size in feet and pounds, and its insurance follow the booking’s columns', async () => {
+    const codes = await bookBoatsForOwner(t, t.admin);
+    const [header, ...rows] = rowsOf((await download()).bytes);
+    expect(header?.slice(17)).toEqual([
+      'Boat',
+      'Length (ft)',
+      'Beam (ft)',
+      'Draft (ft)',
+      'Weight (lb)',
+      'Insurance',
+    ]);
+    const boatOf = (code: string) => rows.find((row) => row[0] === code)?.slice(17);
+    expect(boatOf(codes.seaBreeze)).toEqual([
+      'Sea Breeze',
+      '32.5',
+      '11',
+      '5',
+      '14000',
+      '2031-03-03',
+    ]);
+    // 3 m is 9 ft 10 in: 9.83 ft.
+    expect(boatOf(codes.dinghy)).toEqual(['Dinghy', '9.83', '', '', '', '']);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { marinaToday } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
 import { recordAudit } from '../audit/audit-log';
-import { EXPORT_HEADER, exportRowOf } from './export-columns';
+import { exportHeader, exportRowOf } from './export-columns';
 import { activeBookingPages, type ExportRange } from './export-repository';
 
 /** 'bookings-2026-11-26.csv': the marina's date of the download. */
@@ -45,10 +45,11 @@ export async function streamBookingsCsv(
   });
   let rows = 0;
   try {
-    csv.write([...EXPORT_HEADER]);
+    const units = ctx.config.MARINA_UNITS;
+    csv.write(exportHeader(units));
     for await (const page of activeBookingPages(ctx.db, range)) {
       for (const booking of page) {
-        const row = exportRowOf(booking, ctx.config.MARINA_TZ);
+        const row = exportRowOf(booking, ctx.config.MARINA_TZ, units);
         if (!csv.write(row)) await once(csv, 'drain', { signal: gone.signal });
       }
       rows += page.length;

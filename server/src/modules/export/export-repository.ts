@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { SLOT_START_HOUR, type TimeSlot } from '@shared/constants';
 import type { Executor } from '../../db/client';
-import { bookings, profiles, users } from '../../db/schema';
+import { boats, bookings, profiles, users } from '../../db/schema';
 import { slotStartHour } from '../../db/sql-lists';
 import { chronological } from '../bookings/booking-repository';
 
@@ -19,7 +19,10 @@ interface Cursor {
   id: number;
 }
 
-/** One page of active bookings after a cursor, in the admin list's order (chronological()). */
+/**
+ * One page of active bookings after a cursor, in the admin list's order (chronological()), each
+ * with its boat's name, dimensions and insurance (null without a boat).
+ */
 async function exportPage(db: Executor, range: ExportRange, after: Cursor | null, size: number) {
   const conditions: (SQL | undefined)[] = [isNull(bookings.cancelledAt)];
   if (range.from) conditions.push(gte(bookings.bookingDate, range.from));
@@ -50,10 +53,18 @@ async function exportPage(db: Executor, range: ExportRange, after: Cursor | null
       isBothWays: bookings.isBothWays,
       completed: bookings.completed,
       createdAt: bookings.createdAt,
+      // The boat as it is now, read with its page: a join on its key, no second pass.
+      boatName: boats.name,
+      lengthM: boats.lengthM,
+      beamM: boats.beamM,
+      draftM: boats.draftM,
+      weightKg: boats.weightKg,
+      insuranceExpiresOn: boats.insuranceExpiresOn,
     })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+    .leftJoin(boats, eq(boats.id, bookings.boatId))
     .where(and(...conditions))
     .orderBy(...chronological())
     .limit(size);

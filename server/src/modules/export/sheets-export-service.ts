@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { serviceAccountKeyOf } from '../../lib/google-service-account';
 import { recordAudit } from '../audit/audit-log';
-import { EXPORT_HEADER, exportRowOf } from './export-columns';
+import { exportHeader, exportRowOf, type ExportCell } from './export-columns';
 import { exportFailure } from './export-errors';
 import { activeBookingPages } from './export-repository';
 import { DEFAULT_RETRY, type RetryPolicy } from './google-retry';
@@ -27,10 +27,11 @@ export function missingSheetsSettings(config: AppContext['config']): string[] {
   return missing;
 }
 
-async function allExportRows(ctx: AppContext): Promise<string[][]> {
-  const rows: string[][] = [[...EXPORT_HEADER]];
+async function allExportRows(ctx: AppContext): Promise<ExportCell[][]> {
+  const units = ctx.config.MARINA_UNITS;
+  const rows: ExportCell[][] = [exportHeader(units)];
   for await (const page of activeBookingPages(ctx.db, {})) {
-    for (const booking of page) rows.push(exportRowOf(booking, ctx.config.MARINA_TZ));
+    for (const booking of page) rows.push(exportRowOf(booking, ctx.config.MARINA_TZ, units));
   }
   return rows;
 }

@@ -7,8 +7,14 @@ import { startFakeGoogle, useFakeGoogle } from '../../../test/fake-google/fake-g
 import { newServiceAccount } from '../../../test/fake-google/service-account';
 import { useTestApp } from '../../../test/use-test-app';
 import { adminPayload, ownerPayload } from '../../../test/kits/booking-kit';
-import { EXPORT_HEADER } from './export-columns';
-import { adminBookingRow, exportTestApp, exportTestOptions } from '../../../test/kits/export-kit';
+import { exportHeader } from './export-columns';
+import {
+  adminBookingRow,
+  bookBoatsForOwner,
+  exportTestApp,
+  exportTestOptions,
+  NO_BOAT,
+} from '../../../test/kits/export-kit';
 
 /**
  * POST /api/export/sheets against a local fake of Google's token and Sheets endpoints
@@ -52,7 +58,7 @@ describe('POST /api/export/sheets', () => {
       message: "2 bookings exported to the 'Bookings' sheet.",
     });
     const [header, first, second, ...rest] = fake().rows('Bookings');
-    expect(header).toEqual([...EXPORT_HEADER]);
+    expect(header).toEqual(exportHeader('imperial'));
     expect(rest).toEqual([]);
     const date = later.body.booking.bookingDate as string;
     expect(first).toEqual([
@@ -62,6 +68,7 @@ describe('POST /api/export/sheets', () => {
         new TZDate(earlier.body.booking.createdAt as string, 'America/New_York'),
         'yyyy-MM-dd HH:mm',
       ),
+      ...NO_BOAT,
     ]);
     // RAW values: Google stores '=SUM(A1)' as the text typed, never as a formula.
     expect(second?.slice(0, 4)).toEqual([
@@ -238,6 +245,40 @@ describe('settings that cannot work', () => {
       });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+// Last: its bookings would change the counts the tests above read.
+describe('boats in the sheet', () => {
+  it('when bookings are for boats, then the sheet holds their sizes as numbers in the marina’s units: feet and pounds, or metres and kilograms', async () => {
+    const codes = await bookBoatsForOwner(t, t.admin);
+    expect((await exportNow()).status).toBe(200);
+    const boatCells = () => {
+      const [header, ...rows] = fake().rows('Bookings');
+      const of = (code: string) => rows.find((row) => row[0] === code)?.slice(17);
+      return [header?.slice(17), of(codes.seaBreeze), of(codes.dinghy)];
+    };
+    expect(boatCells()).toEqual([
+      ['Boat', 'Length (ft)', 'Beam (ft)', 'Draft (ft)', 'Weight (lb)', 'Insurance'],
+      ['Sea Breeze', 32.5, 11, 5, 14000, '2031-03-03'],
+      ['Dinghy', 9.83, '', '', '', ''],
+    ]);
+
+    const metric = await exportTestApp(fake(), { MARINA_UNITS: 'metric' });
+    try {
+      const office = await signUpAdmin(metric);
+      const metricCodes = await bookBoatsForOwner(metric, office);
+      expect((await office.client.post('/api/export/sheets')).status).toBe(200);
+      const [header, ...rows] = fake().rows('Bookings');
+      const of = (code: string) => rows.find((row) => row[0] === code)?.slice(17);
+      expect([header?.slice(17), of(metricCodes.seaBreeze), of(metricCodes.dinghy)]).toEqual([
+        ['Boat', 'Length (m)', 'Beam (m)', 'Draft (m)', 'Weight (kg)', 'Insurance'],
+        ['Sea Breeze', 9.91, 3.35, 1.52, 6350, '2031-03-03'],
+        ['Dinghy', 3, '', '', '', ''],
+      ]);
+    } finally {
+      await metric.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { sheets_v4 } from '@googleapis/sheets';
+import type { ExportCell } from './export-columns';
 import { withRetries, type RetryPolicy } from './google-retry';
 
 export const SHEET_TITLE = 'Bookings';
@@ -12,9 +13,9 @@ const CALL_OPTIONS = { retry: false, timeout: 30_000 };
 const WRITE_BYTES = 1_000_000;
 
 /** Rows in consecutive runs whose JSON stays under WRITE_BYTES. */
-export function chunksOf(rows: string[][], maxBytes = WRITE_BYTES): string[][][] {
-  const chunks: string[][][] = [];
-  let current: string[][] = [];
+export function chunksOf(rows: ExportCell[][], maxBytes = WRITE_BYTES): ExportCell[][][] {
+  const chunks: ExportCell[][][] = [];
+  let current: ExportCell[][] = [];
   let bytes = 0;
   for (const row of rows) {
     const size = Buffer.byteLength(JSON.stringify(row)) + 1;
@@ -83,12 +84,13 @@ async function prepareSheet(
 
 /**
  * Replaces the 'Bookings' sheet's content with `rows` (header first): size, clear, then write
- * in chunks, each step retried on its own. An export never appends: run twice, it leaves one copy.
+ * in chunks, each step retried on its own. RAW keeps a number a number and text text (never a
+ * formula). An export never appends: run twice, it leaves one copy.
  */
 export async function replaceBookingsSheet(
   api: sheets_v4.Sheets,
   spreadsheetId: string,
-  rows: string[][],
+  rows: ExportCell[][],
   retry: RetryPolicy,
 ): Promise<number> {
   const columnCount = rows[0]?.length ?? 1;
