@@ -31,6 +31,8 @@ export const officeBookingFormSchema = z.object({
   ownerPhone: office.ownerPhone,
   isVibMember: z.boolean(),
   specialRequests: office.specialRequests,
+  /** Null lets the server take the customer's only boat, or book without one when they have none. */
+  boatId: office.boatId,
 });
 export type OfficeBookingFormInput = z.input<typeof officeBookingFormSchema>;
 export type OfficeBookingFormValues = z.output<typeof officeBookingFormSchema>;
@@ -51,6 +53,7 @@ export const EMPTY_OFFICE_BOOKING_FORM: Omit<OfficeBookingFormInput, 'userId'> &
   ownerPhone: '',
   isVibMember: false,
   specialRequests: '',
+  boatId: null,
 };
 
 /** The office's booking body (docs/product.md#api-calls): ownerName is the first and last name joined. */

@@ -8,7 +8,7 @@ import { useEffect, type RefObject } from 'react';
  * field carries aria-invalid (components/ui/field.tsx, select.tsx).
  */
 export function useFocusFirstInvalid(
-  form: RefObject<HTMLFormElement | null>,
+  form: RefObject<HTMLElement | null>,
   submitCount: number,
 ): void {
   useEffect(() => {

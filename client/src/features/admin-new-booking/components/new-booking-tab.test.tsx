@@ -36,6 +36,7 @@ function setUp(routes: Record<string, FakeRoute> = {}) {
     'GET /api/config': ok(aPublicConfig()),
     'GET /api/users': ok({ users: [ann], total: 1 }),
     'GET /api/users/7/profile': ok({ profile: annsProfile }),
+    'GET /api/users/7/boats': ok({ boats: [] }),
     'GET /api/timeslots/available': availability(),
     ...routes,
   });

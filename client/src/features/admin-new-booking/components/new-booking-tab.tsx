@@ -18,6 +18,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { useNow } from '@/lib/use-now';
 import { useCreateOfficeBooking } from '../api/create-office-booking';
+import { BoatField } from './boat/boat-field';
+import { boatFieldError } from './boat/boat-errors';
+import { useBoatChoice } from './boat/use-boat-choice';
 import { BookingCreatedDialog } from './booking-created-dialog';
 import { ContactFields } from './contact-fields';
 import { ControlledField } from './controlled-field';
@@ -53,6 +56,7 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
     name: ['serviceType', 'bookingDate'],
   });
   const errors = form.formState.errors;
+  const boatChoice = useBoatChoice(form, customer?.id ?? null);
   const create = useCreateOfficeBooking();
   const [booked, setBooked] = useState<Booking | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -60,12 +64,20 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
   const submit = form.handleSubmit((values) =>
     create.mutate(toOfficeBooking(values), {
       onSuccess: setBooked,
-      onError: (error) =>
+      onError: (error) => {
+        const boatError = boatFieldError(error, boatChoice.boats.length);
+        if (boatError) {
+          // The boat may have been archived meanwhile: the picker shows the boats as they are.
+          boatChoice.reload();
+          form.setError('boatId', { message: boatError });
+          return;
+        }
         toast({
           title: 'Booking Failed',
           description: errorMessage(error, 'There was an error creating the booking.'),
           variant: 'destructive',
-        }),
+        });
+      },
     }),
   );
 
@@ -87,6 +99,12 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
                   error={error}
                 />
               )}
+            />
+            <BoatField
+              key={customer?.id}
+              form={form}
+              customerId={customer?.id ?? null}
+              choice={boatChoice}
             />
             <ContactFields form={form} />
           </Card>
