@@ -3,8 +3,8 @@ import type { Boat } from '@shared/api/boats';
 import { BOAT_KIND_LABELS } from '@shared/schemas/boats';
 import type { MarinaUnits } from '@shared/units';
 import { Badge } from '@/components/ui/badge';
-import { boatSizeLine } from '@/lib/boats';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { BoatSize } from './boat-size';
 
 /** 'Catalina 320, 2015': what the boat is, as far as the owner said. */
 const makeLine = (boat: Boat) =>
@@ -37,7 +37,7 @@ export function BoatListItem(props: {
           )}
           {boat.archivedAt && <Badge>Archived</Badge>}
         </p>
-        <p className="text-sm">{boatSizeLine(boat, props.units)}</p>
+        <BoatSize boat={boat} units={props.units} className="text-sm" />
         {what && <p className="text-sm text-muted-foreground">{what}</p>}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {boat.registration && (

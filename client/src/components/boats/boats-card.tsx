@@ -51,9 +51,7 @@ export function BoatsCard({ userId }: { userId: number }) {
     content = (
       <>
         {inService.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No boats yet. Add yours so each booking says which boat the yard lifts.
-          </p>
+          <p className="text-sm text-muted-foreground">No boats yet.</p>
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Boats in service">
             {inService.map((boat) => (

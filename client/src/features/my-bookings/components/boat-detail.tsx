@@ -1,6 +1,7 @@
 import type { BookingBoat } from '@shared/api/boats';
 import { DEFAULT_MARINA_UNITS } from '@shared/units';
-import { boatLabel, boatSizeLine } from '@/lib/boats';
+import { BoatSize } from '@/components/boats/boat-size';
+import { boatLabel } from '@/lib/boats';
 import { useConfig } from '@/lib/config';
 
 /** The boat a card's service is for, across the card: its name and kind, its size below. */
@@ -11,7 +12,7 @@ export function BoatDetail({ boat }: { boat: BookingBoat }) {
       <dt className="text-muted-foreground">Boat</dt>
       <dd>
         <span className="break-words font-semibold">{boatLabel(boat)}</span>
-        <span className="block text-xs text-muted-foreground">{boatSizeLine(boat, units)}</span>
+        <BoatSize boat={boat} units={units} className="block text-xs text-muted-foreground" />
       </dd>
     </div>
   );

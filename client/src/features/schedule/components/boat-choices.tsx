@@ -1,7 +1,8 @@
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
 import type { Boat } from '@shared/api/boats';
 import type { MarinaUnits } from '@shared/units';
-import { boatLabel, boatSizeLine } from '@/lib/boats';
+import { BoatSize } from '@/components/boats/boat-size';
+import { boatLabel } from '@/lib/boats';
 import { cn } from '@/lib/cn';
 
 /**
@@ -50,9 +51,7 @@ export function BoatChoices(props: {
             </RadioPrimitive.Item>
             <span className="flex min-w-0 flex-col">
               <span className="break-words font-semibold">{boatLabel(boat)}</span>
-              <span className="text-xs text-muted-foreground">
-                {boatSizeLine(boat, props.units)}
-              </span>
+              <BoatSize boat={boat} units={props.units} className="text-xs text-muted-foreground" />
             </span>
           </label>
         );

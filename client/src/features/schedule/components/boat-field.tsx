@@ -47,20 +47,15 @@ export function BoatField(props: {
     );
   } else {
     control = (
-      <>
-        <BoatChoices
-          id={ID}
-          labelledBy={`${ID}-label`}
-          boats={boats}
-          units={units}
-          value={chosenId}
-          onChange={choose}
-          error={error}
-        />
-        <Button variant="link" className="self-start" onClick={() => setAdding(true)}>
-          Add another boat
-        </Button>
-      </>
+      <BoatChoices
+        id={ID}
+        labelledBy={`${ID}-label`}
+        boats={boats}
+        units={units}
+        value={chosenId}
+        onChange={choose}
+        error={error}
+      />
     );
   }
 
@@ -70,12 +65,17 @@ export function BoatField(props: {
         Boat
       </span>
       {control}
+      <FieldError id={`${ID}-error`} message={error} />
       {notice && !error && (
         <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/60 dark:bg-amber-950/40 dark:text-amber-100">
           {notice}
         </p>
       )}
-      <FieldError id={`${ID}-error`} message={error} />
+      {boats && boats.length > 0 && (
+        <Button variant="link" className="self-start" onClick={() => setAdding(true)}>
+          Add another boat
+        </Button>
+      )}
       <BoatFormDialog
         open={adding}
         onOpenChange={setAdding}
