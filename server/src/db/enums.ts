@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'email-verification',
   'sms-verification',
   'webhook-disabled',
+  'insurance-expiring',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -85,6 +85,16 @@ interface PayloadFields {
    * To an admin (docs/product.md#integrations): an endpoint failed for three days and was disabled.
    */
   'webhook-disabled': { webhookId: number; url: string; failingSince: string };
+  /**
+   * The boat's insurance ends before a booked service the yard asks insurance for
+   * (INSURANCE_REQUIRED_FOR): once per booking, 30 days ahead or at once when nearer.
+   */
+  'insurance-expiring': {
+    /** Its boatName is the boat's when queued. */
+    booking: BookingSnapshot;
+    /** yyyy-MM-dd: the last day the boat is insured. */
+    insuranceExpiresOn: string;
+  };
 }
 
 /** mail_queue.payload, a union by kind: the worker renders each kind from its payload alone. */

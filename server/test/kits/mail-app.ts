@@ -70,14 +70,14 @@ export function useWorkersOnSink(
 /**
  * The mail tests' setup: an SMTP sink, an app on a movable clock (reset before each test),
  * and workers that send to the sink. After-hooks run in reverse, so the workers stop first,
- * then the app closes, then the sink.
+ * then the app closes, then the sink. `env` adds settings to the app's (and its workers').
  */
-export function useMailApp() {
+export function useMailApp(env: Record<string, string> = {}) {
   const clock = { instant: new Date(MAIL_START), now: () => clock.instant };
   const smtp = useSmtpSink();
   const t = useTestApp({
     now: clock.now,
-    env: { MARINA_NAME: 'Harbor Point Marina', MARINA_TZ: 'America/New_York' },
+    env: { MARINA_NAME: 'Harbor Point Marina', MARINA_TZ: 'America/New_York', ...env },
   });
   const worker = useWorkersOnSink(t, smtp, clock.now);
   beforeEach(() => {

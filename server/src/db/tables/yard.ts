@@ -114,6 +114,11 @@ export const bookings = pgTable(
     /** Set when the reminder is queued, so each booking gets exactly one. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /**
+     * Set when the owner is mailed that the boat's insurance ends before the service
+     * (INSURANCE_REQUIRED_FOR), so each booking gets that mail once.
+     */
+    insuranceReminderQueuedAt: timestamp('insurance_reminder_queued_at', { withTimezone: true }),
+    /**
      * The calendar event's SEQUENCE (RFC 5545): 0 when booked, +1 on each reschedule, so the
      * owner's calendar moves the event (same UID) instead of adding another.
      */
@@ -154,6 +159,12 @@ export const bookings = pgTable(
       .on(t.bookingDate)
       .where(
         sql`${t.cancelledAt} is null and ${t.reminderQueuedAt} is null and ${t.completed} = false`,
+      ),
+    // The insurance reminder's claim reads the coming 30 days of boats' bookings not yet told.
+    index('bookings_insurance_reminder_due_idx')
+      .on(t.bookingDate)
+      .where(
+        sql`${t.cancelledAt} is null and ${t.insuranceReminderQueuedAt} is null and ${t.boatId} is not null`,
       ),
     // One booking a deadline per boat; an owner's booking without a boat holds the deadline for
     // the owner. The check under the slot's lock also keeps a boatless booking and a boat's

@@ -5,6 +5,7 @@ import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { reminderDedupeKey } from '../../outbox/reminders';
 import { claimDueReminders } from './booking-reminder-repository';
+import { queueDueInsuranceReminders } from './insurance-reminders';
 
 /**
  * Queues the reminder of every active booking whose deadline starts within the lead time and
@@ -47,15 +48,25 @@ export async function queueDueReminders(
   });
 }
 
-/** The reminder pass the mail worker runs before each batch, on the marina's settings. */
+/**
+ * The reminder pass the mail worker runs before each batch, on the marina's settings: the
+ * deadline reminders, then the insurance ones (insurance-reminders.ts); how many were queued.
+ */
 export function bookingReminderPass(
   db: Database,
-  config: Pick<Config, 'MARINA_TZ' | 'REMINDER_LEAD_HOURS'>,
+  config: Pick<Config, 'MARINA_TZ' | 'REMINDER_LEAD_HOURS' | 'INSURANCE_REQUIRED_FOR'>,
 ): (now: Date) => Promise<number> {
-  return (now) =>
-    queueDueReminders(db, {
+  return async (now) => {
+    const reminders = await queueDueReminders(db, {
       now,
       timeZone: config.MARINA_TZ,
       leadHours: config.REMINDER_LEAD_HOURS,
     });
+    const insurance = await queueDueInsuranceReminders(db, {
+      now,
+      timeZone: config.MARINA_TZ,
+      rule: config.INSURANCE_REQUIRED_FOR,
+    });
+    return reminders + insurance;
+  };
 }

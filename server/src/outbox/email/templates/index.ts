@@ -5,6 +5,7 @@ import { bookingConfirmedMail } from './booking-confirmed';
 import { bookingReminderMail } from './booking-reminder';
 import { dateClosedMail } from './date-closed';
 import { emailVerificationMail } from './email-verification';
+import { insuranceExpiringMail } from './insurance-expiring';
 import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
 import { noShowMail, serviceDoneMail } from './service-status';
@@ -43,6 +44,8 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
       return emailVerificationMail(site, payload.verifyUrl);
     case 'webhook-disabled':
       return webhookDisabledMail(site, payload);
+    case 'insurance-expiring':
+      return insuranceExpiringMail(site, payload);
     default: {
       const unknown: { kind?: unknown } = payload;
       throw new Error(`unknown mail kind ${String(unknown.kind)}`);
