@@ -44,7 +44,7 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
       <DebouncedSearch
         id="admin-booking-search"
         label="Search bookings"
-        placeholder="Search by code, owner or email..."
+        placeholder="Search by code, owner, email or boat..."
         className="sm:max-w-xs"
         value={state.q}
         onSearch={(q) => state.update({ q }, { replace: true })}
