@@ -2,6 +2,7 @@ import type { ServiceType } from '@shared/constants';
 import { format } from 'date-fns';
 import { serviceDateToLocalDate } from '@shared/marina-time';
 import { BOAT_MESSAGES as M } from '@shared/messages/boats';
+import { INSURED_SERVICES } from '../../config/yard';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { RequestBoat } from './booking-repository';
@@ -33,8 +34,7 @@ export function chooseBoat(
 
 /** Whether the yard asks for insurance on this kind of service (INSURANCE_REQUIRED_FOR). */
 function insuranceApplies(ctx: AppContext, serviceType: ServiceType): boolean {
-  const rule = ctx.config.INSURANCE_REQUIRED_FOR;
-  return rule === 'both' || rule === serviceType;
+  return INSURED_SERVICES[ctx.config.INSURANCE_REQUIRED_FOR].includes(serviceType);
 }
 
 /**
