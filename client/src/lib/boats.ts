@@ -142,14 +142,6 @@ export function useMarinaUnits(): MarinaUnits {
   return useConfig().data?.units ?? DEFAULT_MARINA_UNITS;
 }
 
-/** 'Sea Breeze · 32 ft 6 in': a boat named with its length, for a list's cell or a tooltip. */
-export function boatNameAndLength(
-  boat: Pick<BookingBoat, 'name' | 'lengthM'>,
-  units: MarinaUnits,
-): string {
-  return `${boat.name} · ${formatLength(boat.lengthM, units)}`;
-}
-
 /** Whether the boat is insured for what the office looks at, and the words that say so. */
 export interface BoatInsurance {
   state: 'insured' | 'lapses' | 'none';
