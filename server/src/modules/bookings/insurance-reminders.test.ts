@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addServiceDays } from '@shared/marina-time';
 import { signUpAdmin, signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { needsPostgresServer } from '../../../test/test-app';
 import { adminPayload, book } from '../../../test/kits/booking-kit';
@@ -165,10 +166,8 @@ describe('insurance reminders', () => {
     async () => {
       const casey = await owner();
       const boat = await insertBoat(t.database.db, casey.id, { insuranceExpiresOn: '2026-10-21' });
-      const dates = Array.from(
-        { length: 20 },
-        (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`,
-      );
+      // Twenty days all within the 30 days ahead of MAIL_START (2026-10-20).
+      const dates = Array.from({ length: 20 }, (_, i) => addServiceDays('2026-10-25', i));
       for (const date of dates) await bookingOn(casey, date, '10:00 AM', { boatId: boat.id });
       const claimAll = async () => {
         let claimed = 0;
