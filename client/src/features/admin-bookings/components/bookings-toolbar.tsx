@@ -45,7 +45,7 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
         id="admin-booking-search"
         label="Search bookings"
         placeholder="Search by code, owner, email or boat..."
-        className="sm:max-w-xs"
+        className="sm:max-w-sm"
         value={state.q}
         onSearch={(q) => state.update({ q }, { replace: true })}
       />
