@@ -6,16 +6,8 @@ import {
   type BoatChangesInput,
   type BoatKind,
 } from '@shared/schemas/boats';
-import {
-  BOAT_LIMITS,
-  boatRangeMessage,
-  formatLength,
-  formatWeight,
-  parseLength,
-  parseWeight,
-  type BoatDimension,
-  type MarinaUnits,
-} from '@shared/units';
+import { formatLength, formatWeight, type MarinaUnits } from '@shared/units';
+import { boatDimensionField } from '@/lib/boat-dimension-field';
 
 /**
  * The boat form's fields, named as the API names them. Dimensions are what the owner types in
@@ -37,33 +29,6 @@ export interface BoatFormInput {
 }
 export type BoatFormValues = z.output<ReturnType<typeof boatFormSchema>>;
 
-/** A dimension as typed, read in the marina's units and held to the record's limits. */
-function readDimension(dimension: BoatDimension, units: MarinaUnits, text: string, ctx: Ctx) {
-  const input = dimension === 'weightKg' ? parseWeight(text, units) : parseLength(text, units);
-  if (!input.ok) {
-    ctx.addIssue({ code: 'custom', message: input.message });
-    return z.NEVER;
-  }
-  const value = 'kg' in input ? input.kg : input.metres;
-  const { min, max } = BOAT_LIMITS[dimension];
-  if (value < min || value > max) {
-    ctx.addIssue({ code: 'custom', message: boatRangeMessage(dimension, units) });
-    return z.NEVER;
-  }
-  return value;
-}
-type Ctx = z.core.$RefinementCtx<string>;
-
-const requiredDimension = (dimension: BoatDimension, units: MarinaUnits) =>
-  z.string().transform((text, ctx) => readDimension(dimension, units, text, ctx));
-
-const optionalDimension = (dimension: BoatDimension, units: MarinaUnits) =>
-  z
-    .string()
-    .transform((text, ctx) =>
-      text.trim() === '' ? null : readDimension(dimension, units, text, ctx),
-    );
-
 const { shape } = newBoatSchema;
 
 /** The form's schema: its output is the body of POST /api/boats. Texts check as the server does. */
@@ -71,10 +36,10 @@ export function boatFormSchema(units: MarinaUnits) {
   return z.object({
     name: shape.name,
     kind: z.union([z.enum(BOAT_KINDS), z.literal('')]).transform((kind) => kind || null),
-    lengthM: requiredDimension('lengthM', units),
-    beamM: optionalDimension('beamM', units),
-    draftM: optionalDimension('draftM', units),
-    weightKg: optionalDimension('weightKg', units),
+    lengthM: boatDimensionField('lengthM', units, { required: true }).pipe(z.number()),
+    beamM: boatDimensionField('beamM', units),
+    draftM: boatDimensionField('draftM', units),
+    weightKg: boatDimensionField('weightKg', units),
     make: shape.make,
     model: shape.model,
     year: z
