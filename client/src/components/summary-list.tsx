@@ -7,6 +7,8 @@ export function SummaryList(props: {
   codeLabel: string;
   /** How the other values look (the owner's dialog capitalizes place names). */
   valueClassName: string;
+  /** Rows whose value is a name someone wrote (a boat's): shown as written, never capitalized. */
+  nameLabels?: readonly string[];
 }) {
   return (
     <dl className="mt-5 divide-y divide-border rounded-xl border border-border">
@@ -17,7 +19,9 @@ export function SummaryList(props: {
             className={
               label === props.codeLabel
                 ? 'font-mono text-base font-bold tracking-wider'
-                : props.valueClassName
+                : props.nameLabels?.includes(label)
+                  ? 'font-semibold'
+                  : props.valueClassName
             }
           >
             {value}

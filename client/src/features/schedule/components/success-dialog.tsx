@@ -38,6 +38,7 @@ export function SuccessDialog(props: {
           rows={rows}
           codeLabel="Confirmation #"
           valueClassName="font-semibold capitalize"
+          nameLabels={['Boat']}
         />
         <p className="mt-4 text-sm text-muted-foreground">
           A confirmation email has been sent to your email address.
