@@ -62,7 +62,9 @@ describe('admin calendar', () => {
     await page.clock.runFor(200);
     const tooltip = await visible(page.getByRole('tooltip'));
     await page.clock.resume();
-    expect(await tooltip.textContent()).toBe(`Blake ${s.token}Launch at 12:00 PMPending`);
+    expect(await tooltip.textContent()).toBe(
+      `Blake ${s.token}Launch at 12:00 PMNo boat on recordPending`,
+    );
     await pointerAway(page);
     await hidden(page.getByRole('tooltip'));
     await calendarEvent(page, s.done.id).hover();

@@ -15,7 +15,8 @@ import { marinaDaysFromNow } from './support/dates';
  */
 const HEADER =
   'Confirmation code,Service,Date,Deadline,Source,Destination,Owner,Email,Phone,Username,' +
-  'Storage type,VIB,Special requests,One-way,Both ways,Completed,Created at';
+  'Storage type,VIB,Special requests,One-way,Both ways,Completed,Created at,' +
+  'Boat,Length (ft),Beam (ft),Draft (ft),Weight (lb),Insurance';
 const SHEETS_CALL = '**/api/export/sheets';
 
 /** Three office bookings for a fresh customer. */

@@ -77,7 +77,7 @@ describe('the day sheet’s boat', () => {
       'Kept at': 'Slip B-14',
     });
     expect(printedBoat()).toBe(
-      'Sea Breeze (Sail) 32 ft 6 in · beam 11 ft · draft 5 ft · 14,000 lbSlip B-14',
+      'Sea Breeze (Sail) 32 ft 6 in · beam 11 ft · draft 5 ft · 14,000 lb · Slip B-14',
     );
   });
 
@@ -93,9 +93,18 @@ describe('the day sheet’s boat', () => {
     expect(Object.keys(cardRows()).filter((label) => /Beam|Draft|Weight/.test(label))).toEqual([]);
   });
 
-  it('when a service names no boat, then the card and the printed line say No boat on record', () => {
-    renderSheet(anAdminBooking());
+  it('when a service names no boat, then the card says No boat on record and the printed line keeps to where it is kept, so a full day prints on one page', () => {
+    renderSheet(
+      anAdminBooking({
+        profile: {
+          storageType: 'wet-slip',
+          isVibMember: false,
+          wetSlipNumber: 'B-14',
+          dryStorageLocation: null,
+        },
+      }),
+    );
     expect(cardRows().Boat).toBe('No boat on record');
-    expect(printedBoat()).toBe('No boat on record');
+    expect(printedBoat()).toBe('Slip B-14');
   });
 });
