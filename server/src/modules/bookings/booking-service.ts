@@ -119,9 +119,6 @@ function ownerMayRequest(
   return profile;
 }
 
-/**
- * An owner books for themself: identity from the session, contact details from the profile,
-
 /** An owner books for themself: identity from the session, contact details from the profile. */
 export async function createOwnerBooking(
   ctx: AppContext,
