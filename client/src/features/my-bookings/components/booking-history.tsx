@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import type { StatusedBooking } from '../booking-status';
 import { BookingCard } from './booking-card';
 import { StatusLine } from './status-line';
@@ -22,25 +23,14 @@ export function BookingHistory({
   return (
     <section aria-labelledby={`${panelId}-heading`} className="flex flex-col gap-4">
       <h2 id={`${panelId}-heading`} className="text-xl font-bold">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-          className="flex min-h-11 items-center gap-2 rounded-lg px-1 hover:text-primary"
+        <DisclosureButton
+          open={open}
+          onToggle={() => setOpen((was) => !was)}
+          controls={panelId}
+          iconClassName="h-5 w-5"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className={`h-5 w-5 transition-transform ${open ? 'rotate-90' : ''}`}
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="m9 6 6 6-6 6" />
-          </svg>
           History ({entries.length})
-        </button>
+        </DisclosureButton>
       </h2>
       <div id={panelId} hidden={!open} className="flex flex-col gap-4">
         {loadFailed && (
