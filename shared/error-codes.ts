@@ -17,11 +17,13 @@ export const ERROR_CODES = [
   'database_unavailable', // 503: the database is away (a restart, a failover); Retry-After
   // Who is asking.
   'unauthorized', // 401: not signed in, or wrong credentials
+  'session_idle', // 401: a staff session ended after STAFF_IDLE_MINUTES without use
   'forbidden', // 403: not allowed, or the CSRF guard refused
+  'role_forbidden', // 403: a staff member asked for what their role does not allow
   'rate_limited', // 429
   // Accounts.
   'email_taken', // 409
-  'last_admin', // 409
+  'last_manager', // 409: the last manager cannot lose the role or be deleted
   'invalid_reset_token', // 400
   'invalid_verification_token', // 400: unknown, expired or used email verification link
   'nothing_to_verify', // 409: the preferred email is the account's, or already verified

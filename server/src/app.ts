@@ -66,6 +66,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { weatherHoldRoutes } from './modules/weather-holds/weather-hold-routes';
 import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
+import { staffIdleTimeout } from './sessions/staff-idle';
 import { DrizzleSessionStore, sessionCookieName } from './sessions/session-store';
 
 export interface AppOptions {
@@ -212,6 +213,7 @@ export function createApp(options: AppOptions): Express {
   const auth = createPassport(ctx, cachedWhereExact(database, CHANGE_CHANNELS.users, 20_000));
   app.use(auth.initialize());
   app.use(whenSessionMatters(auth.session() as RequestHandler));
+  app.use(whenSessionMatters(staffIdleTimeout(config.STAFF_IDLE_MINUTES)));
 
   app.use(systemRoutes(ctx));
   app.use(authRoutes(ctx, auth, limits));

@@ -55,7 +55,10 @@ export async function signUpAdmin(testApp: TestApp): Promise<SignedInOwner> {
     fullName: 'Office Admin',
     email: uniqueEmail('admin'),
   });
-  await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, owner.user.id));
+  await testApp.database.db
+    .update(users)
+    .set({ role: 'manager' })
+    .where(eq(users.id, owner.user.id));
   const client = apiClient(testApp.app);
   const login = await client.post('/api/login', { email: owner.email, password: owner.password });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);

@@ -34,6 +34,7 @@ export const listActivity = defineRoute({
   summary: 'The audit log as the office reads it, newest first, filtered and paged',
   tag: 'Activity',
   access: 'admin',
+  permission: 'activity',
   query: activityQuerySchema,
   responses: { 200: activityPage },
   errors: [],

@@ -30,6 +30,7 @@ export const createApiToken = defineRoute({
   summary: 'Create an API token: its secret is in this answer only',
   tag: 'Integrations',
   access: 'admin',
+  permission: 'integrations',
   notWithApiToken: true,
   body: apiTokenSchema,
   responses: { 201: z.strictObject({ token: apiTokenView, secret: z.string().min(32) }) },
@@ -43,6 +44,7 @@ export const listApiTokens = defineRoute({
   summary: 'Every admin’s API tokens, newest first',
   tag: 'Integrations',
   access: 'admin',
+  permission: 'integrations',
   responses: { 200: z.strictObject({ tokens: z.array(apiTokenView) }) },
   errors: [],
 });
@@ -53,6 +55,7 @@ export const revokeApiToken = defineRoute({
   summary: 'Revoke an API token: it stops working at once',
   tag: 'Integrations',
   access: 'admin',
+  permission: 'integrations',
   notWithApiToken: true,
   params: idParam,
   responses: { 200: removed },

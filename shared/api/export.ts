@@ -21,6 +21,7 @@ export const exportToSheets = defineRoute({
   summary: 'Write every active booking to the marina’s Google spreadsheet',
   tag: 'Export',
   access: 'admin',
+  permission: 'export',
   responses: { 200: sheetsExportAnswer },
   errors: [502],
 });
@@ -31,6 +32,7 @@ export const downloadBookingsCsv = defineRoute({
   summary: 'The active bookings as CSV, a header row first, optionally from and to a date',
   tag: 'Export',
   access: 'admin',
+  permission: 'export',
   query: bookingsCsvQuerySchema,
   // RFC 4180 with a BOM, so spreadsheets read it as UTF-8; the header row first.
   responses: { 200: z.string().regex(/^\uFEFF?Confirmation code,/) },

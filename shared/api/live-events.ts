@@ -21,6 +21,7 @@ export const openLiveEvents = defineRoute({
     'The office’s live stream of booking changes (Server-Sent Events): `event: booking` carries { type, booking }, `event: resync` asks for a reload; Last-Event-ID resumes',
   tag: 'Bookings',
   access: 'admin',
+  permission: 'yardDay',
   query: liveEventsQuerySchema,
   // The stream as text: first the reconnection delay, then events; each `data:` line of
   // `event: booking` is a bookingEventView.

@@ -62,6 +62,7 @@ export const getUserProfile = defineRoute({
   summary: 'A user’s profile: their own, or anyone’s for an admin',
   tag: 'Profile',
   access: 'self-or-admin',
+  permission: 'viewUsers',
   params: idParam,
   responses: { 200: profileAnswer },
   errors: [404],

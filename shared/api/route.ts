@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,7 +36,7 @@ export const isJsonContent = (content: RouteContent | undefined): boolean =>
  * One route of the API: the single description its handler, its client call, its tests and the
  * OpenAPI document all read (docs/decisions/0024-one-api-contract.md).
  */
-export interface RouteDefinition {
+interface RouteShape {
   method: HttpMethod;
   /** As Express spells it: '/api/lifts/:id'. */
   path: string;
@@ -43,7 +44,6 @@ export interface RouteDefinition {
   summary: string;
   /** A tag grouping routes in the document (Bookings, Lifts …). */
   tag: string;
-  access: RouteAccess;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -64,6 +64,17 @@ export interface RouteDefinition {
    */
   notWithApiToken?: true;
 }
+
+/**
+ * What the route asks of its caller. An admin route names the permission a staff member needs
+ * (shared/roles.ts): registering the route applies it. A signed-in or self-or-admin route may
+ * name the permission staff need to act on someone else's data; its service checks that.
+ */
+type RouteGate =
+  | { access: 'admin'; permission: Permission }
+  | { access: Exclude<RouteAccess, 'admin'>; permission?: Permission };
+
+export type RouteDefinition = RouteShape & RouteGate;
 
 /** Keeps the literal method, path and schemas, so types inferred from a route stay exact. */
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

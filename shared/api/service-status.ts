@@ -9,6 +9,7 @@ export const setServiceStatus = defineRoute({
   summary: 'Where a booking’s service stands on the day: the crew board’s taps',
   tag: 'Crew board',
   access: 'admin',
+  permission: 'yardDay',
   params: idParam,
   body: serviceStatusSchema,
   responses: { 200: bookingAnswer },

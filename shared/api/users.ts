@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../roles';
 import { idParam } from '../schemas/common';
 import { adminUserListQuerySchema, userRoleSchema } from '../schemas/users';
 import { removedAnswer, rowId } from './common';
@@ -9,7 +10,9 @@ export const publicUserView = z.strictObject({
   email: z.string(),
   ownerName: z.string(),
   username: z.string(),
+  /** SPEC's: true for every staff role. */
   isAdmin: z.boolean(),
+  role: z.enum(ROLES),
 });
 export type PublicUser = z.infer<typeof publicUserView>;
 
@@ -45,6 +48,7 @@ export const listUsers = defineRoute({
   summary: 'The Users tab: accounts matching q, by name, a page at a time',
   tag: 'Users',
   access: 'admin',
+  permission: 'viewUsers',
   query: adminUserListQuerySchema,
   responses: { 200: adminUserList },
   errors: [],
@@ -53,9 +57,10 @@ export const listUsers = defineRoute({
 export const setUserRole = defineRoute({
   method: 'PATCH',
   path: '/api/users/:id/role',
-  summary: 'Make a user an admin or an owner; the last admin stays one',
+  summary: 'Change a user’s role (owner, crew, office, manager); the last manager stays one',
   tag: 'Users',
   access: 'admin',
+  permission: 'manageUsers',
   notWithApiToken: true,
   params: idParam,
   body: userRoleSchema,
@@ -69,6 +74,7 @@ export const deleteUser = defineRoute({
   summary: 'Delete a user and cancel their active bookings',
   tag: 'Users',
   access: 'admin',
+  permission: 'manageUsers',
   notWithApiToken: true,
   params: idParam,
   responses: { 200: removedAnswer },

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { ROLES } from '../roles';
 import { textField } from './common';
 import { pagingShape, queryObject } from './query';
 
-/** PATCH /api/users/:id/role (admin). */
-export const userRoleSchema = z.object({
-  isAdmin: z.boolean({ message: 'isAdmin must be true or false' }),
-});
+const ROLE_MESSAGE = 'role must be owner, crew, office or manager';
+
+/**
+ * PATCH /api/users/:id/role (managers): `{ role }`, or SPEC's `{ isAdmin }`. true makes an owner
+ * a manager and leaves staff as they are; false makes anyone an owner.
+ */
+export const userRoleSchema = z
+  .object({
+    role: z.enum(ROLES, { message: ROLE_MESSAGE }).optional(),
+    isAdmin: z.boolean({ message: 'isAdmin must be true or false' }).optional(),
+  })
+  .superRefine((body, check) => {
+    if (body.role !== undefined && body.isAdmin !== undefined) {
+      check.addIssue({ code: 'custom', path: ['role'], message: 'Send role or isAdmin, not both' });
+    } else if (body.role === undefined && body.isAdmin === undefined) {
+      check.addIssue({ code: 'custom', path: ['role'], message: ROLE_MESSAGE });
+    }
+  });
 export type UserRoleInput = z.input<typeof userRoleSchema>;
 
 export const ADMIN_USERS_DEFAULT_LIMIT = 50;

@@ -8,6 +8,7 @@ export function adminUser(overrides: Partial<AdminUserSummary> = {}): AdminUserS
     ownerName: 'Ann Lee',
     username: 'ann@example.test',
     isAdmin: false,
+    role: 'owner',
     upcomingBookings: 1,
     activeBookings: 1,
     mobile: null,

@@ -47,6 +47,9 @@ export const serverSettings = {
     .pipe(z.array(urlSetting)),
   TRUST_PROXY: trustProxySetting,
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  // A staff session unused this long ends (the crew's tablet left in the yard); owners' last
+  // their cookie's 14 days.
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(20_160).default(720),
 };
 
 /** Problems no single setting shows: a production server without its secret, half an admin. */

@@ -7,4 +7,5 @@ export const publicUserColumns = {
   ownerName: users.ownerName,
   username: users.username,
   isAdmin: users.isAdmin,
+  role: users.role,
 };

@@ -24,6 +24,12 @@ declare global {
        * memory: passport then reads the user itself.
        */
       userReadWithSession?: PublicUser | null;
+      /**
+       * Set when this request found a staff session idle past STAFF_IDLE_MINUTES and ended it
+       * (sessions/staff-idle.ts): the request goes on signed out, and a route that needs a user
+       * answers 401 session_idle with the reason.
+       */
+      idleSignOut?: { message: string };
     }
   }
 }

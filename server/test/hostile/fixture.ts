@@ -41,7 +41,7 @@ export class HostileFixture {
     await this.register(this.adminEmail);
     await this.testApp.database.db
       .update(users)
-      .set({ isAdmin: true })
+      .set({ role: 'manager' })
       .where(eq(users.email, this.adminEmail));
     this.cookies.admin = await this.signIn(this.adminEmail);
     this.adminId = (await this.whoAmI(this.cookies.admin))!.id;
@@ -65,8 +65,8 @@ export class HostileFixture {
   /** After a run that changed something: sign the cast back in, with their roles as set up. */
   async repair(): Promise<void> {
     const db = this.testApp.database.db;
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, this.adminId));
-    await db.update(users).set({ isAdmin: false }).where(eq(users.id, this.ownerId));
+    await db.update(users).set({ role: 'manager' }).where(eq(users.id, this.adminId));
+    await db.update(users).set({ role: 'owner' }).where(eq(users.id, this.ownerId));
     if ((await this.whoAmI(this.cookies.admin))?.id !== this.adminId) {
       this.cookies.admin = await this.signIn(this.adminEmail);
     }

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LOCATIONS, STORAGE_TYPES, type Location, type StorageType } from '@shared/constants';
+import { ROLES, type Role } from '@shared/roles';
 import { CALENDAR_FEED_SCOPES, type CalendarFeedScope } from '../enums';
 import { isOneOf } from '../sql-lists';
 import { createdAt } from './columns';
@@ -25,10 +26,17 @@ export const users = pgTable(
     ownerName: text('owner_name').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role').$type<Role>().notNull().default('owner'),
+    /** SPEC's flag, kept as the role says: true for every staff role. */
+    isAdmin: boolean('is_admin')
+      .notNull()
+      .generatedAlwaysAs(sql`role <> 'owner'`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', isOneOf(t.role, ROLES)),
+  ],
 );
 
 export const profiles = pgTable(

@@ -1,4 +1,5 @@
 import { SERVICE_STATUS_LABELS, TIME_SLOTS, type ServiceStatus } from '@shared/constants';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { activityKindOf } from '@shared/schemas/activity';
 import type { ActivityEntry } from '@shared/api/activity';
 import type { PersonFacts } from '../users/user-repository';
@@ -12,6 +13,8 @@ export interface ActivityLookups {
 type Fields = Record<string, unknown>;
 const fields = (value: unknown): Fields =>
   value && typeof value === 'object' ? (value as Fields) : {};
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
 const text = (value: unknown, fallback = '?') =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 const numericTarget = (row: AuditRow) => (row.targetId ? Number(row.targetId) : NaN);
@@ -163,6 +166,10 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
     case 'booking.clear-all':
       return `cleared all bookings (${text(after.cleared, '0')} cancelled)`;
     case 'user.role':
+      // Rows from before staff roles say only whether the user became an admin.
+      if (isRole(before.role) && isRole(after.role)) {
+        return `changed the role of ${userPhrase(row, lookups)} from ${ROLE_LABELS[before.role]} to ${ROLE_LABELS[after.role]}`;
+      }
       return after.isAdmin === true
         ? `made ${userPhrase(row, lookups)} an admin`
         : `removed admin from ${userPhrase(row, lookups)}`;

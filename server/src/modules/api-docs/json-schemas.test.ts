@@ -48,6 +48,7 @@ const oddRoutes = [
     summary: 'Another route with its own tree, so names must not collide',
     tag: 'Odd',
     access: 'admin',
+    permission: 'yardDay',
     body: folder,
     responses: { 201: z.object({ tree: folder, home: slip }) },
     errors: [],

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { commonErrorsOf } from '@shared/api/api-errors';
+import { PERMISSIONS } from '@shared/roles';
 import {
   isJsonContent,
   MEDIA_TYPES,
@@ -34,8 +35,9 @@ export function operationIdOf(route: Pick<RouteDefinition, 'method' | 'path'>): 
 const ACCESS_TEXT: Record<RouteAccess, string> = {
   public: 'Anyone may call this; no sign-in.',
   'signed-in': 'Signed in: a session, or an admin’s API token.',
-  admin: 'Admins only: an admin’s session or API token.',
-  'self-or-admin': 'The user the path names, or an admin (a session or an admin’s API token).',
+  admin: 'Staff only: a staff session, or an API token acting with its maker’s role.',
+  'self-or-admin':
+    'The user the path names, or staff (a session, or an API token acting with its maker’s role).',
   'signed-webhook': 'Twilio only: the request must carry its X-Twilio-Signature.',
 };
 
@@ -45,14 +47,19 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
  */
 const SESSION_ONLY_TEXT: Partial<Record<RouteAccess, string>> = {
   'signed-in': 'Signed in, with a session.',
-  admin: 'Admins only, with an admin’s session.',
+  admin: 'Staff only, with a session.',
 };
 const NOT_WITH_API_TOKEN_TEXT =
   'Never with an API token (403 `not_with_api_token`): what this makes or removes would outlive the token.';
+/** The staff roles a permission belongs to, in words: 'Roles: office, manager.' */
+const rolesTextOf = (route: RouteDefinition) =>
+  route.permission
+    ? ` Staff roles: ${PERMISSIONS[route.permission].join(', ')} (others 403 \`role_forbidden\`).`
+    : '';
 const accessTextOf = (route: RouteDefinition) =>
-  route.notWithApiToken
+  (route.notWithApiToken
     ? `${SESSION_ONLY_TEXT[route.access] ?? ACCESS_TEXT[route.access]} ${NOT_WITH_API_TOKEN_TEXT}`
-    : ACCESS_TEXT[route.access];
+    : ACCESS_TEXT[route.access]) + rolesTextOf(route);
 
 /** Error statuses with what they mean here; others take Node's reason phrase. */
 const ERROR_TEXT: Record<number, string> = {

@@ -5,7 +5,7 @@ import { apiTokenSchema } from '@shared/schemas/api-tokens';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
-import { currentUser, requireAdmin } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import { presentApiToken } from './api-token-presenter';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-service';
 
@@ -16,18 +16,18 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-token-servi
 export function apiTokenRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  on(router, api.listApiTokens, requireAdmin, async (_req, res) => {
+  on(router, api.listApiTokens, async (_req, res) => {
     res.json({ tokens: (await listApiTokens(ctx)).map(presentApiToken) });
   });
 
   // The contract keeps tokens from minting others that would outlive their revocation.
-  on(router, api.createApiToken, requireAdmin, async (req, res) => {
+  on(router, api.createApiToken, async (req, res) => {
     const input = apiTokenSchema.parse(req.body);
     const { token, secret } = await createApiToken(ctx, currentUser(req), input);
     res.status(201).json({ token: presentApiToken(token), secret });
   });
 
-  on(router, api.revokeApiToken, requireAdmin, async (req, res) => {
+  on(router, api.revokeApiToken, async (req, res) => {
     const { id } = idParam.parse(req.params);
     await revokeApiToken(ctx, currentUser(req), { id });
     res.json({ message: 'API token revoked', id });

@@ -30,7 +30,7 @@ export async function insertOfficeAdmin(tx: Executor, email: string, passwordHas
     ownerName: 'Marina Office',
     username: email,
     passwordHash,
-    isAdmin: true,
+    role: 'manager',
   });
   await upsertProfile(tx, user.id, { fullName: 'Marina Office', preferredEmail: email });
   return user;

@@ -25,7 +25,6 @@ export async function registerOwner(ctx: AppContext, input: RegisterValues): Pro
         ownerName: input.fullName,
         username: input.username ?? email,
         passwordHash,
-        isAdmin: false,
       });
       await upsertProfile(tx, user.id, {
         fullName: input.fullName,

@@ -88,7 +88,7 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('when the operator runs the admin command for an admin who made API tokens, then the tokens answer 401 and their end is audited with no actor', async () => {
     // Promoted in place rather than signed in again: this file allows 3 sign-ins a minute.
     const admin = await signUpOwner(t.app);
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    await t.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, admin.user.id));
     const token = await makeToken(admin, 'read');
     expect((await withToken(t.app, token.secret).get('/api/lifts')).status).toBe(200);
 

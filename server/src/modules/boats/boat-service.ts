@@ -3,6 +3,7 @@ import { MAX_BOATS_IN_SERVICE, type BoatChanges, type NewBoatValues } from '@sha
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { assertMayActOn } from '../../lib/staff-access';
 import { recordAudit } from '../audit/audit-log';
 import { findUserById, type UserRow } from '../users/user-repository';
 import {
@@ -69,9 +70,9 @@ export async function addBoat(
 }
 
 /**
- * A boat the actor may change, locked: their own, or any for an admin. Another owner's boat
- * answers 404, as an unknown one does (its existence is not theirs to learn); an archived one
- * 409.
+ * A boat the actor may change, locked: their own, or any for the office. Another owner's boat
+ * answers 404, as an unknown one does (its existence is not theirs to learn), crew's 403; an
+ * archived one 409.
  */
 async function lockChangeableBoat(
   tx: Transaction,
@@ -79,7 +80,8 @@ async function lockChangeableBoat(
   id: number,
 ): Promise<{ boat: BoatRow; owner: UserRow }> {
   const boat = await lockBoat(tx, id, 'update');
-  if (!boat || (boat.ownerId !== actor.id && !actor.isAdmin)) throw notFound(M.notFound);
+  if (!boat) throw notFound(M.notFound);
+  assertMayActOn(actor, 'bookForCustomers', boat.ownerId, () => notFound(M.notFound));
   if (boat.archivedAt) throw conflict('boat_archived', M.archived);
   const owner = await findUserById(tx, boat.ownerId);
   if (!owner) throw notFound(M.notFound);

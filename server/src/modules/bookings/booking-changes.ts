@@ -4,6 +4,7 @@ import type { BookingFlags, ClearAllBookingsValues } from '@shared/schemas/booki
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { assertMayActOn, staffMay } from '../../lib/staff-access';
 import { bookingSnapshot, enqueueMail, enqueueMails } from '../../outbox/outbox';
 import { ownerMailAddress, ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
@@ -46,13 +47,13 @@ export async function cancelBooking(
 ): Promise<BookingRow> {
   for (let attempt = 1; attempt <= CANCEL_ATTEMPTS; attempt += 1) {
     const seen = await findBookingById(ctx.db, id);
-    if (!seen || seen.cancelledAt || (!actor.isAdmin && seen.userId !== actor.id)) {
-      throw notFound(M.notFound);
-    }
+    if (!seen || seen.cancelledAt) throw notFound(M.notFound);
+    assertMayActOn(actor, 'bookings', seen.userId, () => notFound(M.notFound));
     const cancelled = await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, seen.bookingDate, seen.timeSlot);
       const booking = await lockActiveBooking(tx, id);
-      if (!booking || (!actor.isAdmin && booking.userId !== actor.id)) throw notFound(M.notFound);
+      if (!booking) throw notFound(M.notFound);
+      assertMayActOn(actor, 'bookings', booking.userId, () => notFound(M.notFound));
       if (booking.bookingDate !== seen.bookingDate || booking.timeSlot !== seen.timeSlot) {
         return null;
       }
@@ -70,7 +71,9 @@ async function cancelUnderLocks(
   booking: BookingRow,
 ): Promise<BookingRow> {
   const { id } = booking;
-  if (!actor.isAdmin) {
+  // The office deletes; anyone else, staff of another role included, cancels as an owner.
+  const byOffice = staffMay(actor, 'bookings');
+  if (!byOffice) {
     if (booking.completed) throw conflict('booking_completed', M.completed);
     // The crew's word stands: a boat in the slings, or a missed service, is the office's to undo.
     if (booking.serviceStatus === 'in_progress') throw conflict('booking_started', M.started);
@@ -81,17 +84,17 @@ async function cancelUnderLocks(
   const cancelled = await updateBooking(tx, id, {
     cancelledAt: ctx.now(),
     cancelledBy: actor.id,
-    cancelReason: actor.isAdmin ? 'deleted' : 'cancelled',
+    cancelReason: byOffice ? 'deleted' : 'cancelled',
   });
   await enqueueMail(tx, {
     recipient: await ownerMailAddress(tx, cancelled.userId),
     payload: {
       kind: 'booking-cancelled',
       booking: bookingSnapshot(cancelled),
-      cancelledByAdmin: actor.isAdmin,
+      cancelledByAdmin: byOffice,
     },
   });
-  if (actor.isAdmin) {
+  if (byOffice) {
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'booking.delete',

@@ -4,6 +4,7 @@ import type { RescheduleValues } from '@shared/schemas/bookings';
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { assertMayActOn, staffMay } from '../../lib/staff-access';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddress } from '../../outbox/email/mail-recipient';
@@ -101,19 +102,19 @@ function assertMovable(
   target: Deadline,
   mustMoveNow: boolean,
 ): asserts booking is BookingRow {
-  if (!booking || booking.cancelledAt || (!actor.isAdmin && booking.userId !== actor.id)) {
-    throw notFound(M.notFound);
-  }
+  if (!booking || booking.cancelledAt) throw notFound(M.notFound);
+  assertMayActOn(actor, 'bookings', booking.userId, () => notFound(M.notFound));
+  const byOffice = staffMay(actor, 'bookings');
   if (booking.completed) throw conflict('booking_completed', M.completedChange);
-  if (!actor.isAdmin && booking.serviceStatus === 'in_progress') {
+  if (!byOffice && booking.serviceStatus === 'in_progress') {
     throw conflict('booking_started', M.startedChange);
   }
-  if (!actor.isAdmin && booking.serviceStatus === 'no_show') {
+  if (!byOffice && booking.serviceStatus === 'no_show') {
     throw conflict('booking_missed', M.missed);
   }
   const { MARINA_TZ } = ctx.config;
   if (
-    !actor.isAdmin &&
+    !byOffice &&
     !mustMoveNow &&
     !meetsAdvanceNotice(booking.bookingDate, booking.timeSlot, ctx.now(), MARINA_TZ)
   ) {
@@ -127,7 +128,7 @@ function assertMovable(
 /** The new time's own rules: the 24-hour rule (owners) or today or later (admins), the horizon. */
 function assertNewTimeAllowed(ctx: AppContext, actor: Express.User, target: Deadline): void {
   const { MARINA_TZ } = ctx.config;
-  if (actor.isAdmin) {
+  if (staffMay(actor, 'bookings')) {
     if (!isTodayOrLater(target.bookingDate, ctx.now(), MARINA_TZ)) {
       throw new AppError(400, 'booking_in_past', M.past);
     }
@@ -168,7 +169,7 @@ async function moveUnderLocks(
       booking: bookingSnapshot(moved),
       previous: deadlineOf(booking),
       // An admin moving their own booking did it themself, as with cancellations.
-      changedByAdmin: actor.isAdmin && booking.userId !== actor.id,
+      changedByAdmin: staffMay(actor, 'bookings') && booking.userId !== actor.id,
     },
   });
   await recordAudit(tx, {

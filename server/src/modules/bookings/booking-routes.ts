@@ -13,8 +13,9 @@ import { idParam, userIdParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
+import { assertOneDayOr, roleForbidden, staffMay } from '../../lib/staff-access';
 import { observeBookingOutcome } from '../../metrics/booking-outcomes';
-import { currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
+import { currentUser, requireAuth, requireSelfOrAdmin } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { sameSiteRequestGuard } from '../../middleware/csrf';
 import { cancelBooking, clearAllBookings, setBookingFlags } from './booking-changes';
@@ -45,6 +46,7 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     async (req, res) => {
       const user = currentUser(req);
       const kind = bookingKind(req.body, user);
+      if (kind === 'office' && !staffMay(user, 'bookForCustomers')) throw roleForbidden();
       const booking = await observeBookingOutcome(ctx.metrics, kind, () =>
         kind === 'office'
           ? createAdminBooking(ctx, user, adminBookingSchema.parse(req.body))
@@ -57,20 +59,23 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     },
   );
 
-  on(router, api.listBookings, requireAdmin, async (req, res) => {
-    const { page, closureOf, boatOf } = await adminBookingPage(
-      ctx.db,
-      adminBookingListQuerySchema.parse(req.query),
-    );
+  on(router, api.listBookings, async (req, res) => {
+    const query = adminBookingListQuerySchema.parse(req.query);
+    assertOneDayOr(currentUser(req), 'bookings', query);
+    const { page, closureOf, boatOf } = await adminBookingPage(ctx.db, query);
     res.json(presentAdminBookingList(page, closureOf, boatOf));
   });
 
-  on(router, api.listClosedDeadlineBookings, requireAdmin, async (_req, res) => {
+  on(router, api.listClosedDeadlineBookings, async (_req, res) => {
     const { page, closureOf, boatOf } = await closedDeadlineBookingPage(ctx);
     res.json(presentAdminBookingList(page, closureOf, boatOf));
   });
 
-  const ownBookings = requireSelfOrAdmin('userId', 'You can only view your own bookings');
+  const ownBookings = requireSelfOrAdmin(
+    api.listUserBookings,
+    'userId',
+    'You can only view your own bookings',
+  );
   on(router, api.listUserBookings, ownBookings, async (req, res) => {
     const { userId } = userIdParam.parse(req.params);
     const { rows, closureOf, boatOf } = await activeBookingsOfUser(
@@ -81,7 +86,7 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json({ bookings: rows.map((row) => presentBooking(row, closureOf(row), boatOf(row))) });
   });
 
-  on(router, api.setBookingFlags, requireAdmin, async (req, res) => {
+  on(router, api.setBookingFlags, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const flags = bookingFlagsSchema.parse(req.body);
     const flagged = await setBookingFlags(ctx, currentUser(req), { id, flags });
@@ -104,7 +109,7 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     res.json({ booking: presentBooking(booking, null, await boatOfBooking(ctx.db, booking)) });
   });
 
-  on(router, api.clearAllBookings, requireAdmin, async (req, res) => {
+  on(router, api.clearAllBookings, async (req, res) => {
     const input = clearAllBookingsSchema.parse(req.body ?? {});
     res.json(await clearAllBookings(ctx, currentUser(req), input));
   });
@@ -114,7 +119,6 @@ export function bookingRoutes(ctx: AppContext, limits: Pick<RateLimiters, 'owner
     router,
     api.devClearBookings,
     sameSiteRequestGuard(ctx.config.APP_URL, ctx.config.CORS_ORIGINS),
-    requireAdmin,
     async (req, res) => {
       res.json(await clearAllBookings(ctx, currentUser(req), { notifyOwners: false }));
     },

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { ServiceType } from '@shared/constants';
 import type { Executor } from '../../db/client';
 import type { CalendarFeedScope } from '../../db/enums';
+import type { Role } from '@shared/roles';
 import { bookings, calendarFeeds, users } from '../../db/schema';
 import { chronological, type BookingRow } from '../bookings/booking-repository';
 
@@ -44,13 +45,13 @@ export async function deleteFeed(
   return gone.length > 0;
 }
 
-/** The feed a token names, with whether its user is an admin now (the yard feed asks). */
+/** The feed a token names, with its user's role now (the yard feed asks). */
 export async function findFeedByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<{ userId: number; scope: CalendarFeedScope; isAdmin: boolean } | undefined> {
+): Promise<{ userId: number; scope: CalendarFeedScope; role: Role } | undefined> {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId, scope: calendarFeeds.scope, isAdmin: users.isAdmin })
+    .select({ userId: calendarFeeds.userId, scope: calendarFeeds.scope, role: users.role })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, tokenHash));

@@ -3,10 +3,12 @@ import type { CalendarFeeds, CreatedCalendarFeed } from '@shared/api/calendar-fe
 import type { ServiceType } from '@shared/constants';
 import { addServiceDays, marinaDate } from '@shared/marina-time';
 import { yardFeedQuerySchema, type FeedScope } from '@shared/schemas/calendar-feeds';
+import { can } from '@shared/roles';
 import type { Executor } from '../../db/client';
 import type { CalendarFeedScope } from '../../db/enums';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { roleForbidden, staffMay } from '../../lib/staff-access';
 import { boatsOf } from '../boats/booking-boats';
 import {
   deleteFeed,
@@ -49,13 +51,19 @@ export function hashFeedToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The yard's feed lists every booking: the office's and managers' (shared/roles.ts). */
+function assertYardFeedAllowed(user: Express.User, scope: FeedScope): void {
+  if (scope !== 'yard' || staffMay(user, 'bookings')) return;
+  throw user.isAdmin ? roleForbidden() : forbidden(YARD_ADMINS_ONLY);
+}
+
 export async function getFeeds(ctx: AppContext, user: Express.User): Promise<CalendarFeeds> {
   const rows = await feedsOfUser(ctx.db, user.id);
   const status = (scope: CalendarFeedScope) => {
     const row = rows.find((r) => r.scope === scope);
     return row ? { createdAt: row.createdAt.toISOString() } : null;
   };
-  return { owner: status('owner'), yard: user.isAdmin ? status('yard') : null };
+  return { owner: status('owner'), yard: staffMay(user, 'bookings') ? status('yard') : null };
 }
 
 /** Creates the feed, or resets it: a new token, and the old URL stops working. */
@@ -64,7 +72,7 @@ export async function createFeed(
   user: Express.User,
   scope: FeedScope,
 ): Promise<CreatedCalendarFeed> {
-  if (scope === 'yard' && !user.isAdmin) throw forbidden(YARD_ADMINS_ONLY);
+  assertYardFeedAllowed(user, scope);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const row = await upsertFeed(ctx.db, {
     userId: user.id,
@@ -85,7 +93,7 @@ export async function removeFeed(
   user: Express.User,
   scope: FeedScope,
 ): Promise<void> {
-  if (scope === 'yard' && !user.isAdmin) throw forbidden(YARD_ADMINS_ONLY);
+  assertYardFeedAllowed(user, scope);
   if (!(await deleteFeed(ctx.db, user.id, scope))) {
     throw notFound('There is no calendar feed to turn off');
   }
@@ -110,7 +118,7 @@ export async function endAllFeeds(tx: Executor, userId: number): Promise<void> {
 
 /**
  * The calendar a token names. Every bad token (malformed, unknown, reset, turned off, or a
- * yard feed whose user is no longer an admin) gets the same 404. The owner's feed ignores
+ * yard feed whose user's role no longer reads every booking) gets the same 404. The owner's feed ignores
  * query parameters; the yard's takes `serviceType`.
  */
 export async function renderFeed(
@@ -120,7 +128,9 @@ export async function renderFeed(
 ): Promise<FeedDocument> {
   if (!TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
   const feed = await findFeedByTokenHash(ctx.db, hashFeedToken(token));
-  if (!feed || (feed.scope === 'yard' && !feed.isAdmin)) throw notFound(FEED_NOT_FOUND);
+  if (!feed || (feed.scope === 'yard' && !can(feed.role, 'bookings'))) {
+    throw notFound(FEED_NOT_FOUND);
+  }
   const { config } = ctx;
   const now = ctx.now();
   const yard = feed.scope === 'yard';

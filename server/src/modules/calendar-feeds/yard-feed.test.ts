@@ -139,7 +139,7 @@ describe('yard calendar feed', () => {
   it('when the role is taken away by hand in the database, then the yard feed answers 404 at once', async () => {
     const admin = await signUpAdmin(t);
     const feed = await makeFeed(admin.client, 'yard');
-    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.user.id));
+    await t.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, admin.user.id));
     expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
   });
 

@@ -13,7 +13,8 @@ import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
-import { currentUser, requireAdmin } from '../../middleware/auth';
+import { assertOneDayOr } from '../../lib/staff-access';
+import { currentUser } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
 import { presentOverride } from './capacity-presenter';
 import { getCapacitySettings } from './capacity-service';
@@ -33,49 +34,51 @@ import { resetSlotCapacity, setSlotCapacity } from './slot-capacity-service';
 export function capacityRoutes(ctx: AppContext): Router {
   const router = createRouter();
 
-  on(router, api.getCapacitySettings, requireAdmin, async (_req, res) => {
+  on(router, api.getCapacitySettings, async (_req, res) => {
     res.json(await getCapacitySettings(ctx.db, ctx.config));
   });
 
-  on(router, api.setSlotCapacity, requireAdmin, async (req, res) => {
+  on(router, api.setSlotCapacity, async (req, res) => {
     const input = slotCapacitySchema.parse(req.body);
     res.json(await setSlotCapacity(ctx, currentUser(req), input));
   });
 
-  on(router, api.resetSlotCapacity, requireAdmin, async (req, res) => {
+  on(router, api.resetSlotCapacity, async (req, res) => {
     const input = timeSlotQuerySchema.parse(req.query);
     res.json(await resetSlotCapacity(ctx, currentUser(req), input));
   });
 
-  on(router, api.getCapacityDays, requireAdmin, async (req, res) => {
+  on(router, api.getCapacityDays, async (req, res) => {
     const { from, to } = capacityDaysQuerySchema.parse(req.query);
     res.json(await capacityDays(ctx.db, ctx.config, from, to));
   });
 
   /** Who a lower capacity would leave over it, for the warning before the office saves. */
-  on(router, api.getOverbooked, requireAdmin, async (req, res) => {
+  on(router, api.getOverbooked, async (req, res) => {
     const change = overbookedQuerySchema.parse(req.query);
     res.json({ deadlines: await overbookedDeadlines(ctx, change) });
   });
 
-  on(router, api.listSlotOverrides, requireAdmin, async (req, res) => {
-    const rows = await listSlotOverrides(ctx.db, dateRangeQuerySchema.parse(req.query));
+  on(router, api.listSlotOverrides, async (req, res) => {
+    const range = dateRangeQuerySchema.parse(req.query);
+    assertOneDayOr(currentUser(req), 'availability', range);
+    const rows = await listSlotOverrides(ctx.db, range);
     res.json({ overrides: rows.map(presentOverride) });
   });
 
   /** Who a closure would reach, for the confirm dialog: it says how many owners are emailed. */
-  on(router, api.getClosureImpact, requireAdmin, async (req, res) => {
+  on(router, api.getClosureImpact, async (req, res) => {
     const { date, timeSlot } = closureImpactQuerySchema.parse(req.query);
     res.json(await closureImpact(ctx.db, ctx.config, date, timeSlot ?? null));
   });
 
-  on(router, api.saveSlotOverride, requireAdmin, async (req, res) => {
+  on(router, api.saveSlotOverride, async (req, res) => {
     const input = slotOverrideSchema.parse(req.body);
     const { override, notified } = await saveSlotOverride(ctx, currentUser(req), input);
     res.json({ override: presentOverride(override), notified });
   });
 
-  on(router, api.removeSlotOverride, requireAdmin, async (req, res) => {
+  on(router, api.removeSlotOverride, async (req, res) => {
     const { id } = await removeSlotOverride(ctx, currentUser(req), idParam.parse(req.params));
     res.json({ message: 'Override removed', id });
   });

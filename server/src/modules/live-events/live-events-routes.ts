@@ -3,14 +3,14 @@ import * as api from '@shared/api/live-events';
 import { liveEventsQuerySchema } from '@shared/schemas/live-events';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
-import { currentUser, requireAdmin } from '../../middleware/auth';
+import { currentUser } from '../../middleware/auth';
 import type { LiveEvents } from './live-events-service';
 
 /** GET /api/events: the office's live stream of booking changes (Server-Sent Events). */
 export function liveEventRoutes(liveEvents: LiveEvents): Router {
   const router = createRouter();
 
-  on(router, api.openLiveEvents, requireAdmin, async (req, res) => {
+  on(router, api.openLiveEvents, async (req, res) => {
     const { date } = liveEventsQuerySchema.parse(req.query);
     await liveEvents.open(req, res, {
       userId: currentUser(req).id,

@@ -8,7 +8,7 @@ import { createAccessWatch } from './access-watch';
 import { createEventDispatcher } from './event-dispatcher';
 import { LiveStream } from './live-stream';
 import { resumeAfter } from './resume';
-import { stillAnAdmin } from './stream-access';
+import { stillOnTheYard } from './stream-access';
 
 /** Streams one user may hold open on one instance: a tab each, with room for a few. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -80,7 +80,7 @@ export function createLiveEvents({ ctx, listen, drain }: LiveEventsOptions): Liv
         res,
         date,
         heartbeatMs: ctx.config.EVENTS_HEARTBEAT_MS,
-        stillAllowed: stillAnAdmin(req, ctx.db, userId),
+        stillAllowed: stillOnTheYard(req, ctx, userId),
         metrics,
         logger: ctx.logger,
       });

@@ -25,7 +25,7 @@ export function profileRoutes(ctx: AppContext): Router {
   on(
     router,
     api.getUserProfile,
-    requireSelfOrAdmin('id', 'You can only view your own profile'),
+    requireSelfOrAdmin(api.getUserProfile, 'id', 'You can only view your own profile'),
     async (req, res) => {
       const profile = await getUserProfile(ctx, currentUser(req), idParam.parse(req.params));
       res.json({ profile: presentProfile(profile) });

@@ -55,8 +55,8 @@ describe('concurrent demotions', () => {
     async () => {
       const ids = admins.map((admin) => admin.user.id);
       for (let round = 0; round < 3; round += 1) {
-        await t.database.db.update(users).set({ isAdmin: false });
-        await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
+        await t.database.db.update(users).set({ role: 'owner' });
+        await t.database.db.update(users).set({ role: 'manager' }).where(inArray(users.id, ids));
         // Every request passes its admin check, then queues behind the rows held here; letting
         // go starts them all at once.
         let pending!: Promise<{ status: number }[]>;
@@ -80,7 +80,7 @@ describe('concurrent demotions', () => {
     'when admins demote themselves all at once, then one stays admin',
     async () => {
       const ids = admins.map((admin) => admin.user.id);
-      await t.database.db.update(users).set({ isAdmin: true }).where(inArray(users.id, ids));
+      await t.database.db.update(users).set({ role: 'manager' }).where(inArray(users.id, ids));
       const results = await Promise.all(
         clients.map((client, i) => client.patch(`/api/users/${ids[i]}/role`, { isAdmin: false })),
       );

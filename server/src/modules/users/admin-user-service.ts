@@ -2,10 +2,12 @@ import type { AdminUserList } from '@shared/api/users';
 import { marinaToday } from '@shared/marina-time';
 import type { idParam } from '@shared/schemas/common';
 import type { AdminUserListQuery, userRoleSchema } from '@shared/schemas/users';
+import { can, isStaffRole, type Role } from '@shared/roles';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { destroyUserSessions } from '../../sessions/session-repository';
 import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { recordAudit } from '../audit/audit-log';
 import { openDeadlinesOfOwnerFrom } from '../bookings/booking-repository';
@@ -16,25 +18,38 @@ import { fillFreedPlaces } from '../waitlist/waitlist-promotion';
 import { presentAdminUser, presentUser } from './user-presenter';
 import {
   countActiveBookingsOf,
-  countAdmins,
   countBookingsOf,
+  countManagers,
   deleteUserRow,
   findUserForUpdate,
   findUserPage,
   lockAdminChanges,
-  setIsAdmin,
+  setRole,
   type UserRow,
 } from './user-repository';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
-  lastAdmin: 'The last admin cannot be demoted. Make another user admin first.',
+  lastManager: 'The last manager must stay one. Make another user a manager first.',
   deleteAdmin: 'Admins cannot be deleted. Remove their admin role first.',
   deleteSelf: 'You cannot delete your own account.',
 } as const;
 
 /** PATCH /api/users/:id/role: the path's id with the body's new role. */
 export type UserRoleInput = z.output<typeof idParam> & z.output<typeof userRoleSchema>;
+
+/** The role a change asks for: `{ role }` as it says; SPEC's `{ isAdmin }` keeps staff as they are. */
+function roleAskedFor(current: Role, { role, isAdmin }: UserRoleInput): Role {
+  if (role) return role;
+  if (isAdmin) return isStaffRole(current) ? current : 'manager';
+  return 'owner';
+}
+
+/** The last manager can neither lose the role nor go (the caller holds lockAdminChanges). */
+async function keepAManager(tx: Transaction, target: UserRow, next: Role | null): Promise<void> {
+  if (target.role !== 'manager' || next === 'manager') return;
+  if ((await countManagers(tx)) <= 1) throw conflict('last_manager', USER_MESSAGES.lastManager);
+}
 
 async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
   const user = await findUserForUpdate(tx, id);
@@ -61,29 +76,33 @@ export async function listUsers(
   };
 }
 
+/**
+ * A new role takes effect at once: the user's sessions end (their streams with them), so they
+ * sign in again into what the role offers; their API tokens act with the new role from the
+ * next request, and end with the last staff role, as the yard feed ends with the bookings.
+ */
 export async function setUserRole(
   ctx: AppContext,
-  admin: Express.User,
-  { id, isAdmin }: UserRoleInput,
+  manager: Express.User,
+  input: UserRoleInput,
 ): Promise<UserRow> {
   return ctx.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
-    const target = await lockUser(tx, id);
-    if (target.isAdmin && !isAdmin && (await countAdmins(tx)) <= 1) {
-      throw conflict('last_admin', USER_MESSAGES.lastAdmin);
-    }
-    const updated = await setIsAdmin(tx, id, isAdmin);
-    if (target.isAdmin && !isAdmin) {
-      await endYardFeed(tx, id);
-      await endApiTokensOf(tx, { actorId: admin.id, userId: id });
-      await announceStreamAccessChange(tx, id);
-    }
+    const target = await lockUser(tx, input.id);
+    const role = roleAskedFor(target.role, input);
+    if (role === target.role) return target;
+    await keepAManager(tx, target, role);
+    const updated = await setRole(tx, target.id, role);
+    await destroyUserSessions(tx, target.id);
+    if (!can(role, 'bookings')) await endYardFeed(tx, target.id);
+    if (!isStaffRole(role)) await endApiTokensOf(tx, { actorId: manager.id, userId: target.id });
+    await announceStreamAccessChange(tx, target.id);
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: manager.id,
       action: 'user.role',
-      targetId: id,
-      before: { isAdmin: target.isAdmin },
-      after: { isAdmin },
+      targetId: target.id,
+      before: { role: target.role, isAdmin: target.isAdmin },
+      after: { role, isAdmin: updated.isAdmin },
     });
     return updated;
   });
@@ -98,7 +117,6 @@ export async function deleteUser(
   admin: Express.User,
   { id }: z.output<typeof idParam>,
 ): Promise<void> {
-  if (id === admin.id) throw forbidden(USER_MESSAGES.deleteSelf);
   await ctx.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     // The places the owner's upcoming bookings hold go to those waiting for them, in this
@@ -108,6 +126,8 @@ export async function deleteUser(
     ).map((deadline) => ({ date: deadline.bookingDate, timeSlot: deadline.timeSlot }));
     await lockDeadlines(tx, freed);
     const target = await lockUser(tx, id);
+    await keepAManager(tx, target, null);
+    if (id === admin.id) throw forbidden(USER_MESSAGES.deleteSelf);
     if (target.isAdmin) throw forbidden(USER_MESSAGES.deleteAdmin);
     const held = await countBookingsOf(tx, id);
     await deleteUserRow(tx, id);

@@ -20,9 +20,9 @@ async function adminCount() {
 
 /** Leaves exactly the given admins: everyone else is demoted directly in the database. */
 async function onlyAdmins(...ids: number[]) {
-  await t.database.db.update(users).set({ isAdmin: false });
+  await t.database.db.update(users).set({ role: 'owner' });
   for (const id of ids)
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+    await t.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, id));
 }
 
 describe('GET /api/users', () => {

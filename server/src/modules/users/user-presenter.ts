@@ -10,6 +10,7 @@ export function presentUser(user: Pick<UserRow, keyof PublicUser>): PublicUser {
     ownerName: user.ownerName,
     username: user.username,
     isAdmin: user.isAdmin,
+    role: user.role,
   };
 }
 

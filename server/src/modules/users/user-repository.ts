@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import type { Role } from '@shared/roles';
 import { bookings, smsSubscriptions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -67,13 +68,13 @@ export async function setPasswordHash(
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** The operator's command: the account becomes admin with the password they chose. */
+/** The operator's command: the account becomes a manager with the password they chose. */
 export async function promoteToAdmin(
   db: Executor,
   userId: number,
   passwordHash: string,
 ): Promise<void> {
-  await db.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, userId));
+  await db.update(users).set({ role: 'manager', passwordHash }).where(eq(users.id, userId));
 }
 
 /** The profile's full name doubles as the account's owner name (menu initials, lists). */
@@ -99,8 +100,8 @@ export async function findUserForUpdate(tx: Transaction, id: number): Promise<Us
   return row;
 }
 
-export async function countAdmins(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
+export async function countManagers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'manager'));
   return row?.n ?? 0;
 }
 
@@ -110,8 +111,8 @@ export async function countUsers(db: Executor): Promise<number> {
   return row!.n;
 }
 
-export async function setIsAdmin(db: Executor, id: number, isAdmin: boolean): Promise<UserRow> {
-  const [row] = await db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
+export async function setRole(db: Executor, id: number, role: Role): Promise<UserRow> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
   return row!;
 }
 
@@ -129,7 +130,10 @@ export async function countBookingsOf(db: Executor, userId: number): Promise<num
 /** The unique index on lower(email) that makes two accounts for one address impossible. */
 export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
 
-export type UserListRow = Pick<UserRow, 'id' | 'email' | 'ownerName' | 'username' | 'isAdmin'> & {
+export type UserListRow = Pick<
+  UserRow,
+  'id' | 'email' | 'ownerName' | 'username' | 'isAdmin' | 'role'
+> & {
   /** The verified mobile for texts (E.164), or null (docs/product.md#text-messages). */
   mobile: string | null;
 };
@@ -143,6 +147,7 @@ const listColumns = {
   ownerName: users.ownerName,
   username: users.username,
   isAdmin: users.isAdmin,
+  role: users.role,
   mobile: smsSubscriptions.phoneNumber,
 };
 const byEmail = [sql`lower(${users.email})`, users.id];

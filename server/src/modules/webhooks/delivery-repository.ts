@@ -128,7 +128,8 @@ export async function disableWebhook(tx: Executor, webhookId: number, now: Date)
   return row;
 }
 
-export async function adminIds(tx: Executor): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+/** The managers: they keep the webhooks (shared/roles.ts), so a disabled one is theirs to hear of. */
+export async function managerIds(tx: Executor): Promise<number[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'manager'));
   return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import { enqueueMails } from '../../outbox/outbox';
 import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import {
-  adminIds,
+  managerIds,
   disableWebhook,
   markAnswering,
   markDelivered,
@@ -88,11 +88,11 @@ export async function recordOutcome(
       targetId: webhook.id,
       after: { url: webhook.url, failingSince: webhook.failingSince!.toISOString() },
     });
-    const admins = await adminIds(tx);
-    const addresses = await ownerMailAddresses(tx, admins);
+    const managers = await managerIds(tx);
+    const addresses = await ownerMailAddresses(tx, managers);
     await enqueueMails(
       tx,
-      admins.flatMap((id) => {
+      managers.flatMap((id) => {
         const recipient = addresses.get(id);
         if (!recipient) return [];
         return [

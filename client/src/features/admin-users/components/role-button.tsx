@@ -39,7 +39,7 @@ export function RoleButton({ user }: { user: AdminUserSummary }) {
       });
     } catch (error) {
       const message = errorMessage(error, 'unknown error');
-      if (error instanceof ApiError && error.code === 'last_admin') setRefusal(message);
+      if (error instanceof ApiError && error.code === 'last_manager') setRefusal(message);
       toast({
         title: 'Error',
         description: `Failed to update user role: ${message}`,

@@ -15,6 +15,7 @@ export const owner: PublicUser = {
   ownerName: 'Morgan Tide',
   username: 'morgan@example.test',
   isAdmin: false,
+  role: 'owner',
 };
 
 export const profile = aProfile({ userId: owner.id, preferredEmail: owner.email });
