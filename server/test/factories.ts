@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
+import type { StaffRole } from '@shared/roles';
 import type { PublicUser } from '@shared/api/users';
 import type { StorageType } from '@shared/constants';
 import { users } from '../src/db/schema';
@@ -49,18 +50,27 @@ export async function signUpOwner(
   return { client, user: response.body as PublicUser, email, password };
 }
 
-/** A new owner promoted to admin in the database, then signed in afresh. */
-export async function signUpAdmin(testApp: TestApp): Promise<SignedInOwner> {
+const STAFF_NAMES: Record<StaffRole, string> = {
+  crew: 'Yard Crew',
+  office: 'Front Office',
+  manager: 'Office Admin',
+};
+
+/** A new owner given a staff role in the database, then signed in afresh. */
+export async function signUpStaff(
+  testApp: TestApp,
+  role: StaffRole = 'manager',
+): Promise<SignedInOwner> {
   const owner = await signUpOwner(testApp.app, {
-    fullName: 'Office Admin',
-    email: uniqueEmail('admin'),
+    fullName: STAFF_NAMES[role],
+    email: uniqueEmail(role === 'manager' ? 'admin' : role),
   });
-  await testApp.database.db
-    .update(users)
-    .set({ role: 'manager' })
-    .where(eq(users.id, owner.user.id));
+  await testApp.database.db.update(users).set({ role }).where(eq(users.id, owner.user.id));
   const client = apiClient(testApp.app);
   const login = await client.post('/api/login', { email: owner.email, password: owner.password });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
+  if (login.status !== 200) throw new Error(`${role} sign-in failed: ${login.status}`);
   return { ...owner, client, user: login.body as PublicUser };
 }
+
+/** A new manager (SPEC's admin), signed in. */
+export const signUpAdmin = (testApp: TestApp) => signUpStaff(testApp, 'manager');

@@ -57,8 +57,8 @@ describe('GET /api/admin/activity', () => {
     await t.admin.client.delete(`/api/users/${leaving.user.id}`);
     expect(await latest('users', 3)).toEqual([
       `Office Admin deleted the account of Robin Keel (${leaving.email}) with 1 booking`,
-      `Office Admin removed admin from Harper Stern (${customer.email})`,
-      `Office Admin made Harper Stern (${customer.email}) an admin`,
+      `Office Admin changed the role of Harper Stern (${customer.email}) from Manager to Owner`,
+      `Office Admin changed the role of Harper Stern (${customer.email}) from Owner to Manager`,
     ]);
 
     await t.admin.client.put('/api/admin/capacity', { timeSlot: '10:00 AM', capacity: 1 });

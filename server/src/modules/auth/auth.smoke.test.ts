@@ -26,6 +26,7 @@ describe('auth smoke', () => {
       ownerName: 'Robin Keel',
       username: email,
       isAdmin: false,
+      role: 'owner',
     };
     expect(registered.body).toEqual(user);
     expect((await browser.get('/api/user')).body).toEqual(user);

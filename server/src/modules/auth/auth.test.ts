@@ -31,6 +31,7 @@ describe('POST /api/register', () => {
       ownerName: 'Robin Keel',
       username: body.email,
       isAdmin: false,
+      role: 'owner',
     });
     const me = await client.get('/api/user');
     expect(me.body.id).toBe(res.body.id);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { roleForbidden } from '../../lib/staff-access';
 import { destroyUserSessions } from '../../sessions/session-repository';
 import { endApiTokensOf } from '../api-tokens/api-token-service';
 import { recordAudit } from '../audit/audit-log';
@@ -21,6 +22,7 @@ import {
   countBookingsOf,
   countManagers,
   deleteUserRow,
+  findUserById,
   findUserForUpdate,
   findUserPage,
   lockAdminChanges,
@@ -43,6 +45,15 @@ function roleAskedFor(current: Role, { role, isAdmin }: UserRoleInput): Role {
   if (role) return role;
   if (isAdmin) return isStaffRole(current) ? current : 'manager';
   return 'owner';
+}
+
+/**
+ * The actor is still a manager once the lock is theirs: a request that passed its guard and then
+ * queued behind another manager's demotion of them must not act.
+ */
+async function assertStillManager(tx: Transaction, actor: Express.User): Promise<void> {
+  const current = await findUserById(tx, actor.id);
+  if (!current || !can(current.role, 'manageUsers')) throw roleForbidden();
 }
 
 /** The last manager can neither lose the role nor go (the caller holds lockAdminChanges). */
@@ -88,6 +99,7 @@ export async function setUserRole(
 ): Promise<UserRow> {
   return ctx.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
+    await assertStillManager(tx, manager);
     const target = await lockUser(tx, input.id);
     const role = roleAskedFor(target.role, input);
     if (role === target.role) return target;
@@ -125,6 +137,7 @@ export async function deleteUser(
       await openDeadlinesOfOwnerFrom(tx, id, marinaToday(ctx.now(), ctx.config.MARINA_TZ))
     ).map((deadline) => ({ date: deadline.bookingDate, timeSlot: deadline.timeSlot }));
     await lockDeadlines(tx, freed);
+    await assertStillManager(tx, admin);
     const target = await lockUser(tx, id);
     await keepAManager(tx, target, null);
     if (id === admin.id) throw forbidden(USER_MESSAGES.deleteSelf);

@@ -23,6 +23,7 @@ describe('users smoke', () => {
           ownerName: 'Robin Keel',
           username: owner.email,
           isAdmin: false,
+          role: 'owner',
           upcomingBookings: 1,
           activeBookings: 1,
           mobile: null,
@@ -37,15 +38,19 @@ describe('users smoke', () => {
       isAdmin: true,
     });
     expect(promoted.status).toBe(200);
-    expect(promoted.body.user).toMatchObject({ id: owner.user.id, isAdmin: true });
-    expect((await find()).body.users[0].isAdmin).toBe(true);
-    // The owner's open session is an admin's at once.
+    expect(promoted.body.user).toMatchObject({ id: owner.user.id, isAdmin: true, role: 'manager' });
+    expect((await find()).body.users[0]).toMatchObject({ isAdmin: true, role: 'manager' });
+    // The change signed the owner out: signed in again, they have the new role.
+    expect((await owner.client.get('/api/users')).status).toBe(401);
+    const signIn = { email: owner.email, password: owner.password };
+    expect((await owner.client.post('/api/login', signIn)).body.role).toBe('manager');
     expect((await owner.client.get('/api/users')).status).toBe(200);
 
     const demoted = await t.admin.client.patch(`/api/users/${owner.user.id}/role`, {
       isAdmin: false,
     });
-    expect(demoted.body.user.isAdmin).toBe(false);
+    expect(demoted.body.user).toMatchObject({ isAdmin: false, role: 'owner' });
+    expect((await owner.client.post('/api/login', signIn)).status).toBe(200);
     expect((await owner.client.get('/api/users')).status).toBe(403);
 
     const deleted = await t.admin.client.delete(`/api/users/${owner.user.id}`);
