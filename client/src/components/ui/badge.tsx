@@ -6,6 +6,7 @@ const tones = {
   blue: 'bg-blue-700 text-white dark:bg-blue-600',
   neutral: 'bg-muted text-foreground',
   accent: 'bg-accent-soft text-foreground',
+  inverse: 'bg-foreground text-background',
 } as const;
 
 export function Badge({

@@ -2,25 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shared/api/users';
 import type * as api from '@shared/api/users';
-import type { UserRoleInput } from '@shared/schemas/users';
-import { homeFor } from '@/lib/paths';
+import { ROLE_LABELS, type Role } from '@shared/roles';
 import { callApi } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSession } from '@/lib/session';
 
-/** Whose role (the path's id) and the body PATCH sends. */
-export type RoleChange = UserRoleInput & { id: number };
+/** Whose role (the path's id) and the role they get. */
+export interface RoleChange {
+  id: number;
+  role: Role;
+}
 
-/** PATCH /api/users/{id}/role (admin) -> { user }. The last admin cannot be demoted (409). */
-export const updateUserRole = ({ id, isAdmin }: RoleChange) =>
+/** PATCH /api/users/{id}/role (managers) -> { user }. The last manager stays one (409). */
+export const updateUserRole = ({ id, role }: RoleChange) =>
   callApi<typeof api.setUserRole>('PATCH', '/api/users/:id/role', {
     params: { id },
-    body: { isAdmin },
+    body: { role },
   });
 
 /**
- * Every user list is re-read. An admin who removed their own role leaves the dashboard for
- * their new home first, so the page does not flash Access Denied; then the session follows.
+ * Every user list is re-read. A new role ends the user's sessions (docs/product.md#staff-roles),
+ * this one too when a manager changed their own: the session is dropped and the page goes to
+ * sign-in in the same moment (one render), so the dashboard never flashes Access Denied.
  */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
@@ -29,10 +33,12 @@ export function useUpdateUserRole() {
     mutationFn: updateUserRole,
     onSuccess: async ({ user }) => {
       const session = queryClient.getQueryData<PublicUser | null>(queryKeys.session);
-      if (session?.id === user.id && !user.isAdmin) {
-        await navigate(homeFor(user), { replace: true });
-        // Nothing read as an admin stays in the cache of someone who no longer is one.
-        replaceSession(queryClient, user);
+      if (session?.id === user.id && session.role !== user.role) {
+        replaceSession(queryClient, null);
+        await navigate(paths.auth, {
+          replace: true,
+          state: { notice: `Your role is now ${ROLE_LABELS[user.role]}. Sign in again.` },
+        });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });

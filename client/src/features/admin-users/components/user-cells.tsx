@@ -1,10 +1,27 @@
+import type { ComponentProps } from 'react';
 import type { AdminUserSummary } from '@shared/api/users';
+import { ROLE_LABELS, type Role } from '@shared/roles';
 import { EmailText } from '@/components/email-text';
 import { Badge } from '@/components/ui/badge';
 
-/** The Users tab's Role column (docs/product.md#users-tab): an Admin or a User badge. */
-export function RoleBadge({ user }: { user: AdminUserSummary }) {
-  return user.isAdmin ? <Badge tone="blue">Admin</Badge> : <Badge>User</Badge>;
+// Staff stand out from owners, and the roles from each other, the manager most.
+const ROLE_TONES: Record<Role, ComponentProps<typeof Badge>['tone']> = {
+  owner: 'neutral',
+  crew: 'accent',
+  office: 'blue',
+  manager: 'inverse',
+};
+
+/**
+ * The Users tab's Role column (docs/product.md#users-tab, #staff-roles): Owner, Crew, Office or
+ * Manager.
+ */
+export function RoleBadge({ user }: { user: Pick<AdminUserSummary, 'role'> }) {
+  return (
+    <Badge tone={ROLE_TONES[user.role]} data-testid="role-badge">
+      {ROLE_LABELS[user.role]}
+    </Badge>
+  );
 }
 
 export function upcomingText(count: number): string {
