@@ -37,13 +37,13 @@ describe('sessions and users read on every request', () => {
     const owner = await signUpOwner(t.app);
     expect((await owner.client.get('/api/user')).body.isAdmin).toBe(false);
     await t.database.db.execute(
-      sql`update users set is_admin = true, owner_name = 'Renamed Owner' where id = ${owner.user.id}`,
+      sql`update users set role = 'manager', owner_name = 'Renamed Owner' where id = ${owner.user.id}`,
     );
     const me = await owner.client.get('/api/user');
-    expect(me.body).toMatchObject({ isAdmin: true, ownerName: 'Renamed Owner' });
+    expect(me.body).toMatchObject({ isAdmin: true, role: 'manager', ownerName: 'Renamed Owner' });
     expect((await owner.client.get('/api/admin/capacity')).status).toBe(200);
 
-    await t.database.db.execute(sql`update users set is_admin = false where id = ${owner.user.id}`);
+    await t.database.db.execute(sql`update users set role = 'owner' where id = ${owner.user.id}`);
     expect((await owner.client.get('/api/admin/capacity')).status).toBe(403);
   });
 

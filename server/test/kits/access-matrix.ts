@@ -2,25 +2,36 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { bookings, profiles, slotCapacities, slotOverrides, users } from '../../src/db/schema';
 import { apiClient, type ApiClient } from '../api-client';
-import { signUpOwner, type SignedInOwner } from '../factories';
+import { signUpOwner, signUpStaff, type SignedInOwner } from '../factories';
 import { useTestApp } from '../use-test-app';
 import { makeToken, tokenClient } from './api-token-kit';
 import { adminPayload, ownerPayload, testClock } from './booking-kit';
 
 /**
  * The authorization matrix's setup (access.test.ts): every endpoint against an anonymous
- * visitor, the owner of the resource, another owner, an admin and another system holding that
- * admin's write-scope API token. Each cell gets fresh data, so a cell never depends on another.
+ * visitor, the owner of the resource, another owner, the crew, the office, a manager (SPEC's
+ * admin) and another system holding that manager's write-scope API token (shared/roles.ts).
+ * Each cell gets fresh data, so a cell never depends on another.
  */
-export type Role = 'anonymous' | 'owner' | 'otherOwner' | 'admin' | 'token';
-export const ROLES: Role[] = ['anonymous', 'owner', 'otherOwner', 'admin', 'token'];
+export type Role = 'anonymous' | 'owner' | 'otherOwner' | 'crew' | 'office' | 'admin' | 'token';
+export const ROLES: Role[] = [
+  'anonymous',
+  'owner',
+  'otherOwner',
+  'crew',
+  'office',
+  'admin',
+  'token',
+];
+/** The staff roles below a manager: a 403 they meet for their role says so (role_forbidden). */
+export const LESSER_STAFF: readonly Role[] = ['crew', 'office'];
 
 export interface Cell {
   owner: SignedInOwner;
   bookingId: number;
 }
 
-type Response = Promise<{ status: number }>;
+type Response = Promise<{ status: number; body?: unknown }>;
 
 /**
  * One call prepared against a fresh cell: `state` reads the record the call targets, so a
@@ -36,9 +47,13 @@ export function useAccessMatrix() {
   const clock = testClock();
   const t = useTestApp({ now: clock.now, admin: true });
   let other: SignedInOwner;
+  let crew: SignedInOwner;
+  let office: SignedInOwner;
   let token: ApiClient;
   beforeAll(async () => {
     other = await signUpOwner(t.app);
+    crew = await signUpStaff(t, 'crew');
+    office = await signUpStaff(t, 'office');
     token = tokenClient(t.app, (await makeToken(t.admin, 'write', 'Matrix writer')).secret);
   });
 
@@ -54,11 +69,14 @@ export function useAccessMatrix() {
     if (role === 'owner') return cell.owner.client;
     if (role === 'otherOwner') return other.client;
     if (role === 'token') return token;
+    if (role === 'crew') return crew.client;
+    if (role === 'office') return office.client;
     return t.admin.client;
   }
 
-  /** Whether the client acts as the admin: their session, or their token. */
-  const actsAsAdmin = (client: ApiClient) => client === t.admin.client || client === token;
+  /** Whether the client is staff (a session, or the manager's token): it books for customers. */
+  const actsAsAdmin = (client: ApiClient) =>
+    [t.admin.client, token, crew.client, office.client].includes(client);
 
   const db = () => t.database.db;
   const bookingRow = (id: number) => db().select().from(bookings).where(eq(bookings.id, id));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { addServiceDays } from '@shared/marina-time';
 import { describe, expect, it } from 'vitest';
 import {
   apiTokens,
@@ -15,6 +16,7 @@ import {
 import { uniqueEmail } from '../../../test/factories';
 import { routesOf } from '../../../test/route-table';
 import {
+  LESSER_STAFF,
   ROLES,
   useAccessMatrix,
   type Arrange,
@@ -141,9 +143,9 @@ const verificationRows = (cell: Cell) =>
     .where(eq(emailVerificationTokens.userId, cell.owner.user.id))
     .orderBy(emailVerificationTokens.id);
 
-/** The other owner and the admin have no text settings, so the cell's owner is the only one. */
+/** The other users have no text settings, so the cell's owner is the only one. */
 async function withoutTexts(cell: Cell): Promise<void> {
-  for (const role of ['otherOwner', 'admin'] as const) {
+  for (const role of ['otherOwner', 'crew', 'office', 'admin'] as const) {
     const res = await matrix.clientFor(role, cell).delete('/api/sms');
     if (res.status !== 200) throw new Error(`stopping texts failed ${res.status}`);
   }
@@ -163,35 +165,83 @@ const endpoints: {
   {
     name: 'GET /api/timeslots/available',
     arrange: matrix.read(() => `/api/timeslots/available?date=${freshDate()}&serviceType=launch`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   // The API's own description: routes and shapes, never data, so anyone may read it.
   {
     name: 'GET /api/openapi.json',
     arrange: matrix.read(() => '/api/openapi.json'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/docs',
     arrange: matrix.read(() => '/api/docs'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   // What a browser installs the app from: the marina's name, icons and colours, no data.
   {
     name: 'GET /manifest.webmanifest',
     arrange: matrix.read(() => '/manifest.webmanifest'),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
     readOnly: true,
   },
   {
     name: 'GET /api/timeslots/days',
     arrange: matrix.read(() => `/api/timeslots/days?from=${freshDate()}&to=${freshDate()}`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/timeslots/next-open',
     arrange: matrix.read(() => `/api/timeslots/next-open?from=${freshDate()}`),
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   // Anyone's browser may report an error it met (docs/product.md#web-app): logged, never stored.
   {
@@ -203,7 +253,15 @@ const endpoints: {
         state: () => read.state(),
       };
     },
-    expected: { anonymous: 204, owner: 204, otherOwner: 204, admin: 204, token: 204 },
+    expected: {
+      anonymous: 204,
+      owner: 204,
+      otherOwner: 204,
+      crew: 204,
+      office: 204,
+      admin: 204,
+      token: 204,
+    },
     readOnly: true,
   },
   {
@@ -229,12 +287,74 @@ const endpoints: {
             ),
       });
     },
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 201,
+      otherOwner: 201,
+      crew: 403,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'GET /api/bookings',
     arrange: matrix.read(() => '/api/bookings'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
+  },
+  // The crew board's read: one day's bookings. A day more, or an open end, is the office's.
+  {
+    name: 'GET /api/bookings (one day)',
+    arrange: matrix.read(() => {
+      const day = freshDate();
+      return `/api/bookings?from=${day}&to=${day}`;
+    }),
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
+  },
+  {
+    name: 'GET /api/bookings (two days)',
+    arrange: matrix.read(() => {
+      const day = freshDate();
+      return `/api/bookings?from=${day}&to=${addServiceDays(day, 1)}`;
+    }),
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
+  },
+  {
+    name: 'GET /api/bookings (from a day on)',
+    arrange: matrix.read(() => `/api/bookings?from=${freshDate()}`),
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // The live stream never ends by itself: its status is read from its head, then it closes.
@@ -243,36 +363,84 @@ const endpoints: {
       ...(await matrix.read(() => '/api/events')(cell)),
       call: (c) => streamStatus(t.app, c, '/api/events'),
     }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'GET /api/bookings/user/:userId',
     arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}`),
-    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/bookings/user/:userId/cancelled',
     arrange: matrix.read((cell) => `/api/bookings/user/${cell.owner.user.id}/cancelled`),
-    expected: { anonymous: 401, owner: 200, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/bookings/:id/history',
     arrange: matrix.read((cell) => `/api/bookings/${cell.bookingId}/history`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PATCH /api/bookings/:id/completed',
     arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/completed`, { completed: true }),
     ),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PATCH /api/bookings/:id/status',
     arrange: matrix.onBooking((c, cell) =>
       c.patch(`/api/bookings/${cell.bookingId}/status`, { status: 'in_progress' }),
     ),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PATCH /api/bookings/:id/lift',
@@ -282,12 +450,28 @@ const endpoints: {
         cell,
       );
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/lifts',
     arrange: matrix.read(() => '/api/lifts'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/lifts',
@@ -296,7 +480,15 @@ const endpoints: {
       const name = `Lift ${(liftsMade += 1)}`;
       return { call: (c) => c.post('/api/lifts', { name }), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'PATCH /api/lifts/:id',
@@ -305,7 +497,15 @@ const endpoints: {
       const name = `Lift ${(liftsMade += 1)}`;
       return { call: (c) => c.patch(`/api/lifts/${id}`, { name }), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/lifts/:id',
@@ -313,12 +513,28 @@ const endpoints: {
       const id = await freshLift();
       return { call: (c) => c.delete(`/api/lifts/${id}`), state: liftRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/boats',
     arrange: matrix.read(() => '/api/boats'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // Anyone signed in adds to their own record; the caller decides whose, never the body.
@@ -329,7 +545,15 @@ const endpoints: {
           addedThenArchived(() => c.post('/api/boats', { name: 'Matrix', lengthM: 9.5 })),
         state: boatRows,
       }),
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 201,
+      otherOwner: 201,
+      crew: 201,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'PATCH /api/boats/:id',
@@ -337,7 +561,15 @@ const endpoints: {
       const id = await ownersBoat(cell);
       return { call: (c) => c.patch(`/api/boats/${id}`, { lengthM: 10 }), state: boatRows };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/boats/:id',
@@ -345,12 +577,28 @@ const endpoints: {
       const id = await ownersBoat(cell);
       return { call: (c) => c.delete(`/api/boats/${id}`), state: boatRows };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/users/:id/boats',
     arrange: matrix.read((cell) => `/api/users/${cell.owner.user.id}/boats`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/users/:id/boats',
@@ -362,12 +610,28 @@ const endpoints: {
           ),
         state: boatRows,
       }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'GET /api/tokens',
     arrange: matrix.read(() => '/api/tokens'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/tokens',
@@ -376,7 +640,15 @@ const endpoints: {
         call: (c) => c.post('/api/tokens', { name: `Matrix ${(tokensMade += 1)}`, scope: 'read' }),
         state: tokenRows,
       }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 201,
+      token: 403,
+    },
   },
   {
     name: 'DELETE /api/tokens/:id',
@@ -385,7 +657,15 @@ const endpoints: {
       if (res.status !== 201) throw new Error(`token failed ${res.status}`);
       return { call: (c) => c.delete(`/api/tokens/${res.body.token.id}`), state: tokenRows };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'POST /api/bookings/:id/reschedule',
@@ -395,12 +675,28 @@ const endpoints: {
         timeSlot: '3:00 PM',
       }),
     ),
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/bookings/:id',
     arrange: matrix.onBooking((c, cell) => c.delete(`/api/bookings/${cell.bookingId}`)),
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // The cell's booking fills its deadline of capacity 1: anyone else may queue for it.
@@ -412,12 +708,28 @@ const endpoints: {
         state: () => matrix.db().select().from(waitlistEntries),
       };
     },
-    expected: { anonymous: 401, owner: 409, otherOwner: 201, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 409,
+      otherOwner: 201,
+      crew: 201,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'GET /api/waitlist',
     arrange: matrix.read(() => '/api/waitlist'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // The cell's owner waits at another owner's full deadline; only they may leave it.
@@ -429,27 +741,67 @@ const endpoints: {
         state: () => matrix.db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404, token: 404 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 404,
+      office: 404,
+      admin: 404,
+      token: 404,
+    },
   },
   {
     name: 'GET /api/users',
     arrange: matrix.read(() => '/api/users'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PATCH /api/users/:id/role',
     arrange: matrix.onNewUser((c, id) => c.patch(`/api/users/${id}/role`, { isAdmin: true })),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'DELETE /api/users/:id',
     arrange: matrix.onNewUser((c, id) => c.delete(`/api/users/${id}`)),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'GET /api/admin/capacity',
     arrange: matrix.read(() => '/api/admin/capacity'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PUT /api/admin/capacity',
@@ -460,7 +812,15 @@ const endpoints: {
         state: matrix.capacityRows,
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/admin/capacity',
@@ -471,32 +831,97 @@ const endpoints: {
         state: matrix.capacityRows,
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/slot-overrides',
     arrange: matrix.read(() => '/api/admin/slot-overrides'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
+  },
+  // The crew's board reads one day's closures; any other range is the office's.
+  {
+    name: 'GET /api/admin/slot-overrides (one day)',
+    arrange: matrix.read(() => {
+      const day = freshDate();
+      return `/api/admin/slot-overrides?from=${day}&to=${day}`;
+    }),
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/slot-overrides/affected',
     arrange: matrix.read(() => `/api/admin/slot-overrides/affected?date=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/slot-overrides/bookings',
     arrange: matrix.read(() => '/api/admin/slot-overrides/bookings'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/capacity/overbooked',
     arrange: matrix.read(() => `/api/admin/capacity/overbooked?capacity=0&date=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/capacity/days',
     arrange: matrix.read(() => `/api/admin/capacity/days?from=${freshDate()}&to=${freshDate()}`),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/export/sheets',
@@ -506,17 +931,41 @@ const endpoints: {
       ...(await matrix.read(() => '')(cell)),
       call: (c) => c.post('/api/export/sheets'),
     }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 503, token: 503 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 503,
+      admin: 503,
+      token: 503,
+    },
   },
   {
     name: 'GET /api/export/bookings.csv',
     arrange: matrix.read(() => '/api/export/bookings.csv'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/admin/activity',
     arrange: matrix.read(() => '/api/admin/activity?kind=closures&limit=5'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'PUT /api/admin/slot-overrides',
@@ -527,7 +976,15 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       });
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/admin/slot-overrides/:id',
@@ -539,7 +996,15 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // A plan only: the cell's booking stays on its date and the date stays open.
@@ -553,7 +1018,15 @@ const endpoints: {
         state: async () => [await booking(), await matrix.overridesOn(date)],
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
     readOnly: true,
   },
   {
@@ -565,12 +1038,28 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       });
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 201 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 201,
+      admin: 201,
+      token: 201,
+    },
   },
   {
     name: 'GET /api/weather-holds',
     arrange: matrix.read(() => '/api/weather-holds'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'DELETE /api/weather-holds/:id',
@@ -582,19 +1071,43 @@ const endpoints: {
         state: () => matrix.overridesOn(date),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/calendar/feeds',
     arrange: matrix.read(() => '/api/calendar/feeds'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // Each caller makes their own feed: the table as a whole is the target.
     name: 'POST /api/calendar/feeds/:scope',
     arrange: () =>
       Promise.resolve({ call: (c) => c.post('/api/calendar/feeds/yard'), state: feedRows }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 201,
+      admin: 201,
+      token: 403,
+    },
   },
   {
     // Only the cell's owner has a feed to turn off.
@@ -603,7 +1116,15 @@ const endpoints: {
       await cell.owner.client.post('/api/calendar/feeds/owner');
       return { call: (c) => c.delete('/api/calendar/feeds/owner'), state: feedRows };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 404, admin: 404, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 404,
+      crew: 404,
+      office: 404,
+      admin: 404,
+      token: 403,
+    },
   },
   {
     // Public by its token: whoever holds the URL reads it, with or without a session.
@@ -613,7 +1134,15 @@ const endpoints: {
       const { pathname } = new URL((made.body as { url: string }).url);
       return { ...(await matrix.read(() => pathname)(cell)), call: (c) => c.get(pathname) };
     },
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // The cell's owner has an unverified preferred email whose link went two minutes ago.
@@ -630,7 +1159,15 @@ const endpoints: {
         state: () => verificationRows(cell),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409, token: 409 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 409,
+      crew: 409,
+      office: 409,
+      admin: 409,
+      token: 409,
+    },
   },
   {
     // Public by its token: whoever holds the link verifies the address it was sent to.
@@ -644,12 +1181,28 @@ const endpoints: {
           matrix.db().select().from(profiles).where(eq(profiles.userId, cell.owner.user.id)),
       };
     },
-    expected: { anonymous: 200, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 200,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/sms',
     arrange: matrix.read(() => '/api/sms'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // Each caller asks a code for themselves, to a number new to the cell: its texts are the target.
@@ -661,7 +1214,15 @@ const endpoints: {
         state: () => codeTexts(matrix.db(), number.e164),
       });
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     // The code texted to the cell's owner proves it only in the owner's session.
@@ -676,7 +1237,15 @@ const endpoints: {
         state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 410, admin: 410, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 410,
+      crew: 410,
+      office: 410,
+      admin: 410,
+      token: 403,
+    },
   },
   {
     name: 'PATCH /api/sms',
@@ -688,14 +1257,24 @@ const endpoints: {
         state: () => smsRowsOf(matrix.db(), cell.owner.user.id),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 409, admin: 409, token: 409 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 409,
+      crew: 409,
+      office: 409,
+      admin: 409,
+      token: 409,
+    },
   },
   {
     // Everyone has texts on (rows written directly: codes are limited per hour); each caller
     // stops their own.
     name: 'DELETE /api/sms',
     arrange: async (cell) => {
-      const ids = [cell.owner.user.id, await idOf('otherOwner', cell), await idOf('admin', cell)];
+      const others = ['otherOwner', 'crew', 'office', 'admin'] as const;
+      const ids = [cell.owner.user.id];
+      for (const role of others) ids.push(await idOf(role, cell));
       await matrix
         .db()
         .insert(smsSubscriptions)
@@ -709,12 +1288,28 @@ const endpoints: {
           matrix.db().select().from(smsSubscriptions).where(inArray(smsSubscriptions.userId, ids)),
       };
     },
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'GET /api/push/key',
     arrange: matrix.read(() => '/api/push/key'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // Each caller subscribes a browser new to the cell: its row is the target.
@@ -726,7 +1321,15 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       });
     },
-    expected: { anonymous: 401, owner: 201, otherOwner: 201, admin: 201, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 201,
+      otherOwner: 201,
+      crew: 201,
+      office: 201,
+      admin: 201,
+      token: 403,
+    },
   },
   {
     // The cell's owner's browser: only its owner removes it; for anyone else it is not theirs.
@@ -740,13 +1343,29 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       };
     },
-    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404, token: 404 },
+    expected: {
+      anonymous: 401,
+      owner: 204,
+      otherOwner: 404,
+      crew: 404,
+      office: 404,
+      admin: 404,
+      token: 404,
+    },
   },
   {
     // Anyone signed in lists their own browsers; the cell's owner's are never anyone else's.
     name: 'GET /api/push/subscriptions',
     arrange: matrix.read(() => '/api/push/subscriptions'),
-    expected: { anonymous: 401, owner: 200, otherOwner: 200, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 200,
+      otherOwner: 200,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     // The cell's owner's browser by its id: only its owner removes it; for anyone else it is
@@ -762,7 +1381,15 @@ const endpoints: {
         state: () => pushRowsAt(body.endpoint),
       };
     },
-    expected: { anonymous: 401, owner: 204, otherOwner: 404, admin: 404, token: 404 },
+    expected: {
+      anonymous: 401,
+      owner: 204,
+      otherOwner: 404,
+      crew: 404,
+      office: 404,
+      admin: 404,
+      token: 404,
+    },
   },
   {
     // Twilio's webhooks are public: the signature is the only credential, whoever's session
@@ -776,7 +1403,15 @@ const endpoints: {
         state: () => optOutReasonOf(matrix.db(), from),
       });
     },
-    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403, token: 403 },
+    expected: {
+      anonymous: 403,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 403,
+      token: 403,
+    },
   },
   {
     name: 'POST /api/sms/status',
@@ -795,12 +1430,28 @@ const endpoints: {
         ],
       };
     },
-    expected: { anonymous: 403, owner: 403, otherOwner: 403, admin: 403, token: 403 },
+    expected: {
+      anonymous: 403,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 403,
+      token: 403,
+    },
   },
   {
     name: 'GET /api/webhooks',
     arrange: matrix.read(() => '/api/webhooks'),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/webhooks',
@@ -809,7 +1460,15 @@ const endpoints: {
       const body = { url: PUBLIC_WEBHOOK_URL, events: ['booking.created'] };
       return { call: (c) => c.post('/api/webhooks', body), state: () => webhookRows(matrix.db()) };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 201, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 201,
+      token: 403,
+    },
   },
   {
     name: 'DELETE /api/webhooks/:id',
@@ -820,7 +1479,15 @@ const endpoints: {
         state: () => webhookRows(matrix.db()),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'GET /api/webhooks/:id/deliveries',
@@ -828,7 +1495,15 @@ const endpoints: {
       const id = await freshWebhook(t.admin.client, matrix.db());
       return matrix.read(() => `/api/webhooks/${id}/deliveries`)(cell);
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 200 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 200,
+    },
   },
   {
     name: 'POST /api/webhooks/:id/deliveries/:deliveryId/retry',
@@ -840,20 +1515,44 @@ const endpoints: {
         state: () => deliveryRow(matrix.db(), deliveryId),
       };
     },
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 202, token: 202 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 202,
+      token: 202,
+    },
   },
   // The two clear-alls run last: the admin cells cancel every booking.
   {
     name: 'GET /api/dev/clear-bookings',
     arrange: () =>
       Promise.resolve({ call: (c) => c.get('/api/dev/clear-bookings'), state: matrix.activeCount }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
   {
     name: 'DELETE /api/bookings',
     arrange: () =>
       Promise.resolve({ call: (c) => c.delete('/api/bookings'), state: matrix.activeCount }),
-    expected: { anonymous: 401, owner: 403, otherOwner: 403, admin: 200, token: 403 },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 403,
+      office: 403,
+      admin: 200,
+      token: 403,
+    },
   },
 ];
 
@@ -867,6 +1566,13 @@ describe('authorization matrix', () => {
         const before = await arranged.state();
         const res = await arranged.call(matrix.clientFor(role, cell));
         actual[role] = res.status;
+        // Staff refused for their role are told so; a manager's own 403s have other reasons.
+        if (LESSER_STAFF.includes(role) && res.status === 403 && endpoint.expected.admin !== 403) {
+          expect(res.body, `${role} ${endpoint.name}`).toEqual({
+            code: 'role_forbidden',
+            message: 'Your role cannot do this',
+          });
+        }
         // A refused call changed nothing: the record it targets is exactly as it was.
         if (res.status >= 400 || endpoint.readOnly) {
           expect(await arranged.state(), role).toEqual(before);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, calendarFeeds, users } from '../../db/schema';
-import { signUpAdmin, signUpOwner } from '../../../test/factories';
+import { signUpAdmin, signUpOwner, signUpStaff } from '../../../test/factories';
 import { adminPayload, book, testClock } from '../../../test/kits/booking-kit';
 import { useTestApp } from '../../../test/use-test-app';
 import { eventOf, fetchFeed, makeFeed, parseFeed } from '../../../test/kits/feed-kit';
@@ -133,7 +133,25 @@ describe('yard calendar feed', () => {
 
     expect((await setRole(true)).status).toBe(200);
     expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
+    // The role changes signed the admin out; signed in again, they have no yard feed.
+    const signIn = { email: admin.email, password: admin.password };
+    expect((await admin.client.post('/api/login', signIn)).status).toBe(200);
     expect((await admin.client.get('/api/calendar/feeds')).body.yard).toBeNull();
+  });
+
+  it('when a manager becomes office, then the yard feed keeps working; when they become crew, it ends', async () => {
+    const admin = await signUpAdmin(t);
+    const feed = await makeFeed(admin.client, 'yard');
+    const setRole = (role: string) =>
+      t.admin.client.patch(`/api/users/${admin.user.id}/role`).send({ role });
+    expect((await setRole('office')).status).toBe(200);
+    expect((await fetchFeed(t.app, feed.url)).status).toBe(200);
+    expect((await setRole('crew')).status).toBe(200);
+    expect((await fetchFeed(t.app, feed.url)).status).toBe(404);
+    const crew = await signUpStaff(t, 'crew');
+    const refused = await crew.client.post('/api/calendar/feeds/yard');
+    expect([refused.status, refused.body.code]).toEqual([403, 'role_forbidden']);
+    expect((await crew.client.get('/api/calendar/feeds')).body.yard).toBeNull();
   });
 
   it('when the role is taken away by hand in the database, then the yard feed answers 404 at once', async () => {
