@@ -20,6 +20,7 @@ const screens = {
   export: () => import('@/features/admin-export/components/export-page'),
   daySheet: () => import('@/features/admin-bookings/components/day-sheet/day-sheet-page'),
   crewBoard: () => import('@/features/crew-board/components/crew-board-page'),
+  todayBoard: () => import('@/features/crew-board/components/today-board'),
   notFound: () => import('./not-found'),
   // The header (with its menus) is not needed by the landing page either.
   layout: () => import('./layout/app-layout'),
@@ -36,6 +37,7 @@ const AdminDashboard = lazyScreen(screens.admin);
 const ExportPage = lazyScreen(screens.export);
 const DaySheetPage = lazyScreen(screens.daySheet);
 const CrewBoardPage = lazyScreen(screens.crewBoard);
+const TodayBoard = lazyScreen(screens.todayBoard);
 const NotFoundPage = lazyScreen(screens.notFound);
 const AppLayout = lazyScreen(screens.layout);
 
@@ -58,6 +60,7 @@ export function preloadFirstScreen(pathname: string) {
     [paths.profile]: inLayout(screens.profile),
     [paths.verifyEmail]: inLayout(screens.verifyEmail),
     [paths.admin]: inLayout(screens.admin),
+    [paths.adminBoardToday]: inLayout(screens.todayBoard),
   };
   // A failure is met again, and handled, when the router renders the screen.
   for (const load of first[pathname] ?? []) load().catch(() => {});
@@ -112,9 +115,18 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.adminDaySheet,
+        // The tab decides who may see it (admin-tabs.tsx).
+        path: paths.adminTab,
         element: (
           <AdminRoute>
+            <AdminDashboard />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.adminDaySheet,
+        element: (
+          <AdminRoute permission="yardDay">
             <DaySheetPage />
           </AdminRoute>
         ),
@@ -122,15 +134,23 @@ const routes: RouteObject[] = [
       {
         path: paths.adminBoard,
         element: (
-          <AdminRoute>
+          <AdminRoute permission="yardDay">
             <CrewBoardPage />
+          </AdminRoute>
+        ),
+      },
+      {
+        path: paths.adminBoardToday,
+        element: (
+          <AdminRoute permission="yardDay">
+            <TodayBoard />
           </AdminRoute>
         ),
       },
       {
         path: paths.adminExport,
         element: (
-          <AdminRoute ownerRedirect>
+          <AdminRoute ownerRedirect permission="export">
             <ExportPage />
           </AdminRoute>
         ),
@@ -138,7 +158,7 @@ const routes: RouteObject[] = [
       {
         path: paths.exportData,
         element: (
-          <AdminRoute ownerRedirect>
+          <AdminRoute ownerRedirect permission="export">
             <ExportPage />
           </AdminRoute>
         ),

@@ -1,3 +1,5 @@
+import { can, type Role } from '@shared/roles';
+
 /** Every route path of docs/product.md#screens, named once. */
 export const paths = {
   landing: '/',
@@ -12,6 +14,8 @@ export const paths = {
   /** The link in the preferred-email verification mail (?token=…). */
   verifyEmail: '/verify-email',
   admin: '/admin',
+  /** A dashboard tab by its own address (/admin/users): the same as /admin?tab=users. */
+  adminTab: '/admin/:tab',
   adminExport: '/admin/export',
   /** The crew's day sheet for one marina date (yyyy-MM-dd). */
   adminDaySheet: '/admin/day/:date',
@@ -20,12 +24,19 @@ export const paths = {
    * (docs/product.md#lifts).
    */
   adminBoard: '/admin/board/:date',
+  /** Today's crew board, whatever the date is in the marina: the crew's home. */
+  adminBoardToday: '/admin/board',
   exportData: '/export-data',
 } as const;
 
-/** Where a signed-in user lands (docs/product.md#screens). */
-export const homeFor = (user: { isAdmin: boolean }) =>
-  user.isAdmin ? paths.admin : paths.schedule;
+/**
+ * Where a signed-in user lands (docs/product.md#screens, #staff-roles): an owner on the schedule,
+ * staff whose role has the Bookings tab on the dashboard, the crew on today's board.
+ */
+export function homeFor(user: { isAdmin: boolean; role: Role }): string {
+  if (!user.isAdmin) return paths.schedule;
+  return can(user.role, 'bookings') ? paths.admin : paths.adminBoardToday;
+}
 
 /** The day sheet of one marina date, yyyy-MM-dd. */
 export const daySheetPath = (date: string) => paths.adminDaySheet.replace(':date', date);

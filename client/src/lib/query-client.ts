@@ -1,11 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endSessionIfIdle } from './session';
 
 /**
  * docs/product.md#api-calls: reads never retry, never go stale on their own, never refetch on focus
  * or poll.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Any read or write may be the first to learn that a staff session idled out.
+  const onError = (error: unknown) => endSessionIfIdle(queryClient, error);
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -20,4 +25,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

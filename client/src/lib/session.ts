@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/api/users';
 import type * as api from '@shared/api/auth';
-import { callApi } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -29,6 +29,7 @@ export function useUser() {
  * The session and config queries stay in the cache so their observers keep receiving updates.
  */
 export function replaceSession(queryClient: QueryClient, user: PublicUser | null): void {
+  idleNotice = null;
   const keep: readonly unknown[] = [queryKeys.session[0], queryKeys.config[0]];
   queryClient.removeQueries({ predicate: (query) => !keep.includes(query.queryKey[0]) });
   queryClient.setQueryData(queryKeys.session, user);
@@ -51,4 +52,20 @@ export function setSigningOut(value: boolean): void {
  */
 export function assumeAnonymous(queryClient: QueryClient): void {
   queryClient.setQueryData(queryKeys.session, null, { updatedAt: 0 });
+}
+
+/** Why the last session ended on its own, for the sign-in page; null after any other change. */
+let idleNotice: string | null = null;
+export const signedOutNotice = () => idleNotice;
+
+/**
+ * A staff session idles out on the server (docs/product.md#staff-roles): the first call that
+ * needs the user answers 401 session_idle. The app then is signed out as after Sign Out, so
+ * the guards send the page to sign-in, which shows the server's reason and returns there after.
+ */
+export function endSessionIfIdle(queryClient: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.code !== 'session_idle') return;
+  if (!queryClient.getQueryData(queryKeys.session)) return;
+  replaceSession(queryClient, null);
+  idleNotice = error.serverMessage;
 }

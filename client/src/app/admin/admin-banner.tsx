@@ -3,16 +3,19 @@ import { marinaToday } from '@shared/marina-time';
 import { buttonClasses } from '@/components/ui/button';
 import { ExportNowButton } from '@/features/admin-export/components/export-now-button';
 import { useConfig } from '@/lib/config';
+import { useCan } from '@/lib/roles';
 import { useNow } from '@/lib/use-now';
 import { boardPath, daySheetPath } from '@/lib/paths';
 
 /**
- * The dashboard's banner: EXPORT NOW (docs/product.md#screens) and the way to today's crew sheet.
+ * The dashboard's banner: EXPORT NOW (docs/product.md#screens) for roles that may export, and the
+ * way to today's crew sheet.
  */
 export function AdminBanner() {
   const { data: config } = useConfig();
   const now = useNow(60_000);
   const today = config ? marinaToday(now, config.timeZone) : null;
+  const mayExport = useCan('export');
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-[#0b2545] to-[#0f766e] p-6 text-white sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -32,7 +35,7 @@ export function AdminBanner() {
             </Link>
           </>
         )}
-        <ExportNowButton sheetsExport={config?.features.sheetsExport} />
+        {mayExport && <ExportNowButton sheetsExport={config?.features.sheetsExport} />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { Permission } from '@shared/roles';
 import { Spinner } from '@/components/ui/spinner';
 import { BookingsTab } from '@/features/admin-bookings/components/bookings-tab';
 
@@ -18,6 +19,8 @@ export interface AdminTab {
   /** Its name in the URL (?tab=…). */
   value: string;
   label: string;
+  /** What a role must hold to see the tab (docs/product.md#staff-roles). */
+  permission: Permission;
   render: () => ReactNode;
 }
 
@@ -26,17 +29,34 @@ export interface AdminTab {
  * Users and Availability join here when their features exist, rather than showing empty.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { value: 'bookings', label: 'Bookings', render: () => <BookingsTab /> },
-  { value: 'new-booking', label: 'New Booking', render: () => later(<NewBookingTab />) },
-  { value: 'users', label: 'Users', render: () => later(<UsersTab />) },
+  { value: 'bookings', label: 'Bookings', permission: 'bookings', render: () => <BookingsTab /> },
+  {
+    value: 'new-booking',
+    label: 'New Booking',
+    permission: 'bookForCustomers',
+    render: () => later(<NewBookingTab />),
+  },
+  // Read-only for the office: only a manager changes roles or deletes users.
+  { value: 'users', label: 'Users', permission: 'viewUsers', render: () => later(<UsersTab />) },
   // API tokens and webhooks for the marina's other systems (docs/product.md#integrations).
   {
     value: 'integrations',
     label: 'Integrations',
+    permission: 'integrations',
     render: () => later(<IntegrationsTab />),
   },
   // Beyond the first three: the capacity screens (docs/product.md#availability-tab) and the audit
   // log (docs/product.md#audit-log).
-  { value: 'availability', label: 'Availability', render: () => later(<CapacityTab />) },
-  { value: 'activity', label: 'Activity', render: () => later(<ActivityTab />) },
+  {
+    value: 'availability',
+    label: 'Availability',
+    permission: 'availability',
+    render: () => later(<CapacityTab />),
+  },
+  {
+    value: 'activity',
+    label: 'Activity',
+    permission: 'activity',
+    render: () => later(<ActivityTab />),
+  },
 ];

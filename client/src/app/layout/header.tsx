@@ -3,6 +3,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { canUser, hasDashboard } from '@/lib/roles';
 import { useUser } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
@@ -33,9 +34,15 @@ export function Header() {
       <NavLink to={paths.profile} className={linkClasses}>
         Profile
       </NavLink>
-      {user.isAdmin && (
-        <NavLink to={paths.admin} className={linkClasses}>
+      {/* Each role its own way in (docs/product.md#staff-roles): the crew has no dashboard. */}
+      {hasDashboard(user) && (
+        <NavLink to={paths.admin} end className={linkClasses}>
           Admin
+        </NavLink>
+      )}
+      {canUser(user, 'yardDay') && (
+        <NavLink to={paths.adminBoardToday} className={linkClasses}>
+          Crew board
         </NavLink>
       )}
     </>

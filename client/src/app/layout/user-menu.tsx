@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@shared/api/users';
 import { paths } from '@/lib/paths';
+import { canUser, hasDashboard } from '@/lib/roles';
 
 const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-muted';
@@ -10,7 +11,10 @@ function initialsOf(name: string): string {
   return name.trim().slice(0, 2).toUpperCase() || '?';
 }
 
-/** The avatar menu: signed-in-as line, profile, services, admin (admins only), sign out. */
+/**
+ * The avatar menu: signed-in-as line, profile, services, the dashboard and the crew board as the
+ * role allows (docs/product.md#staff-roles), sign out.
+ */
 export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
   return (
     <Menu.Root modal={false}>
@@ -39,9 +43,14 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
           <Menu.Item asChild className={itemClasses}>
             <Link to={paths.myBookings}>My Services</Link>
           </Menu.Item>
-          {user.isAdmin && (
+          {hasDashboard(user) && (
             <Menu.Item asChild className={itemClasses}>
               <Link to={paths.admin}>Admin Dashboard</Link>
+            </Menu.Item>
+          )}
+          {canUser(user, 'yardDay') && (
+            <Menu.Item asChild className={itemClasses}>
+              <Link to={paths.adminBoardToday}>Crew board</Link>
             </Menu.Item>
           )}
           <Menu.Separator className="my-1 h-px bg-border" />

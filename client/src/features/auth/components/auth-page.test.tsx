@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { aUserOfRole } from '@/test/staff';
 import AuthPage from './auth-page';
 
 const owner = {
@@ -11,6 +12,7 @@ const owner = {
   ownerName: 'Morgan Tide',
   username: 'morgan@example.test',
   isAdmin: false,
+  role: 'owner' as const,
 };
 
 async function signIn(route: string) {
@@ -35,5 +37,24 @@ describe('signing in from a protected link', () => {
   it('when the return path points off the site, then signing in lands on the usual page', async () => {
     const { location } = await signIn('/auth?next=%2F%2Fevil.example%2Fmy-bookings');
     await waitFor(() => expect(location()).toBe('/'));
+  });
+});
+
+describe('where staff land after signing in', () => {
+  it.each([
+    ['crew', '/admin/board'],
+    ['office', '/admin'],
+    ['manager', '/admin'],
+  ] as const)('when a %s member signs in, then they land on %s', async (role, home) => {
+    fakeApi({
+      'GET /api/session': { body: { user: null } },
+      'POST /api/login': { body: aUserOfRole(role) },
+      'GET /api/config': { body: { marinaName: 'Test Marina' } },
+    });
+    const view = renderInApp(<AuthPage />, { route: '/auth' });
+    await view.user.type(await screen.findByLabelText('Email'), `${role}@example.test`);
+    await view.user.type(screen.getByLabelText('Password'), 'secret123');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(view.location()).toBe(home));
   });
 });

@@ -20,9 +20,11 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   // A protected page sent the visitor here (the guard's state, or ?next= in a link): they go
   // back there once signed in. Without one they land where docs/product.md#screens says.
   const location = useLocation();
+  const state = location.state as { from?: unknown; notice?: unknown } | null;
   const returnTo =
-    safeReturnPath((location.state as { from?: unknown } | null)?.from) ??
-    safeReturnPath(new URLSearchParams(location.search).get('next'));
+    safeReturnPath(state?.from) ?? safeReturnPath(new URLSearchParams(location.search).get('next'));
+  // Why the app signed the visitor out, as the server worded it (a staff session idled out).
+  const notice = typeof state?.notice === 'string' ? state.notice : null;
   const [tab, setTab] = useState(defaultTab);
   const [mode, setMode] = useState<Mode>({ name: 'tabs' });
   // While a submit is in flight we navigate ourselves (registration waits 500 ms).
@@ -63,6 +65,14 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
       title="Welcome aboard"
       subtitle="Sign in or create an account to book a haul-out or launch."
     >
+      {notice && (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-accent bg-accent-soft p-3 text-sm font-semibold"
+        >
+          {notice}
+        </p>
+      )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
         <TabsList aria-label="Sign in or register">
           <TabsTrigger value="login">Login</TabsTrigger>
@@ -74,7 +84,7 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
             onFailed={failed}
             onForgotPassword={() => setMode({ name: 'forgot' })}
             onSignedIn={(signedIn) =>
-              void navigate(returnTo ?? (signedIn.isAdmin ? paths.admin : paths.landing), {
+              void navigate(returnTo ?? (signedIn.isAdmin ? homeFor(signedIn) : paths.landing), {
                 replace: true,
               })
             }
