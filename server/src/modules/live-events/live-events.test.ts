@@ -1,8 +1,8 @@
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@shared/test/wait-for';
-import { bookingEvents } from '../../db/schema';
-import { signUpAdmin } from '../../../test/factories';
+import { bookingEvents, sessions } from '../../db/schema';
+import { signUpAdmin, signUpStaff } from '../../../test/factories';
 import { book, freshDate, testClock } from '../../../test/kits/booking-kit';
 import {
   EventStream,
@@ -256,6 +256,20 @@ describe('live events', () => {
     await theirs.endedInTime();
     const booking = await booked();
     expect((await mine.nextBooking()).booking.id).toBe(booking.id);
+  });
+
+  it('when an open stream’s staff session goes idle past STAFF_IDLE_MINUTES, then the stream ends at its next heartbeat: an open board is not use', async () => {
+    const crew = await signUpStaff(t, 'crew');
+    const stream = await open({
+      cookie: await signInCookie(server.url, crew.email, crew.password),
+    });
+    expect(stream.status).toBe(200);
+    const idleSince = String(Date.now() - 12 * 60 * 60_000 - 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ sess: sql`jsonb_set(${sessions.sess}, '{seenAt}', ${idleSince}::jsonb)` })
+      .where(eq(sessions.userId, crew.user.id));
+    await stream.endedInTime();
   });
 
   it('when someone other than a signed-in admin asks, then 401 or 403 as JSON; a bad date is 400', async () => {

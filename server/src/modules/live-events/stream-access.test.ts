@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
 import { apiClient } from '../../../test/api-client';
-import { signUpAdmin } from '../../../test/factories';
+import { signUpAdmin, signUpStaff } from '../../../test/factories';
 import { book, testClock } from '../../../test/kits/booking-kit';
 import {
   EventStream,
@@ -78,5 +80,32 @@ describe('live stream access', () => {
     });
     expect(res.status).toBe(200);
     await stream.endedInTime(ENDS_WITHIN_MS);
+  });
+
+  it('when a crew member is made office, then their stream ends at once (the change signs them out), and signed in again they may open one', async () => {
+    const crew = await signUpStaff(t, 'crew');
+    const stream = await openAs(crew);
+    const res = await t.admin.client.patch(`/api/users/${crew.user.id}/role`, { role: 'office' });
+    expect(res.status).toBe(200);
+    await stream.endedInTime(ENDS_WITHIN_MS);
+    await openAs(crew);
+  });
+
+  it('when a staff session has been idle past STAFF_IDLE_MINUTES, then a new stream is refused with the reason', async () => {
+    const crew = await signUpStaff(t, 'crew');
+    const cookie = await signInCookie(server.url, crew.email, crew.password);
+    await t.database.db
+      .update(sessions)
+      .set({
+        sess: sql`jsonb_set(${sessions.sess}, '{seenAt}', ${String(Date.now() - 13 * 60 * 60_000)}::jsonb)`,
+      })
+      .where(eq(sessions.userId, crew.user.id));
+    const refused = await EventStream.open(server.url, { cookie });
+    streams.push(refused);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      code: 'session_idle',
+      message: 'Signed out after 12 hours idle',
+    });
   });
 });
