@@ -78,7 +78,7 @@ describe(`upgrading the database of release ${PREVIOUS.commit}`, () => {
   it('when an owner signs in with their old password, then they see their bookings and place in the queue', async () => {
     const casey = await signIn('casey.mariner@example.test');
     const me = (await casey.get('/api/user')).body as { id: number; ownerName: string };
-    expect(me.ownerName).toBe('Casey Mariner');
+    expect(me).toMatchObject({ ownerName: 'Casey Mariner', isAdmin: false, role: 'owner' });
     const mine = await casey.get(`/api/bookings/user/${me.id}`);
     expect(mine.status).toBe(200);
     const caseys = codesBefore.filter((b) => b.email === 'casey.mariner@example.test');
@@ -96,6 +96,9 @@ describe(`upgrading the database of release ${PREVIOUS.commit}`, () => {
 
   it('when the office signs in, then the desk lists every booking with its lift, closures and holds', async () => {
     const office = await signIn('harbormaster@example.com', 'Harbor-Master-2026');
+    // The release's admin is a manager now (migration 0022), with every permission.
+    expect((await office.get('/api/user')).body).toMatchObject({ isAdmin: true, role: 'manager' });
+    expect((await office.get('/api/tokens')).status).toBe(200);
     const list = await office.get('/api/bookings?from=2027-01-01&to=2027-12-31&limit=100');
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(codesBefore.length);
@@ -127,6 +130,9 @@ describe(`upgrading the database of release ${PREVIOUS.commit}`, () => {
     expect(booked.status).toBe(201);
 
     const office = await signIn('harbormaster@example.com', 'Harbor-Master-2026');
+    // The release's admin is a manager now (migration 0022), with every permission.
+    expect((await office.get('/api/user')).body).toMatchObject({ isAdmin: true, role: 'manager' });
+    expect((await office.get('/api/tokens')).status).toBe(200);
     const token = await office.post('/api/tokens', { name: 'Yard display', scope: 'read' });
     expect(token.status).toBe(201);
   });
