@@ -22,6 +22,7 @@ function setUp(dates: (string | undefined)[]) {
     ownerName: 'Office',
     username: 'admin@example.test',
     isAdmin: true,
+    role: 'crew',
   });
   const page = (list: (string | undefined)[]) => (
     <QueryClientProvider client={queryClient}>

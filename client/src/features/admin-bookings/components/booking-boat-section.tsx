@@ -10,14 +10,24 @@ type ListedBoat = NonNullable<AdminBooking['boat']>;
 
 /**
  * The boat the booking is for, as it is now: what the booking carries (name, kind, each known
- * dimension), and from the customer's record its registration, its insurance against the service
- * date, and whether it has been archived since.
+ * dimension), and `withRecord` (a role that reads customers) from the customer's record its
+ * registration, its insurance against the service date, and whether it has been archived since.
  */
-export function BookingBoatSection({ booking }: { booking: AdminBooking }) {
+export function BookingBoatSection({
+  booking,
+  withRecord = true,
+}: {
+  booking: AdminBooking;
+  withRecord?: boolean;
+}) {
   return (
     <PanelSection title="Boat">
       {booking.boat ? (
-        <BoatDetails boat={booking.boat} userId={booking.userId} date={booking.bookingDate} />
+        <BoatDetails
+          boat={booking.boat}
+          userId={withRecord ? booking.userId : undefined}
+          date={booking.bookingDate}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">No boat on record.</p>
       )}
@@ -25,8 +35,10 @@ export function BookingBoatSection({ booking }: { booking: AdminBooking }) {
   );
 }
 
-function BoatDetails({ boat, userId, date }: { boat: ListedBoat; userId: number; date: string }) {
+function BoatDetails(props: { boat: ListedBoat; userId: number | undefined; date: string }) {
+  const { boat, userId, date } = props;
   const units = useMarinaUnits();
+  // Without a user id the record is not asked for (the crew's role does not read customers).
   const boats = useCustomerBoats(userId);
   const record = boats.data?.find((candidate) => candidate.id === boat.id);
   let insurance: ReactNode;
@@ -56,7 +68,7 @@ function BoatDetails({ boat, userId, date }: { boat: ListedBoat; userId: number;
         ...(record?.registration
           ? [['Registration', record.registration] as [string, ReactNode]]
           : []),
-        ['Insurance', insurance],
+        ...(userId === undefined ? [] : [['Insurance', insurance] as [string, ReactNode]]),
       ]}
     />
   );

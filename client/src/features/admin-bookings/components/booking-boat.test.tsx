@@ -11,6 +11,7 @@ import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
+import { aUserOfRole } from '@/test/staff';
 import { BookingCard } from './booking-card';
 import { BookingPanel } from './booking-panel';
 import { BookingsTable } from './bookings-table';
@@ -44,6 +45,7 @@ function renderDesk(
 ) {
   const api = fakeApi({
     'GET /api/config': ok(aPublicConfig(config)),
+    'GET /api/session': ok({ user: aUserOfRole('office') }),
     'GET /api/users/1/profile': ok({ profile: null }),
     'GET /api/users/1/boats': ok({ boats }),
     'GET /api/bookings/1/history': ok({ history: [] }),

@@ -5,6 +5,7 @@ import { EmailText } from '@/components/email-text';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
+import { useCan } from '@/lib/roles';
 import { formatMarinaInstant, formatServiceDate } from '@/lib/marina-dates';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { BookingBoatSection } from './booking-boat-section';
@@ -19,6 +20,7 @@ import { useReturnFocus } from './return-focus';
 import { BookingLiftSelect } from './service/booking-lift-select';
 import { ServiceStatusControl } from './service/service-status-control';
 import { StatusFlags } from './status-flags';
+import { FLAGS_LOCKED } from './use-toggle-flag';
 import { TextsOnMarker } from './texts-on-marker';
 import { useLiveBooking } from './use-live-booking';
 
@@ -26,8 +28,15 @@ import { useLiveBooking } from './use-live-booking';
 // negative margin keeps the line where the text is.
 const linkClasses = 'inline-block py-3 -my-3 underline-offset-2 hover:underline sm:py-0 sm:my-0';
 
+/**
+ * The office sees everything; the crew (docs/product.md#staff-roles) the service, the boat, the
+ * owner's contact, and sets the status and the lift, without the flags, the owner's profile, the
+ * history, change date or delete, which their role does not include.
+ */
 function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
   const timeZone = useConfig().data?.timeZone ?? 'UTC';
+  const office = useCan('bookings');
+  const readsOwners = useCan('viewUsers');
   return (
     <>
       <PanelSection title="Service">
@@ -53,11 +62,11 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
           ]}
         />
       </PanelSection>
-      <BookingBoatSection booking={booking} />
+      <BookingBoatSection booking={booking} withRecord={readsOwners} />
       <PanelSection title="Status">
         <ServiceStatusControl booking={booking} />
         <BookingLiftSelect booking={booking} />
-        <StatusFlags booking={booking} touch />
+        <StatusFlags booking={booking} touch locked={office ? undefined : FLAGS_LOCKED} />
       </PanelSection>
       <PanelSection title="Owner on this booking">
         <DetailList
@@ -86,15 +95,21 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
           ]}
         />
       </PanelSection>
-      <OwnerProfileSection userId={booking.userId} username={booking.user?.username} />
-      <PanelSection title="History">
-        <BookingHistoryList bookingId={booking.id} timeZone={timeZone} />
-      </PanelSection>
-      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-        {/* The office may move any booking not yet done, to today or later (no 24-hour rule). */}
-        {!booking.completed && <ChangeDateButton booking={booking} rules="office" />}
-        <DeleteBookingButton booking={booking} onDeleted={onClose} />
-      </div>
+      {readsOwners && (
+        <OwnerProfileSection userId={booking.userId} username={booking.user?.username} />
+      )}
+      {office && (
+        <>
+          <PanelSection title="History">
+            <BookingHistoryList bookingId={booking.id} timeZone={timeZone} />
+          </PanelSection>
+          <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+            {/* The office may move any booking not yet done, to today or later (no 24-hour rule). */}
+            {!booking.completed && <ChangeDateButton booking={booking} rules="office" />}
+            <DeleteBookingButton booking={booking} onDeleted={onClose} />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useConfig } from '@/lib/config';
+import { useCan } from '@/lib/roles';
 import { useUser } from '@/lib/session';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { useNow } from '@/lib/use-now';
@@ -26,6 +27,8 @@ export function BookingsTab() {
   const state = useBookingsUrlState();
   const { data: config } = useConfig();
   const { data: user } = useUser();
+  // Clearing every booking at once is a manager's (docs/product.md#staff-roles).
+  const mayClearAll = useCan('clearAll');
   const now = useNow(60_000);
   // The list and the calendar follow every change as it happens (docs/product.md#live-events).
   useLiveEvents();
@@ -82,7 +85,7 @@ export function BookingsTab() {
           opener={opener}
           onOpenChange={(isOpen) => !isOpen && setSelected(null)}
         />
-        <ClearAllBookings />
+        {mayClearAll && <ClearAllBookings />}
       </div>
     </TooltipProvider>
   );

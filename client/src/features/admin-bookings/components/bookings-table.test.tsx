@@ -8,6 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { anAdminBooking } from '@/test/bookings';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { aUserOfRole } from '@/test/staff';
 import { BookingCard } from './booking-card';
 import { BookingPanel } from './booking-panel';
 import { BookingsTable } from './bookings-table';
@@ -30,6 +31,7 @@ function Desk({ bookings }: { bookings: AdminBooking[] }) {
 function panelApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/config': ok(CONFIG),
+    'GET /api/session': ok({ user: aUserOfRole('office') }),
     'GET /api/users/1/profile': ok({ profile: null }),
     'GET /api/bookings/1/history': ok({ history: [] }),
     // The panel's lift menu.

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { AdminBooking } from '@shared/api/booking-views';
 import { cn } from '@/lib/cn';
 import { FLAG_LABELS, FLAG_NAMES, useToggleFlag } from './use-toggle-flag';
@@ -34,15 +35,26 @@ const LOOKS = {
 /**
  * The One-Way, Both Ways and Completed flags (docs/product.md#states) as one group of toggles, each
  * a checkbox to assistive technology. Clicks stay here: a toggle is not a click on the row behind
- * it.
+ * it. `locked` shows them read-only with that reason, for a role that may not set them
+ * (docs/product.md#staff-roles).
  */
-export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?: boolean }) {
+export function StatusFlags({
+  booking,
+  touch,
+  locked,
+}: {
+  booking: AdminBooking;
+  touch?: boolean;
+  locked?: string;
+}) {
   const toggle = useToggleFlag();
   const look = LOOKS[touch ? 'touch' : 'list'];
+  const reasonId = useId();
   return (
     <div
       role="group"
       aria-label="Status"
+      aria-describedby={locked ? reasonId : undefined}
       className={look.group}
       onClick={(event) => event.stopPropagation()}
     >
@@ -54,9 +66,10 @@ export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?:
             type="button"
             role="checkbox"
             aria-checked={on}
+            disabled={Boolean(locked)}
             onClick={() => toggle(booking, flag, !on)}
             className={cn(
-              'inline-flex items-center whitespace-nowrap font-semibold transition',
+              'inline-flex items-center whitespace-nowrap font-semibold transition disabled:cursor-not-allowed disabled:opacity-70',
               look.toggle(on),
             )}
           >
@@ -73,6 +86,11 @@ export function StatusFlags({ booking, touch }: { booking: AdminBooking; touch?:
           </button>
         );
       })}
+      {locked && (
+        <p id={reasonId} className="w-full text-sm text-muted-foreground">
+          {locked}
+        </p>
+      )}
     </div>
   );
 }

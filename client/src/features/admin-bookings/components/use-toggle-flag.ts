@@ -21,6 +21,9 @@ export const FLAG_LABELS: Record<FlagName, string> = {
 };
 export const FLAG_NAMES = Object.keys(FLAG_LABELS) as FlagName[];
 
+/** Why the crew sees the flags without changing them (docs/product.md#staff-roles). */
+export const FLAGS_LOCKED = 'Only the office can change One-Way, Both Ways and Completed.';
+
 /** Flips one flag of a booking at once, then confirms or reports it in a toast. */
 export function useToggleFlag() {
   const update = useUpdateBookingFlags();

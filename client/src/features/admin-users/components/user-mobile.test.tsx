@@ -26,6 +26,7 @@ function setUp() {
         ownerName: 'Office',
         username: 'office',
         isAdmin: true,
+        role: 'office',
       },
     }),
   });

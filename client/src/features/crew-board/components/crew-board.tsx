@@ -1,6 +1,7 @@
 import type { Lift } from '@shared/api/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { liftsInService, useLifts } from '@/lib/lifts';
+import { useCan } from '@/lib/roles';
 import { useDayBookings } from '../api/get-day-bookings';
 import { boardColumns } from '../board-columns';
 import { BoardColumnList } from './board-column-list';
@@ -11,6 +12,7 @@ const NO_LIFTS: Lift[] = [];
 export function CrewBoard({ date }: { date: string }) {
   const bookings = useDayBookings(date);
   const lifts = useLifts();
+  const setsLifts = useCan('availability');
   if (bookings.isPending || lifts.isPending) {
     return (
       <div className="flex flex-col gap-4 md:flex-row" aria-busy="true" aria-label="Loading board">
@@ -47,7 +49,9 @@ export function CrewBoard({ date }: { date: string }) {
       )}
       {!lifts.isError && liftsInService(allLifts).length === 0 && (
         <p className="text-muted-foreground">
-          No lifts are in service: add them on the Availability tab.
+          {setsLifts
+            ? 'No lifts are in service: add them on the Availability tab.'
+            : 'No lifts are in service: the office adds them.'}
         </p>
       )}
       <BoardColumnList columns={columns} lifts={allLifts} />

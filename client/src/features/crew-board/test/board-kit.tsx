@@ -78,6 +78,7 @@ export function renderBoard(
       ownerName: 'Office',
       username: 'admin@example.test',
       isAdmin: true,
+      role: 'office',
     });
   });
   return { api, stream, ...view };

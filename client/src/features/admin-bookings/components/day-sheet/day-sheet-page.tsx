@@ -4,6 +4,7 @@ import { boardPath, daySheetPath, paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InvalidDateNotice } from '@/components/invalid-date-notice';
 import { formatServiceDate } from '@/lib/marina-dates';
+import { useCan } from '@/lib/roles';
 import { DaySheetList } from './day-sheet-list';
 import { HeldDayNotice } from './held-day-notice';
 import './day-sheet-print.css';
@@ -11,6 +12,8 @@ import './day-sheet-print.css';
 /** /admin/day/:date: the yard crew's sheet for one marina date (docs/product.md#day-sheet). */
 export default function DaySheetPage() {
   const { date = '' } = useParams();
+  // The calendar is the office's (docs/product.md#staff-roles): the crew has no way back to it.
+  const office = useCan('bookings');
   if (!isValidServiceDate(date))
     return (
       <InvalidDateNotice
@@ -55,12 +58,14 @@ export default function DaySheetPage() {
       </header>
       <HeldDayNotice date={date} />
       <DaySheetList date={date} />
-      <Link
-        to={`${paths.admin}?view=calendar`}
-        className={`${buttonClasses('link')} self-start print:hidden`}
-      >
-        Back to the admin calendar
-      </Link>
+      {office && (
+        <Link
+          to={`${paths.admin}?view=calendar`}
+          className={`${buttonClasses('link')} self-start print:hidden`}
+        >
+          Back to the admin calendar
+        </Link>
+      )}
     </div>
   );
 }
