@@ -22,7 +22,7 @@ export const idleTooLong = (seenAt: number | undefined, now: number, idleMinutes
  * Staff sessions end after STAFF_IDLE_MINUTES without a request (docs/product.md#staff-roles):
  * the yard's tablet must not stay signed in forever. Each staff request notes the time in the
  * session (rounded to a minute, so most requests write nothing); one that finds the session idle
- * too long destroys it and goes on signed out, marked, so a route that needs a user says why.
+ * too long ends it and goes on signed out, marked, so a route that needs a user says why.
  * Owners' sessions are not touched: no write on their requests. Wall-clock time, as the
  * session's own expiry (session-store.ts): the app's clock is the marina's calendar, which tests
  * move by days.
@@ -40,6 +40,8 @@ export function staffIdleTimeout(idleMinutes: number): RequestHandler {
     }
     req.user = undefined;
     req.idleSignOut = { message: idleSignOutMessage(idleMinutes) };
-    session.destroy((error: unknown) => next(error ? toError(error) : undefined));
+    // A fresh, empty session in its place, not none: signing in again is often this very
+    // request, and passport needs a session to write to.
+    session.regenerate((error: unknown) => next(error ? toError(error) : undefined));
   };
 }

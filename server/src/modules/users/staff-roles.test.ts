@@ -173,6 +173,17 @@ describe('staff sessions idle out', () => {
     expect(await sessionsOfCrew()).toHaveLength(before - 1);
   });
 
+  it('when an idle crew session signs in again on the same browser, then it is signed in as usual', async () => {
+    const crew = await signUpStaff(t, 'crew');
+    await lastUsed(crew.user.id, 13 * HOUR_MS);
+    const login = await crew.client.post('/api/login', {
+      email: crew.email,
+      password: crew.password,
+    });
+    expect(login.status).toBe(200);
+    expect((await crew.client.get('/api/user')).body).toMatchObject({ role: 'crew' });
+  });
+
   it('when a staff session is used within the 12 hours, then it stays and its last use moves on', async () => {
     const office = await signUpStaff(t, 'office');
     await lastUsed(office.user.id, 12 * HOUR_MS - 60_000);
