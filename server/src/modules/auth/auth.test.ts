@@ -45,13 +45,14 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('when the payload asks for admin, then the account is still an owner', async () => {
-    const client = apiClient(t.app);
-    const res = await client.post('/api/register', registration({ isAdmin: true }));
-    expect(res.status).toBe(201);
-    expect(res.body.isAdmin).toBe(false);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
-    expect(row?.isAdmin).toBe(false);
+  it('when the payload asks for admin or a staff role, then the account is still an owner', async () => {
+    for (const asked of [{ isAdmin: true }, { role: 'manager' }, { role: 'crew', isAdmin: true }]) {
+      const res = await apiClient(t.app).post('/api/register', registration(asked));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ isAdmin: false, role: 'owner' });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
+      expect(row).toMatchObject({ isAdmin: false, role: 'owner' });
+    }
   });
 
   it('when fields break the rules, then 400 lists each with its text and nothing is created', async () => {
