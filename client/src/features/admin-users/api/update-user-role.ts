@@ -6,7 +6,7 @@ import { ROLE_LABELS, type Role } from '@shared/roles';
 import { callApi } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { replaceSession } from '@/lib/session';
+import { replaceSession, setSigningOut } from '@/lib/session';
 
 /** Whose role (the path's id) and the role they get. */
 export interface RoleChange {
@@ -23,8 +23,9 @@ export const updateUserRole = ({ id, role }: RoleChange) =>
 
 /**
  * Every user list is re-read. A new role ends the user's sessions (docs/product.md#staff-roles),
- * this one too when a manager changed their own: the session is dropped and the page goes to
- * sign-in in the same moment (one render), so the dashboard never flashes Access Denied.
+ * this one too when a manager changed their own: they go to sign-in, told why, as after Sign Out
+ * (the flag keeps the dashboard's guard from sending them there first, without the reason, and
+ * from bringing them back to a tab the new role may lack). The sign-in page clears the flag.
  */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
@@ -34,6 +35,7 @@ export function useUpdateUserRole() {
     onSuccess: async ({ user }) => {
       const session = queryClient.getQueryData<PublicUser | null>(queryKeys.session);
       if (session?.id === user.id && session.role !== user.role) {
+        setSigningOut(true);
         replaceSession(queryClient, null);
         await navigate(paths.auth, {
           replace: true,

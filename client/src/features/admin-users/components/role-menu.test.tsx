@@ -107,15 +107,4 @@ describe('the role menu', () => {
       screen.getByText(LAST_MANAGER).getAttribute('id'),
     );
   });
-
-  it('when a manager changes their own role, then the app signs them out to sign-in with the new role named', async () => {
-    const me = aUserOfRole('manager', { id: 7, email: 'ann@example.test', ownerName: 'Ann Lee' });
-    const { user, location } = setUp({ me, who: adminUser({ role: 'manager', isAdmin: true }) });
-    await screen.findByRole('button', { name: 'Change role of ann@example.test' });
-    await choose(user, 'ann@example.test', 'Office');
-    const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Change to Office' }));
-
-    await waitFor(() => expect(location()).toBe('/auth'));
-  });
 });

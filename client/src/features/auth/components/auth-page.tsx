@@ -4,7 +4,7 @@ import { homeFor, paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/return-path';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '@/lib/session';
+import { setSigningOut, useUser } from '@/lib/session';
 import { AuthShell } from './auth-shell';
 import { ForgotFlow } from './forgot-flow';
 import { LoginForm } from './login-form';
@@ -31,6 +31,10 @@ export default function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login
   const [submitting, setSubmitting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A sign-out that came here (a manager's own role change) is over once the page shows.
+  useEffect(() => {
+    if (!isPending && !user) setSigningOut(false);
+  }, [isPending, user]);
 
   if (isPending) return <PageSpinner />;
   if (user && !submitting) return <Navigate to={returnTo ?? homeFor(user)} replace />;
