@@ -45,7 +45,7 @@ function selectedTabProblems(page: Page, theme: string): Promise<string[]> {
   }, theme);
 }
 
-const LAST_ADMIN = 'The last admin cannot be demoted. Make another user admin first.';
+const LAST_MANAGER = 'The last manager must stay one. Make another user a manager first.';
 
 describe('admin Users tab', () => {
   const { newContext, allowConsoleErrors } = useBrowser();
@@ -80,10 +80,10 @@ describe('admin Users tab', () => {
     }
     await searchUsers(page, customer.email);
     const row = userRow(page, customer.email);
-    await visible(row.getByText('User', { exact: true }));
+    await visible(row.getByTestId('role-badge').getByText('Owner', { exact: true }));
     await visible(row.getByText('1 upcoming booking', { exact: true }));
     await searchUsers(page, ADMIN_EMAIL);
-    await visible(userRow(page, ADMIN_EMAIL).getByText('Admin', { exact: true }));
+    await visible(userRow(page, ADMIN_EMAIL).getByTestId('role-badge').getByText('Manager'));
     await searchUsers(page, 'no-such-user-anywhere');
     await visible(page.getByRole('heading', { name: 'No users found' }));
 
@@ -104,60 +104,72 @@ describe('admin Users tab', () => {
     await visible(page.getByRole('alert').getByText('Error loading users. Please try again.'));
   });
 
-  it('when an owner is made admin and then not, then the role badge follows each change', async () => {
+  it('when an owner is made office staff and then an owner again, then the role badge and Delete User follow each change', async () => {
     const { admin, page } = await usersTab();
     const customer = await owner();
     try {
       await searchUsers(page, customer.email);
       const row = userRow(page, customer.email);
-      const makeAdmin = row.getByRole('button', { name: `Make Admin ${customer.email}` });
-      await makeAdmin.click();
-      // Asked first: Cancel changes nothing and gives focus back.
-      const confirm = page.getByRole('alertdialog', { name: /an admin\?$/ });
+      const menu = row.getByRole('button', { name: `Change role of ${customer.email}` });
+      const choose = async (role: string) => {
+        await menu.click();
+        await page.getByRole('menuitemradio', { name: role }).click();
+      };
+      await choose('Office');
+      // Asked first: Cancel changes nothing and gives focus back to the menu.
+      const confirm = page.getByRole('alertdialog', { name: /role to Office\?$/ });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await hidden(confirm);
-      await focused(makeAdmin);
-      await makeAdmin.click();
-      await confirm.getByRole('button', { name: 'Make Admin' }).click();
-      await expectToast(page, 'Role updated', `${customer.email} is now an admin.`);
-      await visible(row.getByText('Admin', { exact: true }));
-      // An admin cannot be deleted (docs/product.md#roles): the button goes with the role.
+      await focused(menu);
+      await visible(row.getByTestId('role-badge').getByText('Owner', { exact: true }));
+      await choose('Office');
+      await confirm.getByRole('button', { name: 'Change to Office' }).click();
+      await expectToast(page, 'Role updated', `${customer.email} is now Office.`);
+      await visible(row.getByTestId('role-badge').getByText('Office', { exact: true }));
+      // Staff cannot be deleted (docs/product.md#roles): the button goes with the role.
       expect(await row.getByRole('button', { name: /^Delete User/ }).count()).toBe(0);
 
-      await row.getByRole('button', { name: `Remove Admin ${customer.email}` }).click();
-      await expectToast(page, 'Role updated', `${customer.email} is no longer an admin.`);
-      await visible(row.getByText('User', { exact: true }));
+      await choose('Owner');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Change to Owner' }).click();
+      await expectToast(page, 'Role updated', `${customer.email} is now Owner.`);
+      await visible(row.getByTestId('role-badge').getByText('Owner', { exact: true }));
       await visible(row.getByRole('button', { name: `Delete User ${customer.email}` }));
     } finally {
-      await setRole(admin, customer.user.id, false);
+      await setRole(admin, customer.user.id, 'owner');
     }
   });
 
-  it('when an admin other than the last removes their own role, then after confirming they leave the dashboard for the schedule', async () => {
+  it('when a manager other than the last gives up the role, then after confirming they are signed out and sign in to what the new role offers', async () => {
     const { admin } = await usersTab();
     const colleague = await owner('Alex Colleague');
-    await setRole(admin, colleague.user.id, true);
+    await setRole(admin, colleague.user.id, 'manager');
     try {
       const context = await newContext();
       await signIn(context, colleague.email, colleague.password);
       const page = await context.newPage();
       await openUsersTab(page);
       await searchUsers(page, colleague.email);
-      await userRow(page, colleague.email)
-        .getByRole('button', { name: `Remove Admin ${colleague.email}` })
-        .click();
-      const dialog = page.getByRole('alertdialog', { name: 'Remove your own admin role?' });
-      await dialog.getByRole('button', { name: 'Keep Admin Role' }).click();
+      const menu = userRow(page, colleague.email).getByRole('button', {
+        name: `Change role of ${colleague.email}`,
+      });
+      await menu.click();
+      await page.getByRole('menuitemradio', { name: 'Office' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Change your own role to Office?' });
+      await dialog.getByRole('button', { name: 'Keep My Role' }).click();
       await hidden(dialog);
-      await userRow(page, colleague.email)
-        .getByRole('button', { name: `Remove Admin ${colleague.email}` })
-        .click();
-      await dialog.getByRole('button', { name: 'Remove My Role' }).click();
-      await page.waitForURL('**/schedule');
-      await page.goto('/admin');
+      await menu.click();
+      await page.getByRole('menuitemradio', { name: 'Office' }).click();
+      await dialog.getByRole('button', { name: 'Change to Office' }).click();
+      await page.waitForURL('**/auth');
+      await visible(page.getByText('Your role is now Office. Sign in again.'));
+      await page.getByLabel('Email').fill(colleague.email);
+      await page.getByLabel('Password').fill(colleague.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/admin');
+      await page.goto('/admin?tab=integrations');
       await visible(page.getByRole('heading', { name: 'Access Denied' }));
     } finally {
-      await setRole(admin, colleague.user.id, false);
+      await setRole(admin, colleague.user.id, 'owner');
     }
   });
 
@@ -262,31 +274,32 @@ describe('admin Users tab', () => {
   });
 
   // Last: it is the one journey that could leave the file's server without its admin if the rule broke.
-  it('when the only admin removes their own role, then a dialog names them and the server refuses with its reason on the page', async () => {
+  it('when the only manager gives up the role, then a dialog names them and the server refuses with its reason on the page', async () => {
     const { admin, page } = await usersTab();
     const everyone = await allUsers(admin);
     const me = everyone.find((u) => u.email === ADMIN_EMAIL)!;
-    const others = everyone.filter((u) => u.isAdmin && u.id !== me.id);
-    for (const other of others) await setRole(admin, other.id, false);
+    const others = everyone.filter((u) => u.role === 'manager' && u.id !== me.id);
+    for (const other of others) await setRole(admin, other.id, 'office');
     try {
       await searchUsers(page, ADMIN_EMAIL);
       const row = userRow(page, ADMIN_EMAIL);
-      await row.getByRole('button', { name: `Remove Admin ${ADMIN_EMAIL}` }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Remove your own admin role?' });
+      await row.getByRole('button', { name: `Change role of ${ADMIN_EMAIL}` }).click();
+      await page.getByRole('menuitemradio', { name: 'Office' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Change your own role to Office?' });
       await visible(
-        dialog.getByText(`You are signed in as ${me.ownerName} (${ADMIN_EMAIL}).`, {
+        dialog.getByText(`You are signed in as ${me.ownerName} (${ADMIN_EMAIL})`, {
           exact: false,
         }),
       );
       allowConsoleErrors(/status of 409/);
-      await dialog.getByRole('button', { name: 'Remove My Role' }).click();
-      await expectToast(page, 'Error', `Failed to update user role: ${LAST_ADMIN}`);
+      await dialog.getByRole('button', { name: 'Change to Office' }).click();
+      await expectToast(page, 'Error', `Failed to update user role: ${LAST_MANAGER}`);
       await hidden(dialog);
-      await visible(row.getByText(LAST_ADMIN, { exact: true }));
-      await visible(row.getByText('Admin', { exact: true }));
+      await visible(row.getByText(LAST_MANAGER, { exact: true }));
+      await visible(row.getByTestId('role-badge').getByText('Manager', { exact: true }));
       expect(new URL(page.url()).pathname).toBe('/admin');
     } finally {
-      for (const other of others) await setRole(admin, other.id, true);
+      for (const other of others) await setRole(admin, other.id, 'manager');
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { AdminUserList, AdminUserSummary } from '../../shared/api/users';
+import type { Role } from '../../shared/roles';
 import { XHR } from './api';
 import { visible } from './browser';
 
@@ -40,10 +41,19 @@ export async function allUsers(admin: BrowserContext): Promise<AdminUserSummary[
   }
 }
 
-export async function setRole(admin: BrowserContext, id: number, isAdmin: boolean): Promise<void> {
+/** A manager gives a user a role (which ends that user's sessions). */
+export async function setRole(admin: BrowserContext, id: number, role: Role): Promise<void> {
   const res = await admin.request.patch(`/api/users/${id}/role`, {
     headers: XHR,
-    data: { isAdmin },
+    data: { role },
   });
   if (!res.ok()) throw new Error(`role change failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Signs in through the auth page, as a person would; the caller waits for where it lands. */
+export async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
