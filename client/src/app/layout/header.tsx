@@ -23,30 +23,39 @@ export function Header() {
   const logout = useLogout();
   const signOut = () => logout.mutate();
 
-  const links = user && (
-    <>
-      <NavLink to={paths.schedule} className={linkClasses}>
-        Schedule
-      </NavLink>
-      <NavLink to={paths.myBookings} className={linkClasses}>
-        My Services
-      </NavLink>
-      <NavLink to={paths.profile} className={linkClasses}>
-        Profile
-      </NavLink>
-      {/* Each role its own way in (docs/product.md#staff-roles): the crew has no dashboard. */}
-      {hasDashboard(user) && (
-        <NavLink to={paths.admin} end className={linkClasses}>
-          Admin
+  // Inline from md up, and in the phone's menu below it. Staff with the dashboard too find the
+  // crew board in the account menu and the dashboard's banner until lg: five links and the
+  // marina's name do not share a 768 px header.
+  const links = (inline: boolean) =>
+    user && (
+      <>
+        <NavLink to={paths.schedule} className={linkClasses}>
+          Schedule
         </NavLink>
-      )}
-      {canUser(user, 'yardDay') && (
-        <NavLink to={paths.adminBoardToday} className={linkClasses}>
-          Crew board
+        <NavLink to={paths.myBookings} className={linkClasses}>
+          My Services
         </NavLink>
-      )}
-    </>
-  );
+        <NavLink to={paths.profile} className={linkClasses}>
+          Profile
+        </NavLink>
+        {/* Each role its own way in (docs/product.md#staff-roles): the crew has no dashboard. */}
+        {hasDashboard(user) && (
+          <NavLink to={paths.admin} end className={linkClasses}>
+            Admin
+          </NavLink>
+        )}
+        {canUser(user, 'yardDay') && (
+          <NavLink
+            to={paths.adminBoardToday}
+            className={(state) =>
+              cn(linkClasses(state), inline && hasDashboard(user) && 'max-lg:hidden')
+            }
+          >
+            Crew board
+          </NavLink>
+        )}
+      </>
+    );
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
@@ -60,7 +69,7 @@ export function Header() {
         </Link>
         {user && (
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {links}
+            {links(true)}
           </nav>
         )}
         <ThemeToggle />
@@ -73,7 +82,7 @@ export function Header() {
             </div>
             <UserMenu user={user} onSignOut={signOut} />
             <MobileMenu>
-              {links}
+              {links(false)}
               <button
                 type="button"
                 className={linkClasses({ isActive: false })}
