@@ -69,3 +69,17 @@ export function endSessionIfIdle(queryClient: QueryClient, error: unknown): void
   replaceSession(queryClient, null);
   idleNotice = error.serverMessage;
 }
+
+/**
+ * After the server refused the live stream (a browser's EventSource cannot read why): asks a
+ * call that needs the user, which says session_idle when the staff session idled out, then
+ * reads the session again for any other reason (signed out, demoted, deleted).
+ */
+export async function recheckSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await callApi<typeof api.getCurrentUser>('GET', '/api/user');
+  } catch (error) {
+    endSessionIfIdle(queryClient, error);
+  }
+  await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+}

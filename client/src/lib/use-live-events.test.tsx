@@ -3,10 +3,12 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingList } from '@shared/api/booking-views';
+import { fakeApi, ok } from '@/test/fake-api';
 import { FakeEventSource, fakeEventSource } from '@/test/fake-event-source';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { anAdminBooking } from '@/test/bookings';
+import { signedOutNotice } from './session';
 import { useLiveEvents } from './use-live-events';
 
 function Listener({ date }: { date?: string }) {
@@ -87,12 +89,30 @@ describe('useLiveEvents', () => {
   });
 
   it('when the server refuses the stream for good, then the board says Reconnecting and the session is read again', async () => {
+    const api = fakeApi({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
     const { stream, queryClient, getByText } = setUp([undefined]);
     await waitFor(() => expect(stream().url).toBe('/api/events'));
     act(() => stream().open());
     expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(false);
     act(() => stream().drop({ closed: true }));
     expect(getByText('reconnecting')).toBeTruthy();
-    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true),
+    );
+    expect(api.callsTo('GET /api/user')).toHaveLength(1);
+    expect(signedOutNotice()).toBeNull();
+  });
+
+  it('when the stream was refused because the staff session idled out, then the page is signed out with the reason', async () => {
+    const idle = { code: 'session_idle', message: 'Signed out after 12 hours idle' };
+    fakeApi({
+      'GET /api/user': { status: 401, body: idle },
+      'GET /api/session': ok({ user: null }),
+    });
+    const { stream, queryClient } = setUp(['2026-12-02']);
+    await waitFor(() => expect(stream().url).toBe('/api/events?date=2026-12-02'));
+    act(() => stream().drop({ closed: true }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.session)).toBeNull());
+    expect(signedOutNotice()).toBe('Signed out after 12 hours idle');
   });
 });

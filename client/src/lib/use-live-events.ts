@@ -3,8 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BookingEvent } from '@shared/api/live-events';
 import { apiUrl } from './api-client';
 import { applyBookingEvent, refreshAllBookings } from './live-booking-cache';
-import { queryKeys } from './query-keys';
-import { sessionQueryOptions } from './session';
+import { recheckSession, sessionQueryOptions } from './session';
 
 /** 'connecting' until the stream first opens; 'reconnecting' after it dropped, until it is back. */
 export type LiveState = 'connecting' | 'connected' | 'reconnecting';
@@ -84,10 +83,11 @@ function open(url: string) {
     droppedSinceOpen = true;
     setState('reconnecting');
     if (stream.readyState !== EventSource.CLOSED) return;
-    // The browser gave up (the server refused): perhaps the admin was signed out or demoted,
-    // which the route guards learn from the session read again; try again later regardless.
+    // The browser gave up (the server refused): perhaps the staff session idled out, or the
+    // admin was signed out or demoted, which the route guards learn from the session read
+    // again; try again later regardless.
     const client = anyClient();
-    if (client) void client.invalidateQueries({ queryKey: queryKeys.session });
+    if (client) void recheckSession(client);
     close();
     retryTimer = setTimeout(() => {
       retryTimer = undefined;

@@ -6,8 +6,10 @@ import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { roleForbidden } from '../lib/staff-access';
 
 /** The 401 of a request without a user: why, when its staff session has just idled out. */
-const signedOut = (req: Express.Request) =>
-  req.idleSignOut ? new AppError(401, 'session_idle', req.idleSignOut.message) : unauthorized();
+export const signedOut = (req: Express.Request, message?: string) =>
+  req.idleSignOut
+    ? new AppError(401, 'session_idle', req.idleSignOut.message)
+    : unauthorized(message);
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (!req.user) throw signedOut(req);

@@ -5,7 +5,12 @@ import { toError } from '../lib/errors';
 /** A staff session's last use is written at most this often: one small write a minute. */
 const SEEN_PRECISION_MS = 60_000;
 
-type StaffSession = Session & { seenAt?: number };
+type StaffSession = Session & {
+  /** A staff session's last use (ms since the epoch), to the minute. */
+  seenAt?: number;
+  /** In the anonymous session that replaced an idle one: why the browser was signed out. */
+  idledOut?: string;
+};
 
 /** 'Signed out after 12 hours idle', '… 90 minutes idle': what the board and sign-in page say. */
 export function idleSignOutMessage(idleMinutes: number): string {
@@ -29,8 +34,15 @@ export const idleTooLong = (seenAt: number | undefined, now: number, idleMinutes
  */
 export function staffIdleTimeout(idleMinutes: number): RequestHandler {
   return (req, _res, next) => {
-    if (!req.user?.isAdmin || req.apiToken) return next();
-    const session = req.session as StaffSession;
+    if (req.apiToken) return next();
+    const session = req.session as StaffSession | undefined;
+    if (!req.user) {
+      // The browser's later calls keep the reason until someone signs in on it: the board's
+      // stream is often what idles out, and the page learns it from the call after.
+      if (session?.idledOut) req.idleSignOut = { message: session.idledOut };
+      return next();
+    }
+    if (!req.user.isAdmin || !session) return next();
     const at = Date.now();
     if (!idleTooLong(session.seenAt, at, idleMinutes)) {
       if (session.seenAt === undefined || at - session.seenAt >= SEEN_PRECISION_MS) {
@@ -38,10 +50,15 @@ export function staffIdleTimeout(idleMinutes: number): RequestHandler {
       }
       return next();
     }
+    const message = idleSignOutMessage(idleMinutes);
     req.user = undefined;
-    req.idleSignOut = { message: idleSignOutMessage(idleMinutes) };
-    // A fresh, empty session in its place, not none: signing in again is often this very
-    // request, and passport needs a session to write to.
-    session.regenerate((error: unknown) => next(error ? toError(error) : undefined));
+    req.idleSignOut = { message };
+    // A fresh session in its place, holding only the reason: signing in again is often this
+    // very request, and passport needs a session to write to (it starts another one then).
+    session.regenerate((error: unknown) => {
+      if (error) return next(toError(error));
+      (req.session as StaffSession).idledOut = message;
+      next();
+    });
   };
 }

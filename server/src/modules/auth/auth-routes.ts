@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, toError, unauthorized } from '../../lib/errors';
 import { on } from '../../lib/contract-routes';
 import { createRouter } from '../../lib/router';
+import { signedOut } from '../../middleware/auth';
 import type { RateLimiters } from '../../middleware/rate-limit';
 import { clientAddressKey } from '../../middleware/rate-limit-store';
 import { sessionCookieName } from '../../sessions/session-store';
@@ -65,7 +66,7 @@ export function authRoutes(
   });
 
   on(router, api.getCurrentUser, (req, res) => {
-    if (!req.user) throw unauthorized('Not signed in');
+    if (!req.user) throw signedOut(req, 'Not signed in');
     res.json(req.user);
   });
 

@@ -169,6 +169,12 @@ describe('staff sessions idle out', () => {
     expect(idle.status).toBe(401);
     expect(idle.body).toEqual({ code: 'session_idle', message: 'Signed out after 12 hours idle' });
     expect((await crew.client.get('/api/session')).body).toEqual({ user: null });
+    // The browser's later calls still say why, until someone signs in on it.
+    expect((await crew.client.get('/api/events')).body).toEqual(idle.body);
+    expect((await crew.client.get('/api/user')).body.code).toBe('session_idle');
+    const signIn = { email: crew.email, password: crew.password };
+    expect((await crew.client.post('/api/login', signIn)).status).toBe(200);
+    expect((await crew.client.post('/api/logout')).status).toBe(200);
     expect((await crew.client.get('/api/user')).body.code).toBe('unauthorized');
     expect(await sessionsOfCrew()).toHaveLength(before - 1);
   });
