@@ -9,13 +9,6 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['crew', 'office', 'manager'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  crew: 'Crew',
-  office: 'Office',
-  manager: 'Manager',
-};
-
 const CREW_UP = ['crew', 'office', 'manager'] as const;
 const OFFICE_UP = ['office', 'manager'] as const;
 const MANAGER = ['manager'] as const;
@@ -55,14 +48,3 @@ export const isStaffRole = (role: Role): role is StaffRole => role !== 'owner';
 export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
-
-/** The 403 a staff member meets outside their role. */
-export const ROLE_FORBIDDEN_MESSAGE = 'Your role cannot do this';
-
-/** Each role's permissions in words, for the confirmation of a role change. */
-export const ROLE_SUMMARIES: Record<Role, string> = {
-  owner: 'books their own services only; no dashboard',
-  crew: "the crew board and day sheet: a day's services, their status and lift",
-  office: 'bookings, New Booking, availability, export and activity; users read-only',
-  manager: 'everything, including roles, deleting users, clearing all bookings, API tokens and webhooks',
-};

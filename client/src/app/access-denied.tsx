@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ROLE_LABELS } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/role-texts';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { homeFor, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { homeFor } from '@/lib/roles';
 import { useUser } from '@/lib/session';
 
 /**

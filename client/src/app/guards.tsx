@@ -4,11 +4,11 @@ import type { Permission } from '@shared/roles';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isSigningOut, setSigningOut, signedOutNotice, useUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { canUser } from '@/lib/roles';
+import { can } from '@shared/roles';
 
 // Rare, and its card would bring tailwind-merge (via cn) onto the landing page: loaded on demand,
 // inside the layout's Suspense.
-export const AccessDenied = lazy(() => import('./access-denied'));
+const AccessDenied = lazy(() => import('./access-denied'));
 
 /** The page to come back to after signing in, query and all (the auth page checks it). */
 const returnPath = (location: { pathname: string; search: string; hash: string }) =>
@@ -60,7 +60,7 @@ export function AdminRoute({
   if (!user.isAdmin) {
     return ownerRedirect ? <Navigate to={paths.landing} replace /> : <AccessDenied />;
   }
-  if (permission && !canUser(user, permission)) return <AccessDenied />;
+  if (permission && !can(user.role, permission)) return <AccessDenied />;
   return <>{children}</>;
 }
 

@@ -107,15 +107,7 @@ const routes: RouteObject[] = [
       // Public: the link may be opened in a browser that is not signed in.
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       {
-        path: paths.admin,
-        element: (
-          <AdminRoute>
-            <AdminDashboard />
-          </AdminRoute>
-        ),
-      },
-      {
-        // The tab decides who may see it (admin-tabs.tsx).
+        // /admin, or /admin/<tab>: the tab decides who may see it (admin-tabs.tsx).
         path: paths.adminTab,
         element: (
           <AdminRoute>

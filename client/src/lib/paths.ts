@@ -1,5 +1,3 @@
-import { can, type Role } from '@shared/roles';
-
 /** Every route path of docs/product.md#screens, named once. */
 export const paths = {
   landing: '/',
@@ -15,7 +13,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   admin: '/admin',
   /** A dashboard tab by its own address (/admin/users): the same as /admin?tab=users. */
-  adminTab: '/admin/:tab',
+  adminTab: '/admin/:tab?',
   adminExport: '/admin/export',
   /** The crew's day sheet for one marina date (yyyy-MM-dd). */
   adminDaySheet: '/admin/day/:date',
@@ -28,15 +26,6 @@ export const paths = {
   adminBoardToday: '/admin/board',
   exportData: '/export-data',
 } as const;
-
-/**
- * Where a signed-in user lands (docs/product.md#screens, #staff-roles): an owner on the schedule,
- * staff whose role has the Bookings tab on the dashboard, the crew on today's board.
- */
-export function homeFor(user: { isAdmin: boolean; role: Role }): string {
-  if (!user.isAdmin) return paths.schedule;
-  return can(user.role, 'bookings') ? paths.admin : paths.adminBoardToday;
-}
 
 /** The day sheet of one marina date, yyyy-MM-dd. */
 export const daySheetPath = (date: string) => paths.adminDaySheet.replace(':date', date);

@@ -2,11 +2,11 @@ import type { ServiceType } from '@shared/constants';
 import type { ActivityParams } from '@shared/schemas/activity';
 import type { AdminBookingsParams } from '@shared/schemas/bookings';
 import type { AdminUserListParams } from '@shared/schemas/users';
+import { appQueryKeys } from './app-query-keys';
 
 /** Every query key, in one place, so mutations invalidate exactly what they change. */
 export const queryKeys = {
-  session: ['session-user'] as const,
-  config: ['config'] as const,
+  ...appQueryKeys,
   profile: (userId: number | undefined) => ['profile', userId] as const,
   availabilityAll: ['availability'] as const,
   availability: (date: string, serviceType: ServiceType) =>

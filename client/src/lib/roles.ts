@@ -1,5 +1,6 @@
 import type { PublicUser } from '@shared/api/users';
-import { can, type Permission } from '@shared/roles';
+import { can, type Permission, type Role } from '@shared/roles';
+import { paths } from './paths';
 import { useUser } from './session';
 
 /**
@@ -25,3 +26,12 @@ export function useCan(permission: Permission): boolean {
  */
 export const hasDashboard = (user: Pick<PublicUser, 'isAdmin' | 'role'> | null | undefined) =>
   canUser(user, 'bookings');
+
+/**
+ * Where a signed-in user lands (docs/product.md#screens, #staff-roles): an owner on the schedule,
+ * staff whose role has the Bookings tab on the dashboard, the crew on today's board.
+ */
+export function homeFor(user: { isAdmin: boolean; role: Role }): string {
+  if (!user.isAdmin) return paths.schedule;
+  return can(user.role, 'bookings') ? paths.admin : paths.adminBoardToday;
+}

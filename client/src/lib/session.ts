@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicUser } from '@shared/api/users';
 import type * as api from '@shared/api/auth';
 import { ApiError, callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { appQueryKeys as queryKeys } from './app-query-keys';
 
 /**
  * The signed-in user, or null when anonymous. GET /api/session answers both with 200, so an
@@ -68,18 +68,4 @@ export function endSessionIfIdle(queryClient: QueryClient, error: unknown): void
   if (!queryClient.getQueryData(queryKeys.session)) return;
   replaceSession(queryClient, null);
   idleNotice = error.serverMessage;
-}
-
-/**
- * After the server refused the live stream (a browser's EventSource cannot read why): asks a
- * call that needs the user, which says session_idle when the staff session idled out, then
- * reads the session again for any other reason (signed out, demoted, deleted).
- */
-export async function recheckSession(queryClient: QueryClient): Promise<void> {
-  try {
-    await callApi<typeof api.getCurrentUser>('GET', '/api/user');
-  } catch (error) {
-    endSessionIfIdle(queryClient, error);
-  }
-  await queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }

@@ -3,7 +3,10 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BookingEvent } from '@shared/api/live-events';
 import { apiUrl } from './api-client';
 import { applyBookingEvent, refreshAllBookings } from './live-booking-cache';
-import { recheckSession, sessionQueryOptions } from './session';
+import type * as authApi from '@shared/api/auth';
+import { callApi } from './api-client';
+import { queryKeys } from './query-keys';
+import { endSessionIfIdle, sessionQueryOptions } from './session';
 
 /** 'connecting' until the stream first opens; 'reconnecting' after it dropped, until it is back. */
 export type LiveState = 'connecting' | 'connected' | 'reconnecting';
@@ -96,6 +99,20 @@ function open(url: string) {
     }, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 30_000);
   });
+}
+
+/**
+ * After the server refused the live stream (a browser's EventSource cannot read why): asks a
+ * call that needs the user, which says session_idle when the staff session idled out, then
+ * reads the session again for any other reason (signed out, demoted, deleted).
+ */
+async function recheckSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await callApi<typeof authApi.getCurrentUser>('GET', '/api/user');
+  } catch (error) {
+    endSessionIfIdle(queryClient, error);
+  }
+  await queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }
 
 function close() {

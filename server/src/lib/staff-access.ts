@@ -1,4 +1,5 @@
-import { can, ROLE_FORBIDDEN_MESSAGE, type Permission } from '@shared/roles';
+import { ROLE_FORBIDDEN_MESSAGE } from '@shared/role-texts';
+import { can, type Permission } from '@shared/roles';
 import { AppError } from './errors';
 
 /** The 403 of a staff member asking for what their role does not allow (shared/roles.ts). */

@@ -4,11 +4,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
 import { canUser } from '@/lib/roles';
 import { useUser } from '@/lib/session';
-import { AccessDenied } from '../guards';
 import { AdminBanner } from './admin-banner';
 import { ADMIN_TABS } from './admin-tabs';
 
 const NotFound = lazy(() => import('../not-found'));
+const AccessDenied = lazy(() => import('../access-denied'));
 
 /** A tab's address in its one spelling: the first tab is /admin itself. */
 const tabAddress = (value: string) =>

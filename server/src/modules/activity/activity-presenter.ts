@@ -1,5 +1,6 @@
 import { SERVICE_STATUS_LABELS, TIME_SLOTS, type ServiceStatus } from '@shared/constants';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/role-texts';
+import { ROLES, type Role } from '@shared/roles';
 import { activityKindOf } from '@shared/schemas/activity';
 import type { ActivityEntry } from '@shared/api/activity';
 import type { PersonFacts } from '../users/user-repository';

@@ -1,5 +1,6 @@
 import type { AdminUserSummary } from '@shared/api/users';
-import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from '@shared/roles';
+import { ROLE_LABELS, ROLE_SUMMARIES } from '@shared/role-texts';
+import type { Role } from '@shared/roles';
 
 /**
  * What the confirmation of a role change says: who, from which role to which, what the new

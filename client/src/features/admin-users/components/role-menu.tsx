@@ -1,7 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useId, useRef, useState } from 'react';
 import type { AdminUserSummary } from '@shared/api/users';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/role-texts';
+import { ROLES, type Role } from '@shared/roles';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { AdminUserSummary } from '@shared/api/users';
-import { ROLE_LABELS, type Role } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/role-texts';
+import type { Role } from '@shared/roles';
 import { EmailText } from '@/components/email-text';
 import { Badge } from '@/components/ui/badge';
 

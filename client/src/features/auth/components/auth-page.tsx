@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { homeFor, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { homeFor } from '@/lib/roles';
 import { safeReturnPath } from '@/lib/return-path';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUserOfRole } from '@/test/staff';
-import { homeFor, paths } from './paths';
+import { paths } from './paths';
+import { homeFor } from './roles';
 
 describe('where each role lands after signing in', () => {
   it.each([
