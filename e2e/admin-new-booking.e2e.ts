@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner } from './support/api';
+import { registerOwner, signIn } from './support/api';
 import {
   adminBook,
   adminSession,
@@ -207,6 +207,8 @@ describe('admin New Booking tab', () => {
     const context = await newContext();
     const self = await registerOwner(context, { fullName: `Harbor ${TAG}` });
     await makeAdmin(suite, self.user.id);
+    // A role change signs the user out everywhere (docs/product.md#staff-roles).
+    await signIn(context, self.email, self.password);
     const page = await context.newPage();
     await page.goto('/schedule');
     await pickDate(page, marinaDaysFromNow(30));
