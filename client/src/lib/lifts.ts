@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Booking } from '@shared/api/booking-views';
 import type * as api from '@shared/api/lifts';
 import type { Lift } from '@shared/api/lifts';
-import type { LiftValues } from '@shared/schemas/lifts';
 import { callApi } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,23 +26,33 @@ export function useLifts(enabled = true) {
 export const liftsInService = (lifts: readonly Lift[] | undefined) =>
   (lifts ?? []).filter((lift) => !lift.retiredAt);
 
-/** A booking's lift by name; a retired lift still names the bookings it served. */
-export function liftName(lifts: readonly Lift[] | undefined, liftId: number | null) {
+/** A booking's lift; a retired lift still names the bookings it served. */
+export function liftOf(lifts: readonly Lift[] | undefined, liftId: number | null) {
   if (liftId === null) return null;
-  return lifts?.find((lift) => lift.id === liftId)?.name ?? null;
+  return lifts?.find((lift) => lift.id === liftId) ?? null;
 }
+
+/** A booking's lift by name. */
+export const liftName = (lifts: readonly Lift[] | undefined, liftId: number | null) =>
+  liftOf(lifts, liftId)?.name ?? null;
 
 export interface LiftAssignment {
   bookingId: number;
   liftId: number | null;
+  /** Past the lift's limits or load (lift_too_small, lift_full), for this reason. */
+  overrideReason?: string;
 }
 
 /** PATCH /api/bookings/{id}/lift -> { booking }: null takes it off any lift. */
-export const assignLift = async ({ bookingId, liftId }: LiftAssignment): Promise<Booking> =>
+export const assignLift = async ({
+  bookingId,
+  liftId,
+  overrideReason,
+}: LiftAssignment): Promise<Booking> =>
   (
     await callApi<typeof api.assignBookingLift>('PATCH', '/api/bookings/:id/lift', {
       params: { id: bookingId },
-      body: { liftId },
+      body: overrideReason === undefined ? { liftId } : { liftId, override: true, overrideReason },
     })
   ).booking;
 
@@ -54,33 +63,3 @@ export function useAssignLift() {
     onSuccess: (booking) => showServerBooking(queryClient, booking),
   });
 }
-
-/** POST /api/lifts { name } -> 201 { lift }; a name in service already, or a 21st lift, is 409. */
-export const createLift = async ({ name }: LiftValues) =>
-  (await callApi<typeof api.createLift>('POST', '/api/lifts', { body: { name } })).lift;
-
-/** PATCH /api/lifts/{id} { name } -> { lift }. */
-export const renameLift = async ({ liftId, name }: { liftId: number; name: string }) =>
-  (
-    await callApi<typeof api.renameLift>('PATCH', '/api/lifts/:id', {
-      params: { id: liftId },
-      body: { name },
-    })
-  ).lift;
-
-/** DELETE /api/lifts/{id} retires it -> { lift }: its bookings keep it in their history. */
-export const retireLift = async (liftId: number) =>
-  (await callApi<typeof api.retireLift>('DELETE', '/api/lifts/:id', { params: { id: liftId } }))
-    .lift;
-
-function useLiftMutation<TVars>(mutationFn: (vars: TVars) => Promise<Lift>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lifts }),
-  });
-}
-
-export const useCreateLift = () => useLiftMutation(createLift);
-export const useRenameLift = () => useLiftMutation(renameLift);
-export const useRetireLift = () => useLiftMutation(retireLift);

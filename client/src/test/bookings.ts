@@ -25,6 +25,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     statusChangedAt: null,
     liftId: null,
     boat: null,
+    liftOverride: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

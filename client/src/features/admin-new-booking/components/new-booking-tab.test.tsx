@@ -169,7 +169,7 @@ describe('the New Booking tab’s form', () => {
     const { api, pickCustomer, pickDate, user } = setUp({
       'POST /api/bookings': ({ body }) => ({
         status: 201,
-        body: { booking: aBooking({ ...(body as AdminBookingInput), id: 40 }) },
+        body: { booking: aBooking({ ...(body as AdminBookingInput), liftOverride: null, id: 40 }) },
       }),
     });
     await pickCustomer();

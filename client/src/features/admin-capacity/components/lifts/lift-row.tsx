@@ -1,45 +1,74 @@
 import { useState } from 'react';
-import type { Lift } from '@shared/api/lifts';
+import type { Lift, LiftConflict } from '@shared/api/lifts';
+import { LIFT_KIND_LABELS } from '@shared/schemas/lifts';
+import type { MarinaUnits } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useRenameLift } from '@/lib/lifts';
-import { LiftNameForm } from './lift-name-form';
+import { liftLimitsText } from '@/lib/lift-limits';
+import { useChangeLift } from '../../api/change-lift';
+import { LiftForm } from './lift-form';
+import { liftChanges, liftFormInput } from './lift-form-schema';
 import { RetireLiftButton } from './retire-lift-button';
 
-/** A lift in service: its name with Rename and Retire, or, while renaming, the name's form. */
-export function LiftRow({ lift }: { lift: Lift }) {
-  const [renaming, setRenaming] = useState(false);
-  const rename = useRenameLift();
+/**
+ * A lift in service: its name, kind and limits with Edit and Retire, or, while editing, the
+ * lift's form. A change that leaves bookings without a lift goes to `onConflicts`.
+ */
+export function LiftRow(props: {
+  lift: Lift;
+  units: MarinaUnits;
+  onConflicts: (conflicts: LiftConflict[]) => void;
+}) {
+  const { lift, units } = props;
+  const [editing, setEditing] = useState(false);
+  const change = useChangeLift();
+  const limits = liftLimitsText(lift, units) || 'No size limits';
+  const initial = liftFormInput(lift, units);
   return (
     <li data-testid="lift-row" className="py-3 first:pt-0 last:pb-0">
-      {renaming ? (
-        <LiftNameForm
+      {editing ? (
+        <LiftForm
           idPrefix={`lift-${lift.id}`}
-          label={`New name for ${lift.name}`}
-          defaultName={lift.name}
-          submitLabel="Save Name"
+          label={`Change ${lift.name}`}
+          units={units}
+          initial={initial}
+          submitLabel="Save Lift"
           pendingLabel="Saving..."
-          save={async (name) => {
-            await rename.mutateAsync({ liftId: lift.id, name });
-            setRenaming(false);
-            toast({ title: 'Lift renamed', description: `${lift.name} is now ${name}.` });
+          save={async (values, typed) => {
+            const changes = liftChanges(values, typed, initial);
+            if (Object.keys(changes).length > 0) {
+              const answer = await change.mutateAsync({ liftId: lift.id, changes });
+              props.onConflicts(answer.conflicts);
+              toast({ title: 'Lift saved', description: `${answer.lift.name} is up to date.` });
+            }
+            setEditing(false);
           }}
-          onCancel={() => setRenaming(false)}
+          onCancel={() => setEditing(false)}
         />
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="min-w-0 break-words font-semibold">{lift.name}</p>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="break-words font-semibold">
+              {lift.name}{' '}
+              <span className="font-normal text-muted-foreground">
+                · {LIFT_KIND_LABELS[lift.kind]}
+              </span>
+            </p>
+            <p data-testid="lift-limits" className="break-words text-sm text-muted-foreground">
+              {limits}
+            </p>
+          </div>
           <div className="flex shrink-0 gap-2">
             <Button
               variant="outline"
               size="sm"
               className="max-md:min-h-11"
-              onClick={() => setRenaming(true)}
-              aria-label={`Rename ${lift.name}`}
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${lift.name}`}
             >
-              Rename
+              Edit
             </Button>
-            <RetireLiftButton lift={lift} />
+            <RetireLiftButton lift={lift} onConflicts={props.onConflicts} />
           </div>
         </div>
       )}

@@ -1,11 +1,15 @@
-import type { Lift } from '@shared/api/lifts';
+import { useState } from 'react';
+import type { Lift, LiftConflict } from '@shared/api/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateLift, useLifts } from '@/lib/lifts';
+import { useMarinaUnits } from '@/lib/boats';
 import { useConfig } from '@/lib/config';
+import { useLifts } from '@/lib/lifts';
 import { formatMarinaInstant } from '@/lib/marina-dates';
+import { useCreateLift } from '../../api/create-lift';
 import { SectionCard } from '../section-card';
-import { LiftNameForm } from './lift-name-form';
+import { LiftConflicts } from './lift-conflicts';
+import { LiftForm } from './lift-form';
 import { LiftRow } from './lift-row';
 
 function RetiredLifts({ lifts }: { lifts: Lift[] }) {
@@ -34,16 +38,21 @@ function RetiredLifts({ lifts }: { lifts: Lift[] }) {
 }
 
 /**
- * The yard's lifts (docs/product.md#lifts): each in service can be renamed or retired, new ones
- * added; the retired stay listed apart, since bookings they served still name them.
+ * The yard's lifts (docs/product.md#lifts): each in service with its kind and limits, to change
+ * or retire, new ones added; the bookings the last change left without a lift listed under
+ * them; the retired listed apart, since bookings they served still name them.
  */
 export function LiftsSection() {
   const { data, isPending, isError } = useLifts();
   const create = useCreateLift();
+  const units = useMarinaUnits();
+  // Limits are typed and shown in the marina's units: nothing is offered before they are known.
+  const unitsKnown = useConfig().data !== undefined;
+  const [conflicts, setConflicts] = useState<LiftConflict[]>([]);
   const inService = data?.filter((lift) => !lift.retiredAt) ?? [];
   const retired = data?.filter((lift) => lift.retiredAt) ?? [];
   let list;
-  if (isPending) list = <Skeleton className="h-16 w-full" />;
+  if (isPending || !unitsKnown) list = <Skeleton className="h-16 w-full" />;
   else if (isError) list = <p role="alert">Error loading lifts. Please try again.</p>;
   else if (inService.length === 0)
     list = <p className="text-muted-foreground">No lifts in service. Add the first below.</p>;
@@ -51,7 +60,7 @@ export function LiftsSection() {
     list = (
       <ul className="divide-y divide-border" aria-label="Lifts in service">
         {inService.map((lift) => (
-          <LiftRow key={lift.id} lift={lift} />
+          <LiftRow key={lift.id} lift={lift} units={units} onConflicts={setConflicts} />
         ))}
       </ul>
     );
@@ -59,19 +68,26 @@ export function LiftsSection() {
     <SectionCard
       id="lifts-title"
       title="Lifts"
-      hint="The equipment the crew runs: each in service gets a column on the crew board."
+      hint="The equipment the crew runs: each in service gets a column on the crew board, and takes only the boats within its limits."
     >
       <div data-testid="lifts-list">{list}</div>
-      <LiftNameForm
-        idPrefix="new-lift"
-        label="New lift name"
-        submitLabel="Add Lift"
-        pendingLabel="Adding..."
-        save={async (name) => {
-          await create.mutateAsync({ name });
-          toast({ title: 'Lift added', description: `${name} is in service.` });
-        }}
-      />
+      <LiftConflicts conflicts={conflicts} onDismiss={() => setConflicts([])} />
+      {unitsKnown && (
+        <div className="flex flex-col gap-2 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold">Add a lift</h3>
+          <LiftForm
+            idPrefix="new-lift"
+            label="New lift"
+            units={units}
+            submitLabel="Add Lift"
+            pendingLabel="Adding..."
+            save={async (values) => {
+              await create.mutateAsync(values);
+              toast({ title: 'Lift added', description: `${values.name} is in service.` });
+            }}
+          />
+        </div>
+      )}
       <RetiredLifts lifts={retired} />
     </SectionCard>
   );
