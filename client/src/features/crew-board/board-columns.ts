@@ -7,6 +7,8 @@ export interface BoardColumn {
   key: string;
   title: string;
   liftId: number | null;
+  /** The column's lift, for its limits; null for Unassigned and a lift no longer listed. */
+  lift: Lift | null;
   bookings: AdminBooking[];
 }
 
@@ -31,7 +33,7 @@ export function boardColumns(
   const known = new Map(lifts.map((lift) => [lift.id, lift]));
   const on = (liftId: number | null) => ordered.filter((booking) => booking.liftId === liftId);
   const columns: BoardColumn[] = [
-    { key: 'unassigned', title: 'Unassigned', liftId: null, bookings: on(null) },
+    { key: 'unassigned', title: 'Unassigned', liftId: null, lift: null, bookings: on(null) },
   ];
   for (const lift of lifts) {
     const held = on(lift.id);
@@ -40,6 +42,7 @@ export function boardColumns(
       key: String(lift.id),
       title: lift.retiredAt ? `${lift.name} (retired)` : lift.name,
       liftId: lift.id,
+      lift,
       bookings: held,
     });
   }
@@ -47,7 +50,13 @@ export function boardColumns(
     ordered.flatMap((b) => (b.liftId !== null && !known.has(b.liftId) ? [b.liftId] : [])),
   );
   for (const liftId of strays) {
-    columns.push({ key: String(liftId), title: `Lift ${liftId}`, liftId, bookings: on(liftId) });
+    columns.push({
+      key: String(liftId),
+      title: `Lift ${liftId}`,
+      liftId,
+      lift: null,
+      bookings: on(liftId),
+    });
   }
   return columns;
 }

@@ -6,6 +6,8 @@ import { cn } from '@/lib/cn';
 import { boatDetails, telHref } from '../boat-details';
 import { BoardCardBoat } from './board-card-boat';
 import { CardFailureNote } from './card-failure-note';
+import { CardLiftFlags } from './card-lift-flags';
+import { LiftOverrideForm } from './lift-override-form';
 import { LiftSelect } from './lift-select';
 import { StatusButtons } from './status-buttons';
 import { useCardActions } from './use-card-actions';
@@ -51,6 +53,7 @@ export function BoardCard({ booking, lifts }: { booking: AdminBooking; lifts: re
       <h3 id={ownerId} className="text-xl font-extrabold break-words">
         {booking.ownerName}
       </h3>
+      <CardLiftFlags booking={booking} lifts={lifts} />
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-base">
         <dt className="font-semibold text-muted-foreground">Phone</dt>
         <dd>
@@ -88,8 +91,18 @@ export function BoardCard({ booking, lifts }: { booking: AdminBooking; lifts: re
         liftId={booking.liftId}
         lifts={lifts}
         disabled={actions.liftPending}
-        onChange={actions.assignLift}
+        onChange={(liftId) => actions.assignLift(liftId)}
       />
+      {actions.liftRefusal && (
+        <LiftOverrideForm
+          id={`board-override-${booking.id}`}
+          refusal={actions.liftRefusal}
+          pending={actions.liftPending}
+          describedBy={ownerId}
+          onOverride={(reason) => actions.assignLift(actions.liftRefusal!.liftId, reason)}
+          onCancel={actions.dismissRefusal}
+        />
+      )}
       <StatusButtons
         status={booking.serviceStatus}
         pending={actions.pendingStatus}

@@ -1,4 +1,6 @@
 import type { Lift } from '@shared/api/lifts';
+import { useMarinaUnits } from '@/lib/boats';
+import { liftLimitsText } from '@/lib/lift-limits';
 import type { BoardColumn } from '../board-columns';
 import { BoardCard } from './board-card';
 
@@ -15,6 +17,7 @@ export function BoardColumnList({
   columns: readonly BoardColumn[];
   lifts: readonly Lift[];
 }) {
+  const units = useMarinaUnits();
   return (
     <div
       data-testid="board-columns"
@@ -22,6 +25,7 @@ export function BoardColumnList({
     >
       {columns.map((column) => {
         const headingId = `board-column-${column.key}`;
+        const limits = column.lift && liftLimitsText(column.lift, units);
         return (
           <section
             key={column.key}
@@ -39,6 +43,11 @@ export function BoardColumnList({
                 <span className="sr-only"> {column.bookings.length === 1 ? 'boat' : 'boats'}</span>
               </span>
             </h2>
+            {limits && (
+              <p data-testid="column-limits" className="-mt-2 text-base font-semibold break-words">
+                {limits}
+              </p>
+            )}
             {column.bookings.length === 0 ? (
               <p className="rounded-xl border-2 border-dashed border-foreground/40 p-4 text-center text-muted-foreground">
                 No boats

@@ -4,6 +4,7 @@ import { liftsInService, useLifts } from '@/lib/lifts';
 import { useCan } from '@/lib/roles';
 import { useDayBookings } from '../api/get-day-bookings';
 import { boardColumns } from '../board-columns';
+import { AssignLiftsButton } from './assign-lifts-button';
 import { BoardColumnList } from './board-column-list';
 
 const NO_LIFTS: Lift[] = [];
@@ -13,6 +14,7 @@ export function CrewBoard({ date }: { date: string }) {
   const bookings = useDayBookings(date);
   const lifts = useLifts();
   const setsLifts = useCan('availability');
+  const assignsLifts = useCan('yardDay');
   if (bookings.isPending || lifts.isPending) {
     return (
       <div className="flex flex-col gap-4 md:flex-row" aria-busy="true" aria-label="Loading board">
@@ -47,6 +49,7 @@ export function CrewBoard({ date }: { date: string }) {
           The lifts could not be loaded: every boat shows under Unassigned until they are.
         </p>
       )}
+      {assignsLifts && liftsInService(allLifts).length > 0 && <AssignLiftsButton date={date} />}
       {!lifts.isError && liftsInService(allLifts).length === 0 && (
         <p className="text-muted-foreground">
           {setsLifts

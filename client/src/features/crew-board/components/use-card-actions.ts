@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceStatus } from '@shared/constants';
-import { errorMessage } from '@/lib/api-client';
+import type { ErrorCode } from '@shared/error-codes';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { refreshAllBookings } from '@/lib/live-booking-cache';
 import { useAssignLift } from '@/lib/lifts';
 import { useSetServiceStatus } from '@/lib/service-status';
@@ -12,16 +13,28 @@ export interface CardFailure {
   retry: () => void;
 }
 
+/** A lift the server would not give the boat under the rules; the crew may override. */
+export interface LiftRefusal {
+  liftId: number;
+  /** The server's words: which limit or load, and that an override needs a reason. */
+  message: string;
+}
+
+/** The refusals an override with a reason gets past (docs/product.md#lifts). */
+const OVERRIDABLE: readonly ErrorCode[] = ['lift_too_small', 'lift_full'];
+
 /**
  * A card's taps: a status or a lift. The card moves as soon as the server answers (the stream
  * then tells every other screen); a refusal stays on the card with a Retry, and the day is read
- * again in case another device changed the booking first.
+ * again in case another device changed the booking first. A lift refused for the boat's size or
+ * the lift's load instead offers an override.
  */
 export function useCardActions(bookingId: number) {
   const queryClient = useQueryClient();
   const status = useSetServiceStatus();
   const lift = useAssignLift();
   const [failure, setFailure] = useState<CardFailure | null>(null);
+  const [liftRefusal, setLiftRefusal] = useState<LiftRefusal | null>(null);
 
   // Success needs nothing here: the mutation hooks put the server's booking in the lists.
   const settle = (what: string, retry: () => void) => ({
@@ -38,11 +51,25 @@ export function useCardActions(bookingId: number) {
       settle(label, () => setStatus(next, label)),
     );
   };
-  const assignLift = (liftId: number | null) => {
+  /** A lift (null: none); with a reason, past the lift's limits or load. */
+  const assignLift = (liftId: number | null, overrideReason?: string) => {
     setFailure(null);
+    const failed = settle('Lift change', () => assignLift(liftId, overrideReason));
     lift.mutate(
-      { bookingId, liftId },
-      settle('Lift change', () => assignLift(liftId)),
+      { bookingId, liftId, overrideReason },
+      {
+        onSuccess: () => setLiftRefusal(null),
+        onError: (error) => {
+          const overridable =
+            error instanceof ApiError && error.code !== null && OVERRIDABLE.includes(error.code);
+          if (overridable && liftId !== null && overrideReason === undefined) {
+            setLiftRefusal({ liftId, message: errorMessage(error, 'This lift does not fit.') });
+            return;
+          }
+          setLiftRefusal(null);
+          failed.onError(error);
+        },
+      },
     );
   };
   return {
@@ -51,5 +78,7 @@ export function useCardActions(bookingId: number) {
     pendingStatus: status.isPending ? status.variables?.status : undefined,
     liftPending: lift.isPending,
     failure,
+    liftRefusal,
+    dismissRefusal: () => setLiftRefusal(null),
   };
 }
