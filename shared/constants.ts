@@ -97,7 +97,16 @@ export const CONFIRMATION_CODE_LENGTH = 8;
  * Why a deadline cannot be booked (docs/product.md#capacity); 'horizon': beyond
  * BOOKING_HORIZON_DAYS.
  */
-export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed', 'notice', 'past', 'horizon'] as const;
+/** Why a deadline cannot be booked; the lift reasons only when asked for one boat. */
+export const SLOT_UNAVAILABLE_REASONS = [
+  'full',
+  'closed',
+  'notice',
+  'past',
+  'horizon',
+  'no_lift_fits',
+  'lift_full',
+] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
 
 /** Columns the admin list sorts by (GET /api/bookings?sort=). Here, not beside its zod schema,

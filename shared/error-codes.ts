@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   'lift_name_taken', // 409: a lift in service already has the name
   'lift_retired', // 409: renaming or retiring a retired lift, or assigning one
   'too_many_lifts', // 409: MAX_LIFTS_IN_SERVICE lifts are in service
+  'no_lift_fits', // 422: no lift in service takes the boat (its first dimension named)
+  'lift_full', // 409: every lift that takes the boat is at its load on that deadline
+  'lift_too_small', // 409: assigning a lift the boat does not fit (the dimension named)
   // Boats (shared/messages/boats.ts holds their texts).
   'too_many_boats', // 409: the owner has MAX_BOATS_IN_SERVICE boats in service
   'boat_archived', // 409: changing or archiving an archived boat

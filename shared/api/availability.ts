@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { SERVICE_TYPES, SLOT_UNAVAILABLE_REASONS, TIME_SLOTS } from '../constants';
-import { availabilityQuerySchema, nextOpenQuerySchema } from '../schemas/availability';
-import { capacityDaysQuerySchema } from '../schemas/capacity';
+import {
+  availabilityQuerySchema,
+  nextOpenQuerySchema,
+  scheduleDaysQuerySchema,
+} from '../schemas/availability';
+import { LIFT_DIMENSIONS } from '../lift-fit';
 import { calendarDate } from './common';
 import { defineRoute } from './route';
 
@@ -13,6 +17,11 @@ const slotAvailabilityView = z.strictObject({
   reason: z.enum(SLOT_UNAVAILABLE_REASONS).nullable(),
   /** The admin's reason for a closure, shown to owners. */
   closedReason: z.string().nullable().optional(),
+  /**
+   * With a boatId and reason 'no_lift_fits': the first dimension no lift in service takes
+   * (null: no one lift takes all of it), for the schedule page's explanation.
+   */
+  liftMisfit: z.enum(LIFT_DIMENSIONS).nullable().optional(),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilityView>;
 
@@ -24,8 +33,11 @@ const availabilityAnswer = z.strictObject({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityAnswer>;
 
-const dayStateView = z.enum(['open', 'full', 'closed']);
-/** A date as the owner's calendar marks it: bookable, with no place left, or closed all day. */
+const dayStateView = z.enum(['open', 'full', 'closed', 'no_lift_fits']);
+/**
+ * A date as the owner's calendar marks it: bookable, with no place left (for the boat asked
+ * about: its lifts full counts as full), closed all day, or no lift in service takes that boat.
+ */
 export type DayState = z.infer<typeof dayStateView>;
 
 const scheduleDayView = z.strictObject({
@@ -56,7 +68,8 @@ export const getAvailability = defineRoute({
   access: 'public',
   query: availabilityQuerySchema,
   responses: { 200: availabilityAnswer },
-  errors: [],
+  // A boatId not the caller's (404), or given signed out (401).
+  errors: [401, 404],
 });
 
 export const getScheduleDays = defineRoute({
@@ -65,9 +78,10 @@ export const getScheduleDays = defineRoute({
   summary: 'Each date from `from` to `to`: open, full or closed, for the owner’s calendar',
   tag: 'Availability',
   access: 'public',
-  query: capacityDaysQuerySchema,
+  query: scheduleDaysQuerySchema,
   responses: { 200: scheduleDaysAnswer },
-  errors: [],
+  // A boatId not the caller's (404), or given signed out (401).
+  errors: [401, 404],
 });
 
 export const getNextOpen = defineRoute({
@@ -78,5 +92,6 @@ export const getNextOpen = defineRoute({
   access: 'public',
   query: nextOpenQuerySchema,
   responses: { 200: nextOpenAnswer },
-  errors: [],
+  // A boatId not the caller's (404), or given signed out (401).
+  errors: [401, 404],
 });

@@ -60,6 +60,13 @@ export const bookingView = z.strictObject({
    * archived boat still by its name. Null when booked without one.
    */
   boat: bookingBoatView.nullable(),
+  /**
+   * The office booked it past the lift rules (docs/product.md#lifts): why, who (their user id;
+   * null once that account is gone) and when. Null for every other booking.
+   */
+  liftOverride: z
+    .strictObject({ reason: z.string(), by: rowId.nullable(), at: instant })
+    .nullable(),
   createdAt: instant,
 });
 export type Booking = z.infer<typeof bookingView>;

@@ -109,7 +109,8 @@ export const rescheduleBooking = defineRoute({
   params: idParam,
   body: rescheduleSchema,
   responses: { 200: bookingAnswer },
-  errors: [404, 409],
+  // 422: its boat fits no lift in service (docs/product.md#lifts).
+  errors: [404, 409, 422],
 });
 
 export const clearAllBookings = defineRoute({

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
-import { bookingLiftSchema, liftSchema as liftBody } from '../schemas/lifts';
+import { TIME_SLOTS } from '../constants';
+import {
+  autoAssignSchema,
+  bookingLiftSchema,
+  LIFT_KINDS,
+  liftChangeSchema,
+  liftSchema as liftBody,
+} from '../schemas/lifts';
 import { bookingAnswer } from './booking-views';
+import { calendarDate, rowId } from './common';
 import { defineRoute } from './route';
 
 export const liftSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().min(1),
+  kind: z.enum(LIFT_KINDS),
+  /** The heaviest boat it takes, in kilograms; null: no limit. */
+  maxWeightKg: z.number().int().positive().nullable(),
+  /** The widest and the longest boat it takes, in metres; null: no limit. */
+  maxBeamM: z.number().positive().nullable(),
+  maxLengthM: z.number().positive().nullable(),
+  /** Services it takes a deadline; null: not counted on its own (the deadline's capacity still is). */
+  perDeadline: z.number().int().positive().nullable(),
   /** null while in service; a retired lift keeps the bookings it served. */
   retiredAt: z.string().nullable(),
   createdAt: z.string(),
@@ -16,6 +32,25 @@ export type Lift = z.infer<typeof liftSchema>;
 
 const liftAnswer = z.strictObject({ lift: liftSchema });
 export type LiftResponse = z.infer<typeof liftAnswer>;
+
+/**
+ * An upcoming booking a change leaves without a lift that fits it within the lifts' loads: the
+ * office moves it, assigns it or overrides; nothing moves by itself.
+ */
+export const liftConflictView = z.strictObject({
+  id: rowId,
+  confirmationCode: z.string(),
+  ownerName: z.string(),
+  boatName: z.string().nullable(),
+  bookingDate: calendarDate,
+  timeSlot: z.enum(TIME_SLOTS),
+  /** no_lift_fits: no lift in service takes its boat; lift_full: the lifts that do are full. */
+  reason: z.enum(['no_lift_fits', 'lift_full']),
+});
+export type LiftConflict = z.infer<typeof liftConflictView>;
+
+const liftChangeAnswer = z.strictObject({ lift: liftSchema, conflicts: z.array(liftConflictView) });
+export type LiftChangeResponse = z.infer<typeof liftChangeAnswer>;
 
 export const listLifts = defineRoute({
   method: 'GET',
@@ -44,32 +79,33 @@ export const createLift = defineRoute({
 export const renameLift = defineRoute({
   method: 'PATCH',
   path: '/api/lifts/:id',
-  summary: 'Rename a lift',
+  summary: 'Change a lift: name, kind, limits, load; answers the bookings that no longer fit',
   tag: 'Lifts',
   access: 'admin',
   permission: 'availability',
   params: idParam,
-  body: liftBody,
-  responses: { 200: liftAnswer },
+  body: liftChangeSchema,
+  responses: { 200: liftChangeAnswer },
   errors: [404, 409],
 });
 
 export const retireLift = defineRoute({
   method: 'DELETE',
   path: '/api/lifts/:id',
-  summary: 'Retire a lift: it keeps the bookings it served',
+  summary: 'Retire a lift: it keeps the bookings it served; answers those no longer placed',
   tag: 'Lifts',
   access: 'admin',
   permission: 'availability',
   params: idParam,
-  responses: { 200: liftAnswer },
+  responses: { 200: liftChangeAnswer },
   errors: [404, 409],
 });
 
 export const assignBookingLift = defineRoute({
   method: 'PATCH',
   path: '/api/bookings/:id/lift',
-  summary: 'Put a booking on a lift in service, or take it off (null)',
+  summary:
+    'Put a booking on a lift in service that fits it and has room (or override, with a reason), or take it off (null)',
   tag: 'Lifts',
   access: 'admin',
   permission: 'yardDay',
@@ -77,4 +113,24 @@ export const assignBookingLift = defineRoute({
   body: bookingLiftSchema,
   responses: { 200: bookingAnswer },
   errors: [404, 409],
+});
+
+const autoAssignAnswer = z.strictObject({
+  /** The bookings put on a lift, and the lift. */
+  assigned: z.array(z.strictObject({ bookingId: rowId, liftId: rowId })),
+  /** The day's unassigned bookings no lift that fits had room for. */
+  unplaced: z.array(rowId),
+});
+export type AutoAssignResponse = z.infer<typeof autoAssignAnswer>;
+
+export const autoAssignLifts = defineRoute({
+  method: 'POST',
+  path: '/api/lifts/auto-assign',
+  summary: 'Put a day’s unassigned bookings on lifts that fit them, biggest boats first',
+  tag: 'Lifts',
+  access: 'admin',
+  permission: 'yardDay',
+  body: autoAssignSchema,
+  responses: { 200: autoAssignAnswer },
+  errors: [],
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidServiceDate } from '../marina-time';
 import { BOAT_LIMITS } from '../units/units';
 import { textField } from './common';
+import { kilogramsField, metresField as metres } from './measures';
 
 /** What a boat is, for the crew and the lifts (docs/product.md#boats). */
 export const BOAT_KINDS = ['sail', 'power', 'pontoon', 'pwc', 'other'] as const;
@@ -22,27 +23,7 @@ export const BOAT_NAME_MAX = 60;
 export const MAX_BOATS_IN_SERVICE = 10;
 export const FIRST_BOAT_YEAR = 1900;
 
-/** Metres with at most two decimals (a centimetre), within the dimension's limits. */
-function metres(label: string, { min, max }: { min: number; max: number }) {
-  const message = `${label} must be a number of metres from ${min} to ${max}`;
-  return z
-    .number({ message })
-    .finite(message)
-    .min(min, message)
-    .max(max, message)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `${label} must have at most 2 decimals (a centimetre)`,
-    )
-    .transform((value) => Math.round(value * 100) / 100);
-}
-
-const weightMessage = `Weight must be a whole number of kilograms from ${BOAT_LIMITS.weightKg.min} to ${BOAT_LIMITS.weightKg.max.toLocaleString('en-US')}`;
-const weightField = z
-  .number({ message: weightMessage })
-  .int(weightMessage)
-  .min(BOAT_LIMITS.weightKg.min, weightMessage)
-  .max(BOAT_LIMITS.weightKg.max, weightMessage);
+const weightField = kilogramsField('Weight', BOAT_LIMITS.weightKg);
 
 /** Built at each parse: "next year" moves on while the server runs. */
 const yearField = z

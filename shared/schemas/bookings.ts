@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liftOverrideFields, requireOverrideReason } from './lifts';
 import { ADMIN_BOOKING_SORTS, LIMITS, LOCATIONS, type AdminBookingSort } from '../constants';
 import {
   databaseId,
@@ -58,7 +59,8 @@ export type OwnerBookingInput = z.input<typeof ownerBookingSchema>;
 export type OwnerBookingValues = z.output<typeof ownerBookingSchema>;
 
 /** A booking an admin takes for a customer (docs/product.md#api-calls, #validation). */
-export const adminBookingSchema = z.object({
+/** The office's booking's fields (the New Booking form builds on them). */
+export const adminBookingFields = z.object({
   userId: databaseId('Please select a user'),
   serviceType: serviceTypeField,
   sourceSlipType: locationField('Source slip type is required', 'Source slip type'),
@@ -79,7 +81,12 @@ export const adminBookingSchema = z.object({
   isVibMember: z.boolean().optional().default(false),
   specialRequests: specialRequestsField,
   boatId: bookingBoatField,
+  ...liftOverrideFields,
 });
+/** POST /api/bookings by the office: for a customer, past the lift rules with a reason. */
+export const adminBookingSchema = adminBookingFields.superRefine(
+  requireOverrideReason('liftOverride', 'liftOverrideReason'),
+);
 export type AdminBookingInput = z.input<typeof adminBookingSchema>;
 export type AdminBookingValues = z.output<typeof adminBookingSchema>;
 
@@ -108,6 +115,10 @@ export { ADMIN_BOOKING_SORTS, type AdminBookingSort };
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
 
+/** The desk list's filters for what needs the office's eye (docs/product.md#lifts). */
+export const ADMIN_BOOKING_ATTENTION = ['size-unknown', 'lift-override'] as const;
+export type AdminBookingAttention = (typeof ADMIN_BOOKING_ATTENTION)[number];
+
 /** GET /api/bookings (admin): a window of the active bookings (docs/product.md#api-behaviour). */
 export const adminBookingListQuerySchema = withOrderedRange(
   queryObject({
@@ -120,6 +131,16 @@ export const adminBookingListQuerySchema = withOrderedRange(
       .union([serviceTypeField, z.literal('all'), z.literal('')])
       .optional()
       .transform((value) => (value === 'all' || value === '' ? undefined : value)),
+    /**
+     * Only the bookings the office should look at: 'size-unknown' (a boat without its weight
+     * or beam on record, or no boat), 'lift-override' (booked past the lift rules).
+     */
+    attention: z
+      .union([z.enum(ADMIN_BOOKING_ATTENTION), z.literal('')], {
+        message: `Attention must be one of ${ADMIN_BOOKING_ATTENTION.join(', ')}`,
+      })
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
     sort: z
       .enum(ADMIN_BOOKING_SORTS, {
         message: `Sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,

@@ -50,16 +50,17 @@ export const CAPACITY_DAYS_MAX_SPAN = 42;
 const spanDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/** A from/to span in order, of at most CAPACITY_DAYS_MAX_SPAN days. */
+export const withinDaySpan = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  withOrderedRange(schema).refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {
+    message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
+    path: ['to'],
+  });
+
 /** GET /api/admin/capacity/days: each date from `from` to `to` (inclusive) with its deadlines. */
-export const capacityDaysQuerySchema = withOrderedRange(
-  queryObject({
-    from: serviceDate('From'),
-    to: serviceDate('To'),
-  }),
-).refine((q) => spanDays(q.from, q.to) < CAPACITY_DAYS_MAX_SPAN, {
-  message: `Ask for at most ${CAPACITY_DAYS_MAX_SPAN} days at a time`,
-  path: ['to'],
-});
+export const capacityDaysQuerySchema = withinDaySpan(
+  queryObject({ from: serviceDate('From'), to: serviceDate('To') }),
+);
 
 /** The reasons the office picks from when closing; anything else is typed in. */
 export const CLOSURE_REASONS = ['Weather', 'Holiday', 'Maintenance'] as const;

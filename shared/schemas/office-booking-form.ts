@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, TIME_SLOTS } from '../constants';
-import { adminBookingSchema, type AdminBookingInput } from './bookings';
+import { adminBookingFields, type AdminBookingInput } from './bookings';
 import { textField } from './common';
 
-const office = adminBookingSchema.shape;
+const office = adminBookingFields.shape;
 
 const namePart = (required: string, label: string) =>
   textField(label, { max: LIMITS.nameMax, required });

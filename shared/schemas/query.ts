@@ -70,3 +70,11 @@ export function withOrderedRange<T extends z.ZodType<{ from?: string; to?: strin
     path: ['to'],
   });
 }
+
+/** An optional id parameter; `?boatId=` (empty) counts as not given. */
+export const optionalBoatId = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(queryInteger(label, { min: 1 }).optional());

@@ -82,6 +82,7 @@ export const AUDIT_ACTION_TARGETS = {
   'weather-hold.lift': 'weather-hold',
   'lift.create': 'lift',
   'lift.rename': 'lift',
+  'lift.change': 'lift',
   'lift.retire': 'lift',
   'boat.create': 'boat',
   'boat.change': 'boat',

@@ -194,6 +194,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContract> = {
   },
   'PATCH /api/lifts/:id': { body: () => ({ name: 'Travel lift' }) },
   'DELETE /api/lifts/:id': {},
+  'POST /api/lifts/auto-assign': { body: () => ({ date: '2027-01-04' }) },
   'GET /api/boats': {},
   // Every field of a boat, so each is spoiled in turn; ten in service per owner, so many
   // valid adds meet 409 too_many_boats, whose shape the contract also holds.

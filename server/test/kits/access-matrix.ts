@@ -121,6 +121,7 @@ export function useAccessMatrix() {
     clientFor,
     actsAsAdmin,
     onBooking,
+    bookingRow,
     read,
     onNewUser,
     capacityRows: () => db().select().from(slotCapacities).orderBy(slotCapacities.timeSlot),

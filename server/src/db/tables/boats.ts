@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { BOAT_KINDS, BOAT_LIMITS, type BoatKind } from '@shared/schemas/boats';
 import { isOneOf } from '../sql-lists';
-import { createdAt } from './columns';
+import { createdAt, metres } from './columns';
 import { users } from './accounts';
-
-/** Metres to the centimetre, as the API sends them. */
-const metres = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
 /**
  * An owner's boat (docs/product.md#boats). Archived, never deleted, while a booking names it:

@@ -26,6 +26,7 @@ import {
   type ServiceType,
   type TimeSlot,
 } from '@shared/constants';
+import { LIFT_KINDS, LIFT_LIMITS, type LiftKind } from '@shared/schemas/lifts';
 import {
   CANCEL_REASONS,
   WAITLIST_OUTCOMES,
@@ -33,7 +34,7 @@ import {
   type WaitlistOutcome,
 } from '../enums';
 import { isOneOf, slotStartHour } from '../sql-lists';
-import { createdAt } from './columns';
+import { createdAt, metres } from './columns';
 import { users } from './accounts';
 import { boats } from './boats';
 
@@ -68,15 +69,25 @@ const serviceRequestChecks = (table: string, t: ServiceRequestColumns) => [
   check(`${table}_destination_check`, isOneOf(t.destination, LOCATIONS)),
 ];
 
+const between = (column: string, { min, max }: { min: number; max: number }) =>
+  `(${column} is null or ${column} between ${min} and ${max})`;
+
 /**
  * The yard's lifting equipment (travel lift, forklift, crane). Retired, not deleted, so the
- * bookings it served keep their history; names are unique among the lifts in service.
+ * bookings it served keep their history; names are unique among the lifts in service. Its
+ * limits (null: none) decide which boats it takes, and `per_deadline` how many services a
+ * deadline it does (null: not counted on its own) (docs/product.md#lifts).
  */
 export const lifts = pgTable(
   'lifts',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    kind: text('kind').$type<LiftKind>().notNull().default('other'),
+    maxWeightKg: integer('max_weight_kg'),
+    maxBeamM: metres('max_beam_m'),
+    maxLengthM: metres('max_length_m'),
+    perDeadline: integer('per_deadline'),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -84,6 +95,18 @@ export const lifts = pgTable(
     uniqueIndex('lifts_active_name_key')
       .on(sql`lower(${t.name})`)
       .where(sql`${t.retiredAt} is null`),
+    check('lifts_kind_check', isOneOf(t.kind, LIFT_KINDS)),
+    check(
+      'lifts_limits_check',
+      sql.raw(
+        [
+          between('max_weight_kg', LIFT_LIMITS.maxWeightKg),
+          between('max_beam_m', LIFT_LIMITS.maxBeamM),
+          between('max_length_m', LIFT_LIMITS.maxLengthM),
+          between('per_deadline', LIFT_LIMITS.perDeadline),
+        ].join(' and '),
+      ),
+    ),
   ],
 );
 
@@ -135,6 +158,12 @@ export const bookings = pgTable(
       onDelete: 'set null',
     }),
     liftId: integer('lift_id').references(() => lifts.id),
+    /** The office booked it past the lift rules: why, who and when (all three, or none). */
+    liftOverrideReason: text('lift_override_reason'),
+    liftOverrideBy: integer('lift_override_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    liftOverrideAt: timestamp('lift_override_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_slot_active_idx')
@@ -180,6 +209,10 @@ export const bookings = pgTable(
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
     check('bookings_service_status_check', isOneOf(t.serviceStatus, SERVICE_STATUSES)),
     check('bookings_completed_is_done_check', sql`${t.completed} = (${t.serviceStatus} = 'done')`),
+    check(
+      'bookings_lift_override_check',
+      sql`(${t.liftOverrideReason} is null) = (${t.liftOverrideAt} is null)`,
+    ),
   ],
 );
 

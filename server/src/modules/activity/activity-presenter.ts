@@ -130,7 +130,16 @@ function statusPhrase(before: Fields, after: Fields, booking: string): string {
 function liftPhrase(before: Fields, after: Fields, booking: string): string {
   if (after.liftName == null) return `took ${booking} off ${text(before.liftName)}`;
   const was = before.liftName == null ? '' : ` (was ${text(before.liftName)})`;
-  return `put ${booking} on ${text(after.liftName)}${was}`;
+  const past =
+    after.overrideReason == null ? '' : `, past the lift rules: ${text(after.overrideReason)}`;
+  const auto = after.auto === true ? ' (Assign lifts)' : '';
+  return `put ${booking} on ${text(after.liftName)}${was}${auto}${past}`;
+}
+
+/** An office booking past the lift rules says why. */
+function liftOverridePhrase(after: Fields): string {
+  const override = fields(after.liftOverride);
+  return override.reason == null ? '' : `, past the lift rules: ${text(override.reason)}`;
 }
 
 /** What the actor did, in words, after their name. */
@@ -139,7 +148,7 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
   const after = fields(row.after);
   switch (row.action) {
     case 'booking.create':
-      return `booked ${bookingPhrase(row, lookups, after)}`;
+      return `booked ${bookingPhrase(row, lookups, after)}${liftOverridePhrase(after)}`;
     case 'booking.delete':
       return `deleted ${bookingPhrase(row, lookups, before)}`;
     case 'booking.flags':
@@ -156,6 +165,8 @@ function describe(row: AuditRow, lookups: ActivityLookups): string {
       return `added the lift ${text(after.name)}`;
     case 'lift.rename':
       return `renamed the lift ${text(before.name)} to ${text(after.name)}`;
+    case 'lift.change':
+      return `changed the lift ${text(after.name)}${before.name === after.name ? '' : ` (was ${text(before.name)})`}: its kind, limits or load`;
     case 'lift.retire':
       return `retired the lift ${text(before.name)}`;
     case 'boat.create':

@@ -4,9 +4,24 @@ import { TIME_SLOTS, type ServiceType, type SlotUnavailableReason } from '@share
 import { marinaToday, meetsAdvanceNotice, slotStart } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
 import { currentDateAvailability } from '../capacity/capacity-service';
+import { deadlineForBoat, loadBoatRoom, type BoatRoom } from './boat-room';
 
 export interface Viewer {
   isAdmin: boolean;
+}
+
+/** A slot's reason and places, once the boat's lifts have had their say. */
+function forBoat(
+  room: BoatRoom | null,
+  deadline: Parameters<typeof deadlineForBoat>[1],
+): Pick<SlotAvailability, 'remaining' | 'reason' | 'liftMisfit'> | null {
+  if (!room || deadline.closed) return null;
+  const { remaining, verdict } = deadlineForBoat(room, deadline);
+  if (!verdict.ok && verdict.code === 'no_lift_fits') {
+    return { remaining: 0, reason: 'no_lift_fits', liftMisfit: verdict.why.dimension };
+  }
+  if (deadline.taken >= deadline.capacity) return { remaining: 0, reason: 'full' };
+  return { remaining, reason: remaining === 0 ? 'lift_full' : null };
 }
 
 /**
@@ -17,10 +32,15 @@ export interface Viewer {
 export async function getAvailability(
   ctx: AppContext,
   viewer: Viewer,
-  query: { date: string; serviceType: ServiceType },
+  query: { date: string; serviceType: ServiceType; boatId?: number | undefined },
+  user?: Express.User,
 ): Promise<AvailabilityResponse> {
   const { config } = ctx;
-  const { slots: slotsOfDate, taken } = await currentDateAvailability(ctx, query.date);
+  const span = { from: query.date, to: query.date };
+  const [{ slots: slotsOfDate, taken }, room] = await Promise.all([
+    currentDateAvailability(ctx, query.date),
+    loadBoatRoom(ctx, user, query.boatId, span),
+  ]);
   const now = ctx.now();
   const today = marinaToday(now, config.MARINA_TZ);
   // Admins too: the horizon binds every booking (docs/product.md#capacity).
@@ -32,7 +52,14 @@ export async function getAvailability(
   );
   const slots = TIME_SLOTS.map((timeSlot): SlotAvailability => {
     const slot = slotsOfDate[timeSlot];
-    const remaining = Math.max(0, slot.capacity - taken[timeSlot]);
+    const boat = forBoat(room, {
+      date: query.date,
+      timeSlot,
+      closed: slot.closed,
+      capacity: slot.capacity,
+      taken: taken[timeSlot],
+    });
+    const remaining = boat?.remaining ?? Math.max(0, slot.capacity - taken[timeSlot]);
     const reason = ((): SlotUnavailableReason | null => {
       if (query.date < today) return 'past';
       if (!viewer.isAdmin && slotStart(query.date, timeSlot, config.MARINA_TZ) <= now) {
@@ -40,6 +67,7 @@ export async function getAvailability(
       }
       if (beyondHorizon) return 'horizon';
       if (slot.closed) return 'closed';
+      if (boat?.reason) return boat.reason;
       if (remaining === 0) return 'full';
       if (!viewer.isAdmin && !meetsAdvanceNotice(query.date, timeSlot, now, config.MARINA_TZ)) {
         return 'notice';
@@ -53,6 +81,7 @@ export async function getAvailability(
       available: reason === null,
       reason,
       closedReason: slot.closed ? slot.closedReason : null,
+      ...(room ? { liftMisfit: boat?.liftMisfit ?? null } : {}),
     };
   });
   return {

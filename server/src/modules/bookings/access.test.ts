@@ -461,6 +461,26 @@ const endpoints: {
     },
   },
   {
+    // The cell's booking is on no lift in service (freshLift retired the others): assigning
+    // the day puts it on the new one.
+    name: 'POST /api/lifts/auto-assign',
+    arrange: async (cell) => {
+      await freshLift();
+      const [booking] = await matrix.bookingRow(cell.bookingId);
+      const date = booking!.bookingDate;
+      return matrix.onBooking((c) => c.post('/api/lifts/auto-assign', { date }))(cell);
+    },
+    expected: {
+      anonymous: 401,
+      owner: 403,
+      otherOwner: 403,
+      crew: 200,
+      office: 200,
+      admin: 200,
+      token: 200,
+    },
+  },
+  {
     name: 'GET /api/lifts',
     arrange: matrix.read(() => '/api/lifts'),
     expected: {

@@ -60,6 +60,14 @@ function filtersOf(query: AdminBookingListQuery): SQL | undefined {
       where lower(${boats.name}) like ${pattern} or lower(${boats.registration}) like ${pattern})`;
     conditions.push(sql`(${haystack} like ${pattern} or ${bookings.boatId} = any(${boatIds}))`);
   }
+  if (query.attention === 'lift-override') {
+    conditions.push(sql`${bookings.liftOverrideReason} is not null`);
+  }
+  if (query.attention === 'size-unknown') {
+    // As shared/lift-fit.ts sizeUnknown: no boat, or one without its weight or beam.
+    conditions.push(sql`(${bookings.boatId} is null or exists (select 1 from ${boats}
+      where ${boats.id} = ${bookings.boatId} and (${boats.weightKg} is null or ${boats.beamM} is null)))`);
+  }
   return and(...conditions);
 }
 
@@ -154,18 +162,20 @@ export async function findAdminBookingPage(
   query: AdminBookingListQuery,
 ): Promise<AdminBookingPage> {
   const where = filtersOf(query);
-  const { rows, total } = query.q
-    ? await searchPage(db, query, where)
-    : await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(where)
-          .orderBy(...orderFor(query.sort))
-          .limit(query.limit)
-          .offset(query.offset),
-        countedTotal(db, query),
-      ]).then(([rows, total]) => ({ rows, total }));
+  // booking_day_counts counts by date and service only: any other filter counts its matches.
+  const { rows, total } =
+    query.q || query.attention
+      ? await searchPage(db, query, where)
+      : await Promise.all([
+          db
+            .select()
+            .from(bookings)
+            .where(where)
+            .orderBy(...orderFor(query.sort))
+            .limit(query.limit)
+            .offset(query.offset),
+          countedTotal(db, query),
+        ]).then(([rows, total]) => ({ rows, total }));
   return withOwners(db, rows, total);
 }
 

@@ -42,6 +42,14 @@ export function presentBooking(
     serviceStatus: row.serviceStatus,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     liftId: row.liftId,
+    liftOverride:
+      row.liftOverrideReason === null || row.liftOverrideAt === null
+        ? null
+        : {
+            reason: row.liftOverrideReason,
+            by: row.liftOverrideBy,
+            at: row.liftOverrideAt.toISOString(),
+          },
     boat,
     createdAt: row.createdAt.toISOString(),
   };

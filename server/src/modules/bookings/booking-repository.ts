@@ -182,8 +182,9 @@ export async function moveBooking(
       ...to,
       sequence: sql`${bookings.sequence} + 1`,
       reminderQueuedAt: null,
-      // Wherever it goes, it has its new date.
+      // Wherever it goes, it has its new date; the lift is chosen again on its new day.
       needsNewDate: false,
+      liftId: null,
     })
     .where(eq(bookings.id, id))
     .returning();

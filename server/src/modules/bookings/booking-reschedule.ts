@@ -154,11 +154,14 @@ async function moveUnderLocks(
   // The booking keeps its boat: the new deadline must not hold that boat (or its owner's
   // boatless booking) already.
   const holder = { userId: booking.userId, boatId: booking.boatId };
-  const { free } = await checkDeadlineUnderLock(tx, ctx, holder, {
-    date: target.bookingDate,
-    timeSlot: target.timeSlot,
-  });
-  if (!free) throw conflict('slot_full', M.full);
+  // A booking the office put past the lift rules keeps that word wherever it moves.
+  const room = await checkDeadlineUnderLock(
+    tx,
+    ctx,
+    { holder, pastLiftRules: booking.liftOverrideReason !== null },
+    { date: target.bookingDate, timeSlot: target.timeSlot },
+  );
+  if (!room.free) throw room.refusal;
 
   const moved = await moveBooking(tx, booking.id, target);
   await withdrawPendingReminder(tx, booking);

@@ -3,7 +3,9 @@ import type { TimeSlot } from '@shared/constants';
 import { isLegalRoute, isOfficeRoute } from '@shared/locations';
 import { isTodayOrLater, meetsAdvanceNotice } from '@shared/marina-time';
 import { BOAT_MESSAGES as BOAT_M } from '@shared/messages/boats';
+import { whyNoLiftFits, type NoLiftFits } from '@shared/lift-fit';
 import { BOOKING_MESSAGES as M } from '@shared/messages/bookings';
+import { LIFT_MESSAGES as LIFT_M } from '@shared/messages/lifts';
 import type { AdminBookingValues, OwnerBookingValues } from '@shared/schemas/bookings';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -28,7 +30,9 @@ import {
   type NewBooking,
   type RequestBoat,
 } from './booking-repository';
+import { findBoatSize, liftsInService, servicesBetween } from '../lifts/lift-load-repository';
 import { holdersClash, type DeadlineHolder } from './deadline-holder';
+import { judgeDeadline } from './deadline-rules';
 import { generateConfirmationCode } from './confirmation-code';
 
 /** The unique indexes behind the one-place-per-holder check (deadline-holder.ts). */
@@ -168,8 +172,16 @@ export async function createAdminBooking(
       ownerPhone: input.ownerPhone,
       isVibMember: input.isVibMember,
       createdBy: actor.id,
+      ...(input.liftOverride
+        ? {
+            liftOverrideReason: input.liftOverrideReason!,
+            liftOverrideBy: actor.id,
+            liftOverrideAt: ctx.now(),
+          }
+        : {}),
     },
     admin: actor,
+    pastLiftRules: input.liftOverride === true,
   });
 }
 
@@ -180,10 +192,8 @@ export async function createAdminBooking(
  * reasons keep the transaction's order (closed, the owner's own booking, full); whatever this
  * lets through, the transaction decides under the lock.
  */
-async function refuseWithoutLocking(
-  ctx: AppContext,
-  { values, holdsDeadline }: Placement,
-): Promise<void> {
+async function refuseWithoutLocking(ctx: AppContext, placement: Placement): Promise<void> {
+  const { values, holdsDeadline } = placement;
   const { bookingDate: date, timeSlot } = values;
   const { slots, taken } = await currentDateAvailability(ctx, date);
   const slot = slots[timeSlot];
@@ -195,6 +205,15 @@ async function refuseWithoutLocking(
     (await deadlineHeldBy(ctx.db, holderOf(values), date, timeSlot))
   ) {
     throw conflict('duplicate_booking', M.duplicate);
+  }
+  // A boat no lift takes is told so before 'full', as under the lock.
+  if (!placement.pastLiftRules && values.boatId) {
+    const [lifts, boat] = await Promise.all([
+      liftsInService(ctx.db),
+      findBoatSize(ctx.db, values.boatId),
+    ]);
+    const why = whyNoLiftFits(lifts, boat ?? null);
+    if (why) throw noLiftFitsRefusal(ctx, boat!.name, why);
   }
   throw conflict('slot_full', M.full);
 }
@@ -212,6 +231,8 @@ interface Placement {
   admin: Express.User | null;
   /** Read with the owner's profile; undefined when not read yet (the office's bookings). */
   holdsDeadline?: boolean;
+  /** The office books past the lift rules (the reason is in values). */
+  pastLiftRules?: boolean;
 }
 
 const holderOf = (values: Placement['values']): DeadlineHolder => ({
@@ -219,27 +240,74 @@ const holderOf = (values: Placement['values']): DeadlineHolder => ({
   boatId: values.boatId ?? null,
 });
 
+/** What a path asks of a deadline: who would hold the place, and whether past the lift rules. */
+export interface DeadlineRequest {
+  holder: DeadlineHolder;
+  /** The office books past the lift rules, with a reason (docs/product.md#lifts). */
+  pastLiftRules?: boolean;
+}
+
+/** Whether the deadline has a place for this request; when not, the refusal to give. */
+export type DeadlineRoom = { free: true } | { free: false; refusal: AppError };
+
+/** The boat a request is for, as the lift rule reads it (no boat: no size to check). */
+async function boatOf(tx: Transaction, { boatId }: DeadlineHolder) {
+  return boatId === null ? null : ((await findBoatSize(tx, boatId)) ?? null);
+}
+
 /**
  * Under the deadline's slot lock, the one check every path that puts a booking or a waitlist
- * entry on a deadline makes (book, office booking, change date, reschedule, waitlist join):
- * refuses a closed deadline, then a place its holder already has there (one per boat, or one
- * per owner without a boat: deadline-holder.ts), in that order, and says whether a place is
- * free. A weather hold's plan and a waitlist promotion apply the same holder rule to many
- * bookings at once (hold-plan.ts, waitlist-promotion.ts).
+ * entry on a deadline makes (book, office booking, change date, reschedule, waitlist join),
+ * deciding by judgeDeadline (deadline-rules.ts) as the weather hold's plan and the waitlist's
+ * promotion do: throws for a closed deadline, a place its holder already has there (one per
+ * boat, or one per owner without a boat: deadline-holder.ts) and a boat no lift in service takes;
+ * answers whether a place is free for it, or why not (full, or the lifts that take it full).
  */
 export async function checkDeadlineUnderLock(
   tx: Transaction,
   ctx: AppContext,
-  holder: DeadlineHolder,
+  request: DeadlineRequest,
   { date, timeSlot }: { date: string; timeSlot: TimeSlot },
-): Promise<{ free: boolean }> {
+): Promise<DeadlineRoom> {
+  const { holder, pastLiftRules = false } = request;
   const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
   const slot = slots[timeSlot];
-  if (slot.closed) throw closedRefusal(slot);
-  if (await deadlineHeldBy(tx, holder, date, timeSlot)) {
-    throw conflict('duplicate_booking', M.duplicate);
+  const held = await deadlineHeldBy(tx, holder, date, timeSlot);
+  const lifts = pastLiftRules ? [] : await liftsInService(tx);
+  const boat = lifts.length > 0 ? await boatOf(tx, holder) : null;
+  const countsLoad = lifts.some((lift) => lift.perDeadline !== null);
+  const verdict = judgeDeadline(
+    {
+      closed: slot.closed,
+      capacity: slot.capacity,
+      taken: taken[timeSlot],
+      holders: held ? [holder] : [],
+      lifts,
+      services: countsLoad ? await servicesBetween(tx, { from: date, to: date, timeSlot }) : [],
+    },
+    { holder, boat, pastLiftRules },
+  );
+  if (verdict.ok) return { free: true };
+  switch (verdict.code) {
+    case 'slot_closed':
+      throw closedRefusal(slot);
+    case 'duplicate_booking':
+      throw conflict('duplicate_booking', M.duplicate);
+    case 'no_lift_fits':
+      throw noLiftFitsRefusal(ctx, boat?.name ?? '', verdict.why);
+    case 'slot_full':
+      return { free: false, refusal: conflict('slot_full', M.full) };
+    case 'lift_full':
+      return {
+        free: false,
+        refusal: conflict('lift_full', LIFT_M.liftFull(boat?.name ?? null, date, timeSlot)),
+      };
   }
-  return { free: taken[timeSlot] < slot.capacity };
+}
+
+export function noLiftFitsRefusal(ctx: AppContext, boatName: string, why: NoLiftFits): AppError {
+  const message = LIFT_M.noLiftFits(boatName, why, ctx.config.MARINA_UNITS);
+  return new AppError(422, 'no_lift_fits', message, [{ path: 'boatId', message }]);
 }
 
 /**
@@ -271,8 +339,13 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
       await lockBookableBoat(tx, values.boatId ?? null);
-      const { free } = await checkDeadlineUnderLock(tx, ctx, holderOf(values), { date, timeSlot });
-      if (!free) throw conflict('slot_full', M.full);
+      const room = await checkDeadlineUnderLock(
+        tx,
+        ctx,
+        { holder: holderOf(values), pastLiftRules: placement.pastLiftRules },
+        { date, timeSlot },
+      );
+      if (!room.free) throw room.refusal;
       // The office booking for a customer is exempt from the owner's cap
       // (docs/product.md#capacity).
       if (!admin) await assertBelowUpcomingCap(tx, ctx, values.userId);
@@ -291,7 +364,12 @@ async function placeBooking(ctx: AppContext, placement: Placement): Promise<Book
           actorId: admin.id,
           action: 'booking.create',
           targetId: booking.id,
-          after: bookingSnapshot(booking),
+          after: {
+            ...bookingSnapshot(booking),
+            ...(booking.liftOverrideReason === null
+              ? {}
+              : { liftOverride: { reason: booking.liftOverrideReason, by: admin.id } }),
+          },
         });
       }
       return booking;

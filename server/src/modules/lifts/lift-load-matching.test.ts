@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { placeServices, type LiftLoad, type ServiceToPlace } from './lift-load-matching';
+import {
+  placeMost,
+  placeServices,
+  takesOneMore,
+  type LiftLoad,
+  type ServiceToPlace,
+} from './lift-load-matching';
 
 const BIG = 1;
 const SMALL = 2;
@@ -131,6 +137,57 @@ describe('placing a deadline’s services on lifts', () => {
         anyPlacementByBruteForce(lifts, services),
       );
       if (placed) expectValid(lifts, services, placed);
+    }
+  });
+
+  it('when a deadline already holds services no placement can take, then a newcomer is judged only on the load left', () => {
+    const lifts = [
+      { id: BIG, perDeadline: 1 },
+      { id: SMALL, perDeadline: 2 },
+    ];
+    // Two boats only the big lift takes (one got in past the rules): one is left over.
+    const services = [free('big 1', [BIG]), free('big 2', [BIG])];
+    expect(placeMost(lifts, services).unplaced).toEqual(['big 2']);
+    expect(takesOneMore(lifts, services, free('small', [BIG, SMALL]))).toBe(true);
+    expect(takesOneMore(lifts, services, free('big 3', [BIG]))).toBe(false);
+  });
+
+  it('when 2,000 random yards are filled as far as they go, then as many are placed as trying every subset allows, and a newcomer is taken exactly when the count grows', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor(seed / 65_536) % n;
+    };
+    const mostByBruteForce = (lifts: LiftLoad[], services: ServiceToPlace[]) => {
+      let best = 0;
+      for (let mask = 0; mask < 1 << services.length; mask += 1) {
+        const chosen = services.filter((_, i) => mask & (1 << i));
+        if (chosen.length > best && anyPlacementByBruteForce(lifts, chosen)) best = chosen.length;
+      }
+      return best;
+    };
+    for (let round = 0; round < 2_000; round += 1) {
+      const lifts = Array.from({ length: 1 + random(3) }, (_, i) => ({
+        id: i + 1,
+        perDeadline: random(4) === 0 ? null : 1 + random(2),
+      }));
+      const services = Array.from({ length: random(6) }, (_, i) => ({
+        key: `s${i}`,
+        liftId: null,
+        fits: lifts.map((l) => l.id).filter(() => random(3) !== 0),
+      }));
+      const case_ = JSON.stringify({ lifts, services });
+      const { placed, unplaced } = placeMost(lifts, services);
+      expect(placed.size, case_).toBe(mostByBruteForce(lifts, services));
+      expect(placed.size + unplaced.length).toBe(services.length);
+      const candidate = {
+        key: 'new',
+        liftId: null,
+        fits: lifts.map((l) => l.id).filter(() => random(2) === 0),
+      };
+      expect(takesOneMore(lifts, services, candidate), case_).toBe(
+        mostByBruteForce(lifts, [...services, candidate]) > placed.size,
+      );
     }
   });
 });

@@ -22,34 +22,45 @@ export interface ServiceToPlace {
 /** Each placed service's lift, by key; null when the services cannot all be placed. */
 export type Placement = Map<string, number> | null;
 
+/** As many services placed as can be: each placed one's lift, and the keys left over. */
+export interface MostPlaced {
+  placed: Map<string, number>;
+  unplaced: string[];
+}
+
 /**
- * Places every service: one already on a lift in service stays on it (and counts against its
- * load, even past it, as the office put it there); the others go on lifts that fit them within
- * what load is left. Null when no placement exists.
+ * Places as many services as any placement can (a maximum b-matching): one already on a lift in
+ * service stays on it (and counts against its load, even past it, as the office put it there);
+ * the others go, in the order given, on lifts that fit them within what load is left. A service
+ * placed stays placed when a later one is tried (augmenting paths only move it to another lift),
+ * so the order says who is left over: the last ones.
  */
-export function placeServices(
+export function placeMost(
   lifts: readonly LiftLoad[],
   services: readonly ServiceToPlace[],
-): Placement {
+): MostPlaced {
   const inService = new Map(lifts.map((lift) => [lift.id, lift]));
   const placed = new Map<string, number>();
   const onLift = new Map<number, string[]>(lifts.map((lift) => [lift.id, []]));
   const free: ServiceToPlace[] = [];
+  const fixedCount = new Map<number, number>();
   for (const service of services) {
     if (service.liftId !== null && inService.has(service.liftId)) {
       placed.set(service.key, service.liftId);
+      fixedCount.set(service.liftId, (fixedCount.get(service.liftId) ?? 0) + 1);
     } else {
       free.push(service);
     }
   }
-  const fixedOn = (liftId: number) =>
-    services.filter((s) => s.liftId === liftId && placed.get(s.key) === liftId).length;
   const room = new Map(
     lifts.map((lift) => [
       lift.id,
-      lift.perDeadline === null ? Infinity : Math.max(0, lift.perDeadline - fixedOn(lift.id)),
+      lift.perDeadline === null
+        ? Infinity
+        : Math.max(0, lift.perDeadline - (fixedCount.get(lift.id) ?? 0)),
     ]),
   );
+  const byKey = new Map(free.map((service) => [service.key, service]));
 
   // Kuhn's augmenting paths, with a lift taking up to its room: a free service takes a lift
   // with room, or one whose movable service can move on to another lift, and so on.
@@ -64,8 +75,7 @@ export function placeServices(
         return true;
       }
       for (const [index, key] of movable.entries()) {
-        const other = free.find((s) => s.key === key)!;
-        if (tryPlace(other, seen)) {
+        if (tryPlace(byKey.get(key)!, seen)) {
           movable[index] = service.key;
           placed.set(service.key, liftId);
           return true;
@@ -75,8 +85,31 @@ export function placeServices(
     return false;
   };
 
+  const unplaced: string[] = [];
   for (const service of free) {
-    if (!tryPlace(service, new Set())) return null;
+    if (!tryPlace(service, new Set())) unplaced.push(service.key);
   }
-  return placed;
+  return { placed, unplaced };
+}
+
+/** Every service placed, or null when no placement takes them all. */
+export function placeServices(
+  lifts: readonly LiftLoad[],
+  services: readonly ServiceToPlace[],
+): Placement {
+  const { placed, unplaced } = placeMost(lifts, services);
+  return unplaced.length === 0 ? placed : null;
+}
+
+/**
+ * Whether a deadline takes one more service without leaving any of its own services unplaced
+ * that a placement could place: its services may already be past what the lifts take (lifts
+ * lowered, an override), and those never block a newcomer beyond the load they use.
+ */
+export function takesOneMore(
+  lifts: readonly LiftLoad[],
+  services: readonly ServiceToPlace[],
+  candidate: ServiceToPlace,
+): boolean {
+  return placeMost(lifts, [...services, candidate]).placed.has(candidate.key);
 }

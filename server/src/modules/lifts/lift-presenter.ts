@@ -8,6 +8,11 @@ export function presentLift(row: LiftRow): Lift {
   return {
     id: row.id,
     name: row.name,
+    kind: row.kind,
+    maxWeightKg: row.maxWeightKg,
+    maxBeamM: row.maxBeamM,
+    maxLengthM: row.maxLengthM,
+    perDeadline: row.perDeadline,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

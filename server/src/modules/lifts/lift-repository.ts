@@ -31,8 +31,14 @@ export async function countLiftsInService(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertLift(db: Executor, name: string): Promise<LiftRow> {
-  const [row] = await db.insert(lifts).values({ name }).returning();
+/** A lift's name, kind, limits and load: what the office sets. */
+export type LiftSettings = Pick<
+  LiftRow,
+  'name' | 'kind' | 'maxWeightKg' | 'maxBeamM' | 'maxLengthM' | 'perDeadline'
+>;
+
+export async function insertLift(db: Executor, values: LiftSettings): Promise<LiftRow> {
+  const [row] = await db.insert(lifts).values(values).returning();
   return row!;
 }
 
@@ -52,7 +58,7 @@ export async function lockLift(
 export async function updateLift(
   db: Executor,
   id: number,
-  values: Partial<Pick<LiftRow, 'name' | 'retiredAt'>>,
+  values: Partial<LiftSettings & Pick<LiftRow, 'retiredAt'>>,
 ): Promise<LiftRow> {
   const [row] = await db
     .update(lifts)

@@ -1,5 +1,10 @@
 import { LIFT_MESSAGES as M } from '@shared/messages/lifts';
-import { MAX_LIFTS_IN_SERVICE, type LiftValues } from '@shared/schemas/lifts';
+import type { LiftConflict } from '@shared/api/lifts';
+import {
+  MAX_LIFTS_IN_SERVICE,
+  type LiftChangeValues,
+  type LiftValues,
+} from '@shared/schemas/lifts';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -13,7 +18,9 @@ import {
   lockLiftCreation,
   updateLift,
   type LiftRow,
+  type LiftSettings,
 } from './lift-repository';
+import { liftConflicts } from './lift-conflicts';
 
 export function listYardLifts(ctx: AppContext): Promise<LiftRow[]> {
   return listLifts(ctx.db);
@@ -33,24 +40,33 @@ async function nameTakenAs<T>(name: string, write: () => Promise<T>): Promise<T>
   }
 }
 
+const settingsOf = (lift: LiftRow): LiftSettings => ({
+  name: lift.name,
+  kind: lift.kind,
+  maxWeightKg: lift.maxWeightKg,
+  maxBeamM: lift.maxBeamM,
+  maxLengthM: lift.maxLengthM,
+  perDeadline: lift.perDeadline,
+});
+
 /** POST /api/lifts: a new lift in service, at most MAX_LIFTS_IN_SERVICE of them. */
 export async function createLift(
   ctx: AppContext,
   actor: Express.User,
-  { name }: LiftValues,
+  values: LiftValues,
 ): Promise<LiftRow> {
-  return nameTakenAs(name, () =>
+  return nameTakenAs(values.name, () =>
     ctx.db.transaction(async (tx) => {
       await lockLiftCreation(tx);
       if ((await countLiftsInService(tx)) >= MAX_LIFTS_IN_SERVICE) {
         throw conflict('too_many_lifts', M.tooMany);
       }
-      const lift = await insertLift(tx, name);
+      const lift = await insertLift(tx, values);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'lift.create',
         targetId: lift.id,
-        after: { name: lift.name },
+        after: settingsOf(lift),
       });
       return lift;
     }),
@@ -65,39 +81,61 @@ async function lockLiftInService(tx: Parameters<typeof lockLift>[0], id: number)
   return lift;
 }
 
-/** PATCH /api/lifts/{id}: a new name; bookings keep the lift, so they show the new one. */
-export async function renameLift(
-  ctx: AppContext,
-  actor: Express.User,
-  { id, name }: { id: number } & LiftValues,
-): Promise<LiftRow> {
-  return nameTakenAs(name, () =>
-    ctx.db.transaction(async (tx) => {
-      const lift = await lockLiftInService(tx, id);
-      if (lift.name === name) return lift;
-      const renamed = await updateLift(tx, id, { name });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'lift.rename',
-        targetId: id,
-        before: { name: lift.name },
-        after: { name: renamed.name },
-      });
-      return renamed;
-    }),
-  );
+/** A lift after a change, with the upcoming bookings the lifts no longer take. */
+export interface LiftChange {
+  lift: LiftRow;
+  conflicts: LiftConflict[];
 }
 
 /**
+ * PATCH /api/lifts/{id}: a new name, kind, limits or load; bookings keep the lift, so they show
+ * the new name. Lowering a limit or the load moves nothing: the answer lists the upcoming
+ * bookings the lifts in service no longer take (lift-conflicts.ts) for the office to see to.
+ */
+export async function changeLift(
+  ctx: AppContext,
+  actor: Express.User,
+  { id, ...change }: { id: number } & LiftChangeValues,
+): Promise<LiftChange> {
+  const changed = await nameTakenAs(change.name ?? '', () =>
+    ctx.db.transaction(async (tx) => {
+      const lift = await lockLiftInService(tx, id);
+      const before = settingsOf(lift);
+      const after = { ...before, ...definedOnly(change) };
+      const differs = (Object.keys(after) as (keyof LiftSettings)[]).filter(
+        (key) => after[key] !== before[key],
+      );
+      if (differs.length === 0) return lift;
+      const updated = await updateLift(tx, id, after);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: differs.every((key) => key === 'name') ? 'lift.rename' : 'lift.change',
+        targetId: id,
+        before,
+        after: settingsOf(updated),
+      });
+      return updated;
+    }),
+  );
+  return { lift: changed, conflicts: await liftConflicts(ctx) };
+}
+
+const definedOnly = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+
+/**
  * DELETE /api/lifts/{id}: retired, never deleted, so the bookings it served keep it in their
- * history; its name is free again for a new lift.
+ * history; its name is free again for a new lift. Answers the upcoming bookings the lifts left
+ * in service no longer take.
  */
 export async function retireLift(
   ctx: AppContext,
   actor: Express.User,
   { id }: { id: number },
-): Promise<LiftRow> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<LiftChange> {
+  const retired = await ctx.db.transaction(async (tx) => {
     const lift = await lockLiftInService(tx, id);
     const retired = await updateLift(tx, id, { retiredAt: ctx.now() });
     await recordAudit(tx, {
@@ -109,4 +147,5 @@ export async function retireLift(
     });
     return retired;
   });
+  return { lift: retired, conflicts: await liftConflicts(ctx) };
 }

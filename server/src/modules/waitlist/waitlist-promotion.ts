@@ -6,9 +6,16 @@ import type { AppContext } from '../../lib/context';
 import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddress } from '../../outbox/email/mail-recipient';
 import { isBelowUpcomingCap, isBelowUpcomingCapUnlocked } from '../bookings/booking-limits';
-import { deadlineHeldBy } from '../bookings/booking-repository';
 import { lockBoat } from '../boats/boat-repository';
-import { completeProfile, insertWithFreshCode, ownerContact } from '../bookings/booking-service';
+import type { ErrorCode } from '@shared/error-codes';
+import { AppError } from '../../lib/errors';
+import {
+  checkDeadlineUnderLock,
+  completeProfile,
+  insertWithFreshCode,
+  ownerContact,
+} from '../bookings/booking-service';
+import type { DeadlineHolder } from '../bookings/deadline-holder';
 import { loadDateAvailability } from '../capacity/capacity-service';
 import { lockDeadlines } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
@@ -32,9 +39,12 @@ import {
  *
  * An entry whose owner cannot take the place (already booked at this deadline, at the cap of
  * upcoming bookings, profile gone or incomplete, or the route no longer legal for their
- * storage) is dropped and the next one considered. Within 24 hours of the deadline every entry
- * of it expires instead; a closed deadline promotes no one. Each booked owner gets the
- * confirmation mail, marked as coming off the waitlist. Returns how many entries were booked.
+ * storage) is dropped and the next one considered. One whose boat no lift in service takes, or
+ * whose lifts are full, keeps its place in line and the next one is considered: the first in
+ * line whose boat fits is booked (the deciding function of every booking, judgeDeadline).
+ * Within 24 hours of the deadline every entry of it expires instead; a closed deadline promotes
+ * no one. Each booked owner gets the confirmation mail, marked as coming off the waitlist.
+ * Returns how many entries were booked.
  */
 export async function fillFreedPlaces(
   tx: Transaction,
@@ -50,25 +60,31 @@ export async function fillFreedPlaces(
   const { slots, taken } = await loadDateAvailability(tx, ctx.config, date);
   const slot = slots[timeSlot];
   if (slot.closed) return 0;
-  let free = slot.capacity - taken[timeSlot];
+  if (slot.capacity <= taken[timeSlot]) return 0;
   let booked = 0;
-  while (free > 0) {
-    const entry = await lockFirstWaiting(tx, date, timeSlot);
+  const passedOver: number[] = [];
+  for (;;) {
+    const entry = await lockFirstWaiting(tx, date, timeSlot, passedOver);
     if (!entry) break;
-    if (await promote(tx, ctx, entry)) {
-      booked += 1;
-      free -= 1;
-    }
+    const outcome = await promote(tx, ctx, entry);
+    if (outcome === 'full') break;
+    if (outcome === 'booked') booked += 1;
+    if (outcome === 'passed over') passedOver.push(entry.id);
   }
   return booked;
 }
 
-/** Books one entry, or drops it when its owner cannot take the place; true when booked. */
-async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Promise<boolean> {
+type Promotion = 'booked' | 'dropped' | 'passed over' | 'full';
+
+/**
+ * Books one entry; drops it when its owner cannot take the place; passes over it when its boat
+ * has no lift here; 'full' when the deadline has no place left for anyone.
+ */
+async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Promise<Promotion> {
   const resolvedAt = ctx.now();
   const drop = async () => {
     await resolveEntry(tx, entry.id, { outcome: 'dropped', resolvedAt });
-    return false;
+    return 'dropped' as const;
   };
   const user = await findUserById(tx, entry.userId);
   const profile = completeProfile(await findProfileByUserId(tx, entry.userId));
@@ -82,7 +98,10 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
     if (!boat || boat.archivedAt) return drop();
   }
   const holder = { userId: entry.userId, boatId: entry.boatId };
-  if (await deadlineHeldBy(tx, holder, bookingDate, timeSlot)) return drop();
+  const room = await roomFor(tx, ctx, holder, { date: bookingDate, timeSlot });
+  if (room === 'duplicate_booking') return drop();
+  if (room === 'no_lift_fits' || room === 'lift_full') return 'passed over';
+  if (room !== 'free') return 'full';
   // At the cap on a plain read: dropped without taking that owner's lock (see
   // isBelowUpcomingCapUnlocked). Below it: counted again under the lock, taken after the slot
   // lock as every booking does.
@@ -110,7 +129,23 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
       fromWaitlist: true,
     },
   });
-  return true;
+  return 'booked';
+}
+
+/** The deciding function's word on this entry, as a code: 'free', or why not. */
+async function roomFor(
+  tx: Transaction,
+  ctx: AppContext,
+  holder: DeadlineHolder,
+  deadline: { date: string; timeSlot: TimeSlot },
+): Promise<'free' | ErrorCode> {
+  try {
+    const room = await checkDeadlineUnderLock(tx, ctx, { holder }, deadline);
+    return room.free ? 'free' : room.refusal.code;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
 }
 
 /**

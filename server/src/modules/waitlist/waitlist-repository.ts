@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { WaitlistOutcome } from '../../db/enums';
@@ -39,18 +39,25 @@ export async function insertEntry(db: Executor, values: NewWaitlistEntry): Promi
 }
 
 /**
- * The next entry of a deadline's queue, row-locked. The deadline's slot lock already
- * serialises promotions; the row lock keeps an owner's Leave from crossing it.
+ * The next entry of a deadline's queue, past those passed over this time, row-locked. The
+ * deadline's slot lock already serialises promotions; the row lock keeps an owner's Leave from
+ * crossing it.
  */
 export async function lockFirstWaiting(
   db: Executor,
   date: string,
   timeSlot: TimeSlot,
+  passedOver: readonly number[] = [],
 ): Promise<WaitlistRow | undefined> {
   const [row] = await db
     .select()
     .from(waitlistEntries)
-    .where(atDeadline(date, timeSlot))
+    .where(
+      and(
+        atDeadline(date, timeSlot),
+        passedOver.length > 0 ? notInArray(waitlistEntries.id, [...passedOver]) : undefined,
+      ),
+    )
     .orderBy(...queueOrder)
     .limit(1)
     .for('update');

@@ -60,7 +60,7 @@ export async function joinWaitlist(
     return await ctx.db.transaction(async (tx) => {
       await lockSlot(tx, date, timeSlot);
       await lockBookableBoat(tx, holder.boatId);
-      const { free } = await checkDeadlineUnderLock(tx, ctx, holder, { date, timeSlot });
+      const { free } = await checkDeadlineUnderLock(tx, ctx, { holder }, { date, timeSlot });
       if (await holderIsWaiting(tx, holder, date, timeSlot)) {
         throw conflict('already_waiting', M.alreadyWaiting);
       }

@@ -1,19 +1,24 @@
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { addServiceDays } from '@shared/marina-time';
-import { holdersClash, type DeadlineHolder } from '../bookings/deadline-holder';
+import type { BoatSize } from '@shared/lift-fit';
+import type { DeadlineHolder } from '../bookings/deadline-holder';
+import { judgeDeadline } from '../bookings/deadline-rules';
+import type { PlacedService, YardLift } from '../lifts/lift-rules';
 
 export interface Deadline {
   bookingDate: string;
   timeSlot: TimeSlot;
 }
 
-/** What a deadline can still take: closed ones take nothing. */
+/** What a deadline holds: closed ones take nothing; the services there, for the lift rule. */
 export interface DeadlineRoom {
   closed: boolean;
-  free: number;
+  capacity: number;
+  taken: number;
+  services: PlacedService[];
 }
 
-type HeldBooking = Deadline & DeadlineHolder;
+type HeldBooking = Deadline & DeadlineHolder & { id: number };
 
 export interface PlanInput<B extends HeldBooking> {
   /** The bookings on the held deadlines, in the order they were made. */
@@ -21,6 +26,9 @@ export interface PlanInput<B extends HeldBooking> {
   held: { date: string; timeSlots: readonly TimeSlot[] };
   /** The booking horizon's last date. */
   lastDate: string;
+  /** The lifts in service, and what the lift rule reads of each booking. */
+  lifts: readonly YardLift[];
+  liftAsk: (booking: B) => { boat: BoatSize | null; pastLiftRules: boolean };
   /** False for a deadline that has already started. */
   isAhead: (deadline: Deadline) => boolean;
   /**
@@ -57,9 +65,9 @@ function* deadlinesAfter(from: Deadline, lastDate: string): Generator<Deadline> 
 
 /**
  * Where a weather hold puts each booking: in the order they were made, each to the earliest
- * later deadline that is open, not started, has a free place, lies within the horizon and
- * holds no booking it clashes with (the same boat, or its owner's boatless booking). A place
- * one booking takes is gone for the next.
+ * later deadline that is not started, lies within the horizon, and takes it by the rule every
+ * booking follows (judgeDeadline: open, no booking it clashes with, a free place, a lift that
+ * fits its boat with room). A place one booking takes is gone for the next.
  */
 export async function planHoldMoves<B extends HeldBooking>(
   input: PlanInput<B>,
@@ -73,8 +81,6 @@ export async function planHoldMoves<B extends HeldBooking>(
     const key = deadlineKey(deadline);
     holdersAt.set(key, [...(holdersAt.get(key) ?? []), holder]);
   };
-  const clashes = (deadline: Deadline, holder: DeadlineHolder) =>
-    (holdersAt.get(deadlineKey(deadline)) ?? []).some((held) => holdersClash(held, holder));
   let lastRead: string | null = null;
   // Dates are read contiguously from the held date, so roomOn always sees ascending dates.
   const roomOn = async (date: string) => {
@@ -101,8 +107,14 @@ export async function planHoldMoves<B extends HeldBooking>(
       if (!input.isAhead(deadline)) continue;
       const room = (await roomOn(deadline.bookingDate))[deadline.timeSlot];
       const holder = { userId: booking.userId, boatId: booking.boatId };
-      if (room.closed || room.free <= 0 || clashes(deadline, holder)) continue;
-      room.free -= 1;
+      const ask = { holder, ...input.liftAsk(booking) };
+      const holders = holdersAt.get(deadlineKey(deadline)) ?? [];
+      const verdict = judgeDeadline({ ...room, holders, lifts: input.lifts }, ask);
+      // No lift takes the boat: no later deadline will either.
+      if (!verdict.ok && verdict.code === 'no_lift_fits') break;
+      if (!verdict.ok) continue;
+      room.taken += 1;
+      room.services.push({ id: booking.id, liftId: null, boat: ask.boat });
       hold(deadline, holder);
       to = deadline;
       break;

@@ -17,6 +17,7 @@ import {
   type BookingRow,
 } from '../bookings/booking-repository';
 import { loadDateAvailability } from '../capacity/capacity-service';
+import { liftsInService, servicesBetween } from '../lifts/lift-load-repository';
 import { closeHeldDeadlines, reopenHeldDeadlines } from '../capacity/hold-closures';
 import { lockSlots } from '../capacity/slot-lock';
 import { findProfileByUserId } from '../profiles/profile-repository';
@@ -63,18 +64,33 @@ async function planHold(
   const now = ctx.now();
   const bookings = await heldBookings(db, input.date, input.timeSlots);
   const owners = [...new Set(bookings.map((booking) => booking.userId))];
+  const lifts = await liftsInService(db);
+  const heldServices = new Map(
+    (await servicesBetween(db, { from: input.date, to: input.date })).map((s) => [s.id, s]),
+  );
   return planHoldMoves({
     bookings,
     held: input,
     lastDate: lastBookableDate(now, MARINA_TZ, BOOKING_HORIZON_DAYS),
+    lifts,
+    liftAsk: (booking) => ({
+      boat: heldServices.get(booking.id)?.boat ?? null,
+      pastLiftRules: booking.liftOverrideReason !== null,
+    }),
     isAhead: (d) => slotStart(d.bookingDate, d.timeSlot, MARINA_TZ) > now,
     roomOn: async (date) => {
       // Under the date's locks, so no owner can book one of its deadlines meanwhile.
       if (locking) await lockSlots(locking, date, TIME_SLOTS);
       const { slots, taken } = await loadDateAvailability(db, ctx.config, date);
+      // The lift rule reads the services there only when a lift counts its load.
+      const services = lifts.some((lift) => lift.perDeadline !== null)
+        ? await servicesBetween(db, { from: date, to: date })
+        : [];
       const room = (timeSlot: TimeSlot): DeadlineRoom => ({
         closed: slots[timeSlot].closed,
-        free: slots[timeSlot].capacity - taken[timeSlot],
+        capacity: slots[timeSlot].capacity,
+        taken: taken[timeSlot],
+        services: services.filter((service) => service.timeSlot === timeSlot),
       });
       return {
         room: Object.fromEntries(TIME_SLOTS.map((slot) => [slot, room(slot)])) as Record<

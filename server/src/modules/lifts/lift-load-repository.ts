@@ -1,0 +1,92 @@
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { ServiceStatus, TimeSlot } from '@shared/constants';
+import type { BoatSize } from '@shared/lift-fit';
+import type { Executor } from '../../db/client';
+import { boats, bookings, lifts } from '../../db/schema';
+import type { PlacedService, YardLift } from './lift-rules';
+
+/** The lifts in service, as the lift rule reads them, by id. */
+export async function liftsInService(db: Executor): Promise<YardLift[]> {
+  return db
+    .select({
+      id: lifts.id,
+      name: lifts.name,
+      maxWeightKg: lifts.maxWeightKg,
+      maxBeamM: lifts.maxBeamM,
+      maxLengthM: lifts.maxLengthM,
+      perDeadline: lifts.perDeadline,
+    })
+    .from(lifts)
+    .where(isNull(lifts.retiredAt))
+    .orderBy(asc(lifts.id));
+}
+
+/** A placed service with its deadline and who it is for, as read for a span of dates. */
+export interface DatedService extends PlacedService {
+  bookingDate: string;
+  timeSlot: TimeSlot;
+  confirmationCode: string;
+  ownerName: string;
+  /** The boat's name; null without a boat. */
+  name: string | null;
+  /** Booked past the lift rules by the office. */
+  pastLiftRules: boolean;
+  serviceStatus: ServiceStatus;
+}
+
+const boatSize = {
+  weightKg: boats.weightKg,
+  beamM: boats.beamM,
+  lengthM: boats.lengthM,
+};
+
+/**
+ * The active bookings from a date (to another, or of one deadline), in the order they were
+ * made, with their boats' sizes.
+ */
+export async function servicesBetween(
+  db: Executor,
+  span: { from: string; to?: string; timeSlot?: TimeSlot },
+): Promise<DatedService[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      liftId: bookings.liftId,
+      bookingDate: bookings.bookingDate,
+      timeSlot: bookings.timeSlot,
+      confirmationCode: bookings.confirmationCode,
+      ownerName: bookings.ownerName,
+      pastLiftRules: sql<boolean>`${bookings.liftOverrideReason} is not null`,
+      serviceStatus: bookings.serviceStatus,
+      boatId: boats.id,
+      name: boats.name,
+      ...boatSize,
+    })
+    .from(bookings)
+    .leftJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        gte(bookings.bookingDate, span.from),
+        span.to ? lte(bookings.bookingDate, span.to) : undefined,
+        span.timeSlot ? eq(bookings.timeSlot, span.timeSlot) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  return rows.map(({ boatId, weightKg, beamM, lengthM, ...row }) => ({
+    ...row,
+    boat: boatId === null ? null : { weightKg, beamM, lengthM: lengthM! },
+  }));
+}
+
+/** A boat's name and size, as the lift rule reads it; undefined when there is no such boat. */
+export async function findBoatSize(
+  db: Executor,
+  boatId: number,
+): Promise<(BoatSize & { name: string; ownerId: number }) | undefined> {
+  const [row] = await db
+    .select({ name: boats.name, ownerId: boats.ownerId, ...boatSize })
+    .from(boats)
+    .where(eq(boats.id, boatId));
+  return row;
+}
