@@ -31,7 +31,7 @@ export function ServiceCalendar(props: {
   lastDate: string;
   selected: string | null;
   onSelect: (date: string) => void;
-  /** Full and closed days, marked in sight and in each day's accessible name. */
+  /** Full, closed and no-lift days, marked in sight and in each day's accessible name. */
   marks?: ReadonlyMap<string, MarkedDay>;
   /** The shown month changed (or was first shown), e.g. to read its marks. */
   onMonthChange?: (month: MonthRef) => void;
@@ -148,7 +148,11 @@ export function ServiceCalendar(props: {
           </div>
         ))}
       </div>
-      {props.marks && <MarksLegend />}
+      {props.marks && (
+        <MarksLegend
+          noLiftFits={[...props.marks.values()].some((mark) => mark.state === 'no_lift_fits')}
+        />
+      )}
     </div>
   );
 }
@@ -159,6 +163,7 @@ function dayName(date: string, today: boolean, mark: MarkedDay | undefined): str
   let name = formatServiceDate(date, 'EEEE, MMMM d, yyyy') + (today ? ' (today)' : '');
   if (mark?.state === 'full') name += ', fully booked';
   if (mark?.state === 'closed') name += `, yard closed${mark.reason ? ` (${mark.reason})` : ''}`;
+  if (mark?.state === 'no_lift_fits') name += ', no lift takes this boat';
   return name;
 }
 
@@ -168,10 +173,18 @@ function DayMark({ state }: { state: MarkedDay['state'] }) {
     return <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />;
   if (state === 'closed')
     return <span aria-hidden="true" className="h-0.5 w-3 rounded bg-destructive dark:bg-red-400" />;
+  if (state === 'no_lift_fits')
+    return (
+      <span
+        aria-hidden="true"
+        className="h-1.5 w-1.5 rounded-[1px] border border-foreground/70 bg-transparent"
+      />
+    );
   return null;
 }
 
-function MarksLegend() {
+/** The marks' words; the lift's only once a day is marked so (asked for a boat no lift takes). */
+function MarksLegend({ noLiftFits }: { noLiftFits: boolean }) {
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
@@ -180,6 +193,11 @@ function MarksLegend() {
       <span className="inline-flex items-center gap-1.5">
         <DayMark state="closed" /> Yard closed
       </span>
+      {noLiftFits && (
+        <span className="inline-flex items-center gap-1.5">
+          <DayMark state="no_lift_fits" /> No lift for this boat
+        </span>
+      )}
     </p>
   );
 }
@@ -216,7 +234,9 @@ function DayCell(props: {
           !disabled && !selected && 'hover:bg-accent-soft',
           selected && 'bg-primary text-primary-foreground shadow',
           today && !selected && 'ring-1 ring-inset ring-input',
-          state === 'closed' && !selected && 'text-muted-foreground line-through',
+          (state === 'closed' || state === 'no_lift_fits') &&
+            !selected &&
+            'text-muted-foreground line-through',
         )}
       >
         {Number(date.slice(8))}

@@ -9,11 +9,14 @@ export const queryKeys = {
   ...appQueryKeys,
   profile: (userId: number | undefined) => ['profile', userId] as const,
   availabilityAll: ['availability'] as const,
-  availability: (date: string, serviceType: ServiceType) =>
-    ['availability', date, serviceType] as const,
+  /** A day's deadlines; for one boat (`boatId`), its lifts decide what is left too. */
+  availability: (date: string, serviceType: ServiceType, boatId: number | null = null) =>
+    ['availability', date, serviceType, boatId] as const,
   /** The owner calendar's closed and full days; under 'availability', so a booking refreshes them. */
-  scheduleDays: (from: string, to: string) => ['availability', 'days', from, to] as const,
-  nextOpenDeadline: (from: string) => ['availability', 'next-open', from] as const,
+  scheduleDays: (from: string, to: string, boatId: number | null = null) =>
+    ['availability', 'days', from, to, boatId] as const,
+  nextOpenDeadline: (from: string, boatId: number | null = null) =>
+    ['availability', 'next-open', from, boatId] as const,
   bookingsAll: ['bookings'] as const,
   userBookings: (userId: number | undefined) => ['bookings', 'user', userId] as const,
   /** The owner's cancelled bookings, for the history on /my-bookings. */

@@ -18,6 +18,8 @@ export function DayDeadlines(props: {
   unavailableNote?: string;
   date: string | null;
   serviceType: ServiceType;
+  /** The boat booked for: a deadline no lift of its size can take says why. */
+  boatId?: number | null;
   now: Date;
   timeZone: string;
   selected: TimeSlot | null;
@@ -29,7 +31,11 @@ export function DayDeadlines(props: {
   /** Move focus to the selected deadline (chosen from elsewhere, e.g. the next open one). */
   focusSelected?: boolean;
 }) {
-  const { data, isError, isPending, error } = useAvailableSlots(props.date, props.serviceType);
+  const { data, isError, isPending, error } = useAvailableSlots(
+    props.date,
+    props.serviceType,
+    props.boatId ?? null,
+  );
 
   useEffect(() => {
     if (isError) {

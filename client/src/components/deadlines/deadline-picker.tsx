@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SlotAvailability } from '@shared/api/availability';
 import type { TimeSlot } from '@shared/constants';
+import { LIFT_SLOT_EXPLANATIONS } from '@shared/messages/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -22,6 +23,10 @@ export function describeSlot(
     return slot.closedReason ? `Closed: ${slot.closedReason}` : 'Closed';
   if (slot?.reason === 'past') return 'Past';
   if (slot?.reason === 'horizon') return 'Not open for booking yet';
+  // Asked for one boat: its size, or its lifts' load (docs/product.md#lifts).
+  if (slot?.reason === 'no_lift_fits')
+    return LIFT_SLOT_EXPLANATIONS.no_lift_fits[slot.liftMisfit ?? 'all'];
+  if (slot?.reason === 'lift_full') return LIFT_SLOT_EXPLANATIONS.lift_full;
   if (slot?.reason === 'notice' || withinNotice) return 'Within 24 hours';
   if (slot) return `${slot.remaining} of ${slot.capacity} open`;
   return 'Open';

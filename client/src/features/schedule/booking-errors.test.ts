@@ -52,6 +52,29 @@ describe('bookingFailureToast with the server’s codes and messages', () => {
     },
   );
 
+  it.each([
+    [
+      422,
+      'no_lift_fits',
+      'Sea Breeze is 16 ft 2 in wide; our widest lift takes 14 ft. Please call the office.',
+      'No lift for this boat',
+    ],
+    [
+      409,
+      'lift_full',
+      'The lifts that take Sea Breeze are full at 10:00 AM on Jul 2',
+      'The lifts are full',
+    ],
+  ] as const)(
+    'when the server answers %i %s, then the toast says so with the server’s message',
+    (status, code, message, title) => {
+      expect(bookingFailureToast(refusal(status, code, message))).toEqual({
+        title,
+        description: message,
+      });
+    },
+  );
+
   it('when a message holds a routed word but its code is another, then the code decides', () => {
     const toast = bookingFailureToast(refusal(400, 'invalid', 'Your profile is full'));
     expect(toast).toEqual({ title: 'Booking failed', description: 'Your profile is full' });
@@ -65,6 +88,8 @@ describe('bookingFailureToast with the server’s codes and messages', () => {
       'insufficient_notice',
       'profile_incomplete',
       'unauthorized',
+      'no_lift_fits',
+      'lift_full',
     ]);
     for (const code of ERROR_CODES.filter((c) => !routed.has(c))) {
       expect(bookingFailureToast(refusal(400, code, `refused: ${code}`))).toEqual({

@@ -35,11 +35,23 @@ const TOAST_BY_CODE: Partial<Record<ErrorCode, BookingToast>> = {
   },
 };
 
+/**
+ * Refusals about the lifts (docs/product.md#lifts): the title says which, the server's message
+ * says why, in the marina's units (the boat's size and the largest lift's).
+ */
+const LIFT_TITLES: Partial<Record<ErrorCode, string>> = {
+  no_lift_fits: 'No lift for this boat',
+  lift_full: 'The lifts are full',
+};
+
 /** The toast for a failed booking: `error` is what the create-booking mutation rejected with. */
 export function bookingFailureToast(error: unknown): BookingToast {
   const apiError = error instanceof ApiError ? error : null;
   const routed = apiError?.code ? TOAST_BY_CODE[apiError.code] : undefined;
   if (routed) return { ...routed };
+  const liftTitle = apiError?.code ? LIFT_TITLES[apiError.code] : undefined;
+  if (liftTitle && apiError?.serverMessage)
+    return { title: liftTitle, description: apiError.serverMessage };
   return {
     title: 'Booking failed',
     description: apiError?.serverMessage || 'There was an error creating your booking.',

@@ -9,9 +9,11 @@ import { useNextOpenDeadline } from '../api/get-next-open';
  */
 export function NextOpenDeadline(props: {
   from: string | null;
+  /** The chosen boat: the next deadline a lift that takes it has room on. */
+  boatId: number | null;
   onChoose: (date: string, timeSlot: TimeSlot) => void;
 }) {
-  const { data: next, isPending, isError } = useNextOpenDeadline(props.from);
+  const { data: next, isPending, isError } = useNextOpenDeadline(props.from, props.boatId);
   if (props.from === null) return null;
 
   let sequel: string;

@@ -5,9 +5,13 @@ import { useScheduleDays } from '../api/get-schedule-days';
 
 type Span = { from: string; to: string };
 
-/** The owner's month calendar with its full and closed days marked, read a month at a time. */
+/**
+ * The owner's month calendar with its full and closed days marked, and for the chosen boat the
+ * days no lift takes it, read a month at a time.
+ */
 export function ScheduleCalendar(props: {
   today: string;
+  boatId: number | null;
   firstDate: string;
   lastDate: string;
   selected: string | null;
@@ -27,7 +31,7 @@ export function ScheduleCalendar(props: {
     },
     [firstDate, lastDate],
   );
-  const { data: days } = useScheduleDays(span);
+  const { data: days } = useScheduleDays(span, props.boatId);
   const marks = useMemo(
     () => new Map<string, MarkedDay>((days ?? []).map((day) => [day.date, day])),
     [days],

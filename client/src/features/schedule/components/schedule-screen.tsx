@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@shared/api/booking-views';
 import type { PublicConfig } from '@shared/api/system';
@@ -51,7 +52,10 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
   const [booked, setBooked] = useState<Booking | null>(null);
   const [askAnother, setAskAnother] = useState(false);
   const form = useBookingForm(serviceType, profile, user?.id, config);
-  const { data: availability } = useAvailableSlots(date, serviceType);
+  // The boat chosen decides which lifts can take it: every availability read is for it.
+  const chosenBoat = useWatch({ control: form.control, name: 'boatId' });
+  const boatId = user ? chosenBoat : null;
+  const { data: availability } = useAvailableSlots(date, serviceType, boatId);
   const { data: waitlist } = useWaitlist(user?.id);
   const waiting = useMemo(
     () =>
@@ -125,6 +129,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
           />
           <ScheduleCalendar
             today={today}
+            boatId={boatId}
             firstDate={addServiceDays(today, 1)}
             lastDate={lastDate}
             selected={date}
@@ -136,6 +141,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
           <DayDeadlines
             date={date}
             serviceType={serviceType}
+            boatId={boatId}
             now={now}
             timeZone={tz}
             selected={timeSlot}
@@ -147,6 +153,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
           />
           <NextOpenDeadline
             from={nothingOpen ? date : null}
+            boatId={boatId}
             onChoose={(nextDate, nextSlot) => {
               setDate(nextDate);
               chooseDeadline(nextSlot, true);

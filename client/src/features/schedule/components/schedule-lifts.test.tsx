@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availability } from '@/test/availability';
+import { aBoat } from '@/test/boats';
+import { fakeApi, type FakeRequest } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
+import { NOW, signedInRoutes, TOMORROW } from '../test/schedule-api';
+import SchedulePage from './schedule-page';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+/** Sea Breeze, 5 m wide: for it, no lift takes the 10:00 AM, and the 12:00 PM's lifts are full. */
+const seaBreeze = aBoat({ beamM: 5 });
+const forTheBoat = availability({
+  '10:00 AM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam', remaining: 2 },
+  '12:00 PM': { available: false, reason: 'lift_full', remaining: 2 },
+});
+const anyBoat = availability();
+const askedFor = ({ url }: FakeRequest) => url.searchParams.get('boatId');
+
+describe('the owner schedule and the lifts', () => {
+  it('when the owner’s boat is chosen, then every availability read names it, and a deadline no lift takes explains why', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/boats': { body: { boats: [seaBreeze] } },
+      'GET /api/timeslots/available': (request) =>
+        askedFor(request) === String(seaBreeze.id) ? forTheBoat(request) : anyBoat(request),
+      'GET /api/timeslots/days': (request) => ({
+        body: {
+          days:
+            askedFor(request) === String(seaBreeze.id)
+              ? [{ date: TOMORROW, state: 'no_lift_fits', reason: null }]
+              : [],
+        },
+      }),
+    });
+    renderInApp(<SchedulePage />, { route: '/schedule' });
+
+    // The boat is chosen once the session and the owner's boats are read: then the day is read
+    // again for it (the deadlines are drawn anew, so each is looked up afresh).
+    const early = () => screen.getByRole('button', { name: /^10:00 AM/ });
+    await waitFor(
+      () => expect(early().textContent).toBe('10:00 AMNo lift here takes a boat this wide'),
+      { timeout: 5000 },
+    );
+    expect(early().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /^12:00 PM/ }).textContent).toBe(
+      '12:00 PMThe lifts that take this boat are full',
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Wednesday, December 2, 2026, no lift takes this boat',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('No lift for this boat')).toBeTruthy();
+    expect(api.callsTo('GET /api/timeslots/available').at(-1)?.path).toContain(
+      `boatId=${seaBreeze.id}`,
+    );
+    expect(api.callsTo('GET /api/timeslots/days').at(-1)?.path).toContain(`boatId=${seaBreeze.id}`);
+  });
+});
