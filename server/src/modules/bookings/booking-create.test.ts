@@ -47,6 +47,7 @@ describe('POST /api/bookings (owner)', () => {
       serviceStatus: 'scheduled',
       statusChangedAt: null,
       liftId: null,
+      liftOverride: null,
       // An owner with no boat on record books as before boats were kept.
       boat: null,
       createdAt: expect.any(String),

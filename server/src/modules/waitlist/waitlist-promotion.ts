@@ -101,7 +101,7 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   const room = await roomFor(tx, ctx, holder, { date: bookingDate, timeSlot });
   if (room === 'duplicate_booking') return drop();
   if (room === 'no_lift_fits' || room === 'lift_full') return 'passed over';
-  if (room !== 'free') return 'full';
+  if (room !== null) return 'full';
   // At the cap on a plain read: dropped without taking that owner's lock (see
   // isBelowUpcomingCapUnlocked). Below it: counted again under the lock, taken after the slot
   // lock as every booking does.
@@ -132,16 +132,16 @@ async function promote(tx: Transaction, ctx: AppContext, entry: WaitlistRow): Pr
   return 'booked';
 }
 
-/** The deciding function's word on this entry, as a code: 'free', or why not. */
+/** The deciding function's word on this entry: null when it has a place, else why not. */
 async function roomFor(
   tx: Transaction,
   ctx: AppContext,
   holder: DeadlineHolder,
   deadline: { date: string; timeSlot: TimeSlot },
-): Promise<'free' | ErrorCode> {
+): Promise<ErrorCode | null> {
   try {
     const room = await checkDeadlineUnderLock(tx, ctx, { holder }, deadline);
-    return room.free ? 'free' : room.refusal.code;
+    return room.free ? null : room.refusal.code;
   } catch (error) {
     if (error instanceof AppError) return error.code;
     throw error;
