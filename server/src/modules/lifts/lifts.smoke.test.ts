@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useBookingApp } from '../../../test/kits/booking-app';
+import { signUpOwner } from '../../../test/factories';
+import { freshDate, ownerPayload } from '../../../test/kits/booking-kit';
+import { boatsOfEachSize, twoLiftYard } from '../../../test/kits/lift-kit';
 import { ownersBooking } from '../../../test/kits/service-status-kit';
 
 /** npm test's one pass over the lifts on the embedded engine. */
@@ -25,5 +28,36 @@ describe('lifts smoke', () => {
     expect(
       (await t.admin.client.patch(`/api/bookings/${bookingId}/lift`, { liftId: id })).status,
     ).toBe(409);
+  });
+
+  it('when the yard has a big and a small lift, then a boat no lift takes, a big boat past the big lift’s load and a small one are told apart, and the day assigns', async () => {
+    const yard = await twoLiftYard(t.database.db, t.admin.client);
+    const date = freshDate();
+    const book = async (boatId: number) =>
+      (
+        await owner.client.post(
+          '/api/bookings',
+          ownerPayload({ bookingDate: date, timeSlot: '12:00 PM', boatId }),
+        )
+      ).body;
+    const owner = await signUpOwner(t.app);
+    const boats = await boatsOfEachSize(owner);
+    const other = await signUpOwner(t.app);
+    const theirs = await boatsOfEachSize(other);
+
+    expect((await book(boats.huge)).code).toBe('no_lift_fits');
+    expect((await book(boats.big)).booking).toBeDefined();
+    const second = await other.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '12:00 PM', boatId: theirs.big }),
+    );
+    expect(second.body.code).toBe('lift_full');
+    expect((await book(boats.small)).booking).toBeDefined();
+
+    const assigned = await t.admin.client.post('/api/lifts/auto-assign', { date });
+    expect(assigned.body.assigned.map((a: { liftId: number }) => a.liftId)).toEqual([
+      yard.big,
+      yard.small,
+    ]);
   });
 });
