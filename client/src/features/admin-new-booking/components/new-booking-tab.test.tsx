@@ -1,80 +1,17 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingInput } from '@shared/schemas/bookings';
-import Toaster from '@/components/ui/toaster';
 import { aBooking } from '@/test/bookings';
-import { adminUser } from '@/test/admin-users';
 import { availability, closedSlot, fullSlot } from '@/test/availability';
-import { fakeApi, heldReply, ok, type FakeRoute } from '@/test/fake-api';
-import { aProfile } from '@/test/profiles';
-import { aPublicConfig } from '@/test/public-config';
-import { renderInApp } from '@/test/render';
-import NewBookingTab from './new-booking-tab';
-
-// 1:00 PM in New York on Tuesday, December 1, 2026.
-const NOW = new Date('2026-12-01T18:00:00Z');
-const DAY = 'Thursday, December 10, 2026';
-const NEXT_DAY = 'Friday, December 11, 2026';
+import { heldReply } from '@/test/fake-api';
+import { DAY, NEXT_DAY, NOW, setUp, slotField } from '../test/new-booking-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
 afterEach(() => vi.useRealTimers());
-
-const ann = adminUser({ id: 7, ownerName: 'Anna de Vries', email: 'ann@example.test' });
-const annsProfile = aProfile({
-  userId: 7,
-  fullName: 'Anna de Vries',
-  phoneNumber: '555-0142',
-  preferredEmail: 'anna@example.test',
-});
-
-function setUp(routes: Record<string, FakeRoute> = {}) {
-  const api = fakeApi({
-    'GET /api/config': ok(aPublicConfig()),
-    'GET /api/users': ok({ users: [ann], total: 1 }),
-    'GET /api/users/7/profile': ok({ profile: annsProfile }),
-    'GET /api/users/7/boats': ok({ boats: [] }),
-    'GET /api/timeslots/available': availability(),
-    ...routes,
-  });
-  const view = renderInApp(
-    <>
-      <NewBookingTab />
-      <Toaster />
-    </>,
-    { route: '/admin?tab=new-booking' },
-  );
-  const { user } = view;
-  const pickDate = async (name: string) => {
-    await user.click(await screen.findByRole('button', { name: /^Date/ }));
-    await user.click(await screen.findByRole('button', { name }));
-  };
-  const pickCustomer = async () => {
-    await user.click(await screen.findByRole('button', { name: /^Customer/ }));
-    await user.click(await screen.findByRole('option', { name: /Anna de Vries/ }));
-    // The profile has been read: its name is in the contact fields.
-    await waitFor(() =>
-      expect(screen.getByLabelText('Last Name')).toHaveProperty('value', 'Vries'),
-    );
-  };
-  /** Each deadline offered for the day, as '10:00 AM (2 of 4 open)', and whether it can be chosen. */
-  const slotOptions = async () => {
-    await user.click(slotField());
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    const found = options.map((option) => ({
-      text: option.textContent,
-      disabled: option.getAttribute('aria-disabled') === 'true',
-    }));
-    await user.keyboard('{Escape}');
-    return found;
-  };
-  return { api, pickDate, pickCustomer, slotOptions, ...view };
-}
-
-const slotField = () => screen.getByRole('combobox', { name: 'Time Slot' });
 
 describe('the New Booking tab’s deadline field', () => {
   it('when no date is chosen, then it reads Select a date first and cannot be opened', async () => {

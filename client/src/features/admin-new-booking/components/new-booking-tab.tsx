@@ -26,6 +26,8 @@ import { ContactFields } from './contact-fields';
 import { ControlledField } from './controlled-field';
 import { CustomerPicker } from './customer-picker';
 import { DateField } from './date-field';
+import { LiftOverrideField } from './lift-override/lift-override-field';
+import { useLiftOverride } from './lift-override/use-lift-override';
 import { LocationFields } from './location-fields';
 import { TimeSlotField } from './time-slot-field';
 import { useNewBookingForm } from './use-new-booking-form';
@@ -51,35 +53,44 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
   const lastDate = lastBookableDate(now, config.timeZone, config.bookingHorizonDays);
   const { form, customer, chooseCustomer, profileLoading, locationOptions, startOver } =
     useNewBookingForm();
-  const [serviceType, bookingDate] = useWatch({
+  const [serviceType, bookingDate, timeSlot, boatId] = useWatch({
     control: form.control,
-    name: ['serviceType', 'bookingDate'],
+    name: ['serviceType', 'bookingDate', 'timeSlot', 'boatId'],
   });
   const errors = form.formState.errors;
   const boatChoice = useBoatChoice(form, customer?.id ?? null);
   const create = useCreateOfficeBooking();
   const [booked, setBooked] = useState<Booking | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-
-  const submit = form.handleSubmit((values) =>
-    create.mutate(toOfficeBooking(values), {
-      onSuccess: setBooked,
-      onError: (error) => {
-        const boatError = boatFieldError(error, boatChoice.boats.length);
-        if (boatError) {
-          // The boat may have been archived meanwhile: the picker shows the boats as they are.
-          boatChoice.reload();
-          form.setError('boatId', { message: boatError });
-          return;
-        }
-        toast({
-          title: 'Booking Failed',
-          description: errorMessage(error, 'There was an error creating the booking.'),
-          variant: 'destructive',
-        });
-      },
-    }),
+  const liftOverride = useLiftOverride(
+    [customer?.id, boatId, serviceType, bookingDate, timeSlot].join(' '),
   );
+
+  const submit = form.handleSubmit((values) => {
+    const pastLiftRules = liftOverride.fields();
+    if (pastLiftRules === null) return;
+    create.mutate(
+      { ...toOfficeBooking(values), ...pastLiftRules },
+      {
+        onSuccess: setBooked,
+        onError: (error) => {
+          if (liftOverride.refused(error)) return;
+          const boatError = boatFieldError(error, boatChoice.boats.length);
+          if (boatError) {
+            // The boat may have been archived meanwhile: the picker shows the boats as they are.
+            boatChoice.reload();
+            form.setError('boatId', { message: boatError });
+            return;
+          }
+          toast({
+            title: 'Booking Failed',
+            description: errorMessage(error, 'There was an error creating the booking.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
 
   return (
     <>
@@ -146,6 +157,7 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
                     id="office-time-slot"
                     date={bookingDate}
                     serviceType={serviceType}
+                    boatId={boatId ?? null}
                     value={value}
                     onChange={onChange}
                     error={error}
@@ -161,13 +173,14 @@ function NewBookingForm({ config }: { config: PublicConfig }) {
             />
           </Card>
         </div>
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-col gap-4">
+          <LiftOverrideField override={liftOverride} />
           <Button
             ref={submitButton}
             type="submit"
             size="lg"
             disabled={create.isPending}
-            className="w-full sm:w-auto"
+            className="w-full sm:w-auto sm:self-end"
           >
             {create.isPending ? 'Creating...' : 'Create Booking'}
           </Button>

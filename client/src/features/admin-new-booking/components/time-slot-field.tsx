@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SlotAvailability } from '@shared/api/availability';
 import type { ServiceType } from '@shared/constants';
+import { LIFT_SLOT_EXPLANATIONS } from '@shared/messages/lifts';
 import { SelectField } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useOfficeSlots } from '../api/get-office-slots';
@@ -18,10 +19,21 @@ export function slotNote(slot: SlotAvailability): string {
       return 'Not open for booking yet';
     case 'notice':
       return 'Within 24 hours';
+    case 'no_lift_fits':
+      return LIFT_SLOT_EXPLANATIONS.no_lift_fits[slot.liftMisfit ?? 'all'];
+    case 'lift_full':
+      return LIFT_SLOT_EXPLANATIONS.lift_full;
     default:
       return `${slot.remaining} of ${slot.capacity} open`;
   }
 }
+
+/**
+ * Refused only by the lift rules, which the office may book past with a reason: offered, so the
+ * server's refusal can say why and the desk can override it.
+ */
+const offered = (slot: SlotAvailability) =>
+  slot.available || slot.reason === 'no_lift_fits' || slot.reason === 'lift_full';
 
 /**
  * The deadline for the chosen date and service (docs/product.md#screens): 'Select a date first',
@@ -32,11 +44,13 @@ export function TimeSlotField(props: {
   id: string;
   date: string;
   serviceType: ServiceType;
+  /** The booking's boat: its lifts decide what is left. */
+  boatId: number | null;
   value: string;
   onChange: (slot: string) => void;
   error?: string | undefined;
 }) {
-  const slots = useOfficeSlots(props.date, props.serviceType);
+  const slots = useOfficeSlots(props.date, props.serviceType, props.boatId);
   useEffect(() => {
     if (slots.isError) {
       console.warn('Failed to fetch available slots', slots.error);
@@ -45,7 +59,7 @@ export function TimeSlotField(props: {
   }, [slots.isError, slots.error]);
 
   const loaded = props.date !== '' && slots.data !== undefined;
-  const open = slots.data?.slots.filter((slot) => slot.available) ?? [];
+  const open = slots.data?.slots.filter(offered) ?? [];
   const placeholder =
     props.date === ''
       ? 'Select a date first'
@@ -69,7 +83,7 @@ export function TimeSlotField(props: {
           ? slots.data.slots.map((slot) => ({
               value: slot.timeSlot,
               label: `${slot.timeSlot} (${slotNote(slot)})`,
-              disabled: !slot.available,
+              disabled: !offered(slot),
             }))
           : []
       }

@@ -41,7 +41,14 @@ function setUp(boats: Boat[], routes: Record<string, FakeRoute> = {}) {
     'GET /api/timeslots/available': availability(),
     'POST /api/bookings': ({ body }) => ({
       status: 201,
-      body: { booking: aBooking({ ...(body as AdminBookingInput), liftOverride: null, boat: null, id: 40 }) },
+      body: {
+        booking: aBooking({
+          ...(body as AdminBookingInput),
+          liftOverride: null,
+          boat: null,
+          id: 40,
+        }),
+      },
     }),
     ...routes,
   });
