@@ -13,6 +13,7 @@ import {
 import { createBenchDatabase } from './bench-database';
 import { measure, verdict, type Figure, type Owners } from './load';
 import { seedBookings } from './seed-bookings';
+import { seedLiftsAndBoats } from './seed-lifts';
 import { recordInfo } from './summary';
 
 const OWNERS = 5_000;
@@ -38,6 +39,7 @@ export async function runHttpScenarios({ serverUrl, seconds, runs }: HttpScenari
     let started = performance.now();
     // 60 a day from 100 days ago: the queried date (a week ahead) holds ~60 bookings.
     await seedBookings(bench.handle.db, BOOKINGS, OWNERS, { from: addServiceDays(today, -100) });
+    const boatIds = await seedLiftsAndBoats(bench.handle.db, SIGNED_IN_OWNERS);
     const cookies = await createSessionCookies(bench.handle.db, SIGNED_IN_OWNERS);
     await bench.closeSeeding();
     console.log(
@@ -90,6 +92,17 @@ export async function runHttpScenarios({ serverUrl, seconds, runs }: HttpScenari
           connections,
           signedIn,
         );
+        if (connections === 50) {
+          // Each owner asks for their own boat: the lifts' loads decide the places left.
+          const forBoat: Owners = { cookies, paths: boatIds.map((id) => `${query}&boatId=${id}`) };
+          await run(
+            `boat@${connections}`,
+            'GET /api/timeslots/available?boatId (signed in)',
+            `${app.base}${query}`,
+            connections,
+            forBoat,
+          );
+        }
       }
     }
     if (runs('signed-in')) {
@@ -151,6 +164,20 @@ function printTargets(figures: Map<string, Figure>, engine: 'embedded' | 'postgr
         lines.push(verdict(`${label}: p50`, `${path.p50} ms`, '<= 5 ms', path.p50 <= 5));
       }
     }
+  }
+  const plain = figures.get('user@50');
+  const forBoat = figures.get('boat@50');
+  if (plain && forBoat) {
+    const ratio = plain.rps / forBoat.rps;
+    lines.push(
+      verdict(
+        'availability with boatId: signed-in req/s ÷ with boatId @50',
+        ratio.toFixed(3),
+        '<= 1.30',
+        ratio <= 1.3,
+        'the same read without boatId',
+      ),
+    );
   }
   if (lines.length)
     console.log(

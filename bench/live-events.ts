@@ -93,7 +93,7 @@ export async function runLiveEventsBench(options: LiveEventsOptions = {}): Promi
     const { db } = bench.handle;
     await seedBookings(db, 60, STREAMS, { from });
     // Every stream its own admin: a user may hold ten streams per instance.
-    await db.execute(sql`update users set is_admin = true`);
+    await db.execute(sql`update users set role = 'manager'`);
     const cookies = await createSessionCookies(
       db,
       Array.from({ length: STREAMS }, (_, i) => i + 1),

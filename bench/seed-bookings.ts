@@ -18,8 +18,9 @@ export async function seedBookings(
 ): Promise<void> {
   const hash = await hashPassword(BENCH_PASSWORD, 4);
   await db.execute(sql`
-    insert into users (email, owner_name, username, password_hash, is_admin)
-    select 'owner' || g || '@bench.test', 'Owner ' || g, 'owner' || g || '@bench.test', ${hash}, g = 1
+    insert into users (email, owner_name, username, password_hash, role)
+    select 'owner' || g || '@bench.test', 'Owner ' || g, 'owner' || g || '@bench.test', ${hash},
+      case when g = 1 then 'manager' else 'owner' end
     from generate_series(1, ${owners}) g`);
   await db.execute(sql`
     insert into profiles (user_id, full_name, preferred_email, storage_type, phone_number)
