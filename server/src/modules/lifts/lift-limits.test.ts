@@ -232,4 +232,32 @@ describe('a booking’s lift', () => {
     const assigned = await t.admin.client.post('/api/lifts/auto-assign', { date });
     expect(assigned.body).toEqual({ assigned: [], unplaced: [res.body.booking.id] });
   });
+
+  it('when the office filters the list for what needs its eye, then it sees the overridden bookings, or those whose size is unknown', async () => {
+    const owner = await signUpOwner(t.app);
+    const boats = await boatsOfEachSize(owner);
+    const date = freshDate();
+    const at = (boatId: number | null, extra: Record<string, unknown> = {}) =>
+      t.admin.client.post(
+        '/api/bookings',
+        adminPayload(owner.user.id, { bookingDate: date, timeSlot: '3:00 PM', boatId, ...extra }),
+      );
+    const overridden = await at(boats.huge, {
+      liftOverride: true,
+      liftOverrideReason: 'Mobile crane',
+    });
+    // Beam known, weight not: the lifts cannot be sure of it.
+    const noWeight = await at(boats.small);
+    const idsOf = async (attention: string) =>
+      (
+        await t.admin.client.get(`/api/bookings?from=${date}&to=${date}&attention=${attention}`)
+      ).body.bookings.map((b: { id: number }) => b.id);
+    expect(await idsOf('lift-override')).toEqual([overridden.body.booking.id]);
+    expect(await idsOf('size-unknown')).toEqual([
+      overridden.body.booking.id,
+      noWeight.body.booking.id,
+    ]);
+    const bad = await t.admin.client.get('/api/bookings?attention=big');
+    expect(bad.status).toBe(400);
+  });
 });
