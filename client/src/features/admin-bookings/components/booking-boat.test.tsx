@@ -97,10 +97,35 @@ describe('the bookings list’s boat', () => {
       anAdminBooking({ boat: onBooking(seaBreeze) }),
       anAdminBooking({ id: 2, confirmationCode: 'NOBOAT22' }),
     ]);
-    await waitFor(() => expect(boatCells()).toEqual(['Sea Breeze32 ft 6 in · Sail', '—None']));
+    await waitFor(() =>
+      expect(boatCells()).toEqual(['Sea Breeze32 ft 6 in · Sail', '—NoneSize unknown']),
+    );
     const cards = screen.getAllByRole('listitem');
     expect(cards[0]!.textContent).toContain('Boat Sea Breeze · 32 ft 6 in · Sail');
     expect(cards[1]!.textContent).toContain('Boat —None');
+  });
+
+  it('when a boat’s beam is not on record, or the lift rules were overridden, then the row, the card and the panel say so', async () => {
+    const { user } = renderDesk([
+      anAdminBooking({
+        boat: { ...onBooking(seaBreeze), beamM: null },
+        liftOverride: { reason: 'Crane hired', by: 3, at: '2026-11-30T15:00:00.000Z' },
+      }),
+    ]);
+    await waitFor(() =>
+      expect(boatCells()).toEqual([
+        'Sea Breeze32 ft 6 in · SailSize unknownLift override: Crane hired',
+      ]),
+    );
+    expect(screen.getByRole('listitem').textContent).toContain(
+      'Size unknownLift override: Crane hired',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'D7DHKNKS details' })[0]!);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByTestId('lift-override').textContent).toBe(
+      'Lift override: Crane hired',
+    );
+    expect(within(panel).getByTestId('size-unknown')).toBeTruthy();
   });
 
   it('when the marina works in metres, then the column and the card give the length in metres', async () => {

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@shared/api/booking-views';
+import { LiftMarks } from '@/components/lift-marks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { telHref } from './day-sheet/boat-location';
 import {
@@ -35,6 +36,7 @@ export function BookingCard(props: { booking: AdminBooking; onOpen: (b: AdminBoo
       </p>
       <OwnerContactCell booking={booking} links={false} />
       <BoatLine boat={booking.boat} />
+      <LiftMarks booking={booking} />
       <DetailsCell booking={booking} wrap />
       <StatusFlags booking={booking} touch />
       <div className="mt-auto flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
 import { EmailText } from '@/components/email-text';
+import { LiftMarks } from '@/components/lift-marks';
 import { ChangeDateButton } from '@/components/change-date/change-date-dialog';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useConfig } from '@/lib/config';
@@ -66,6 +67,7 @@ function PanelBody({ booking, onClose }: { booking: AdminBooking; onClose: () =>
       <PanelSection title="Status">
         <ServiceStatusControl booking={booking} />
         <BookingLiftSelect booking={booking} />
+        <LiftMarks booking={booking} />
         <StatusFlags booking={booking} touch locked={office ? undefined : FLAGS_LOCKED} />
       </PanelSection>
       <PanelSection title="Owner on this booking">

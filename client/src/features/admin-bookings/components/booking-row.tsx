@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { AdminBooking } from '@shared/api/booking-views';
+import { LiftMarks } from '@/components/lift-marks';
 import {
   DeadlineMarkers,
   DetailsCell,
@@ -42,7 +43,10 @@ export function BookingRow(props: { booking: AdminBooking; onOpen: (b: AdminBook
         <OwnerContactCell booking={booking} />
       </td>
       <td className="px-2 py-2">
-        <BoatCell boat={booking.boat} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <BoatCell boat={booking.boat} />
+          <LiftMarks booking={booking} />
+        </div>
       </td>
       <td className="px-2 py-2">
         <DetailsCell booking={booking} />

@@ -31,7 +31,9 @@ export function BookingsList(props: {
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings(
     listParams(state, props.today),
   );
-  const filtering = Boolean(state.q.trim() || state.serviceType || state.range === 'past');
+  const filtering = Boolean(
+    state.q.trim() || state.serviceType || state.attention || state.range === 'past',
+  );
 
   const body = (
     <ListStates

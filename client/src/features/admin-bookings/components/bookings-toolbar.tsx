@@ -1,14 +1,29 @@
 import { SERVICE_TYPES } from '@shared/constants';
+import type { AdminBookingAttention } from '@shared/schemas/bookings';
 import { DebouncedSearch } from '@/components/search-box';
 import { Select } from '@/components/ui/select';
 import { Segmented } from './segmented';
-import type { BookingsRange, BookingsView, useBookingsUrlState } from './use-bookings-url-state';
+import {
+  ATTENTION_LABELS,
+  type BookingsRange,
+  type BookingsView,
+  type useBookingsUrlState,
+} from './use-bookings-url-state';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All Service Types' },
   { value: 'haul-out', label: 'Haul Out' },
   { value: 'launch', label: 'Launch' },
 ] as const;
+
+/** What needs the office's eye (docs/product.md#lifts): the server's attention filter. */
+const ATTENTION_OPTIONS = [
+  { value: 'all', label: 'All bookings' },
+  ...Object.entries(ATTENTION_LABELS).map(([value, label]) => ({
+    value,
+    label: `Needs attention: ${label}`,
+  })),
+];
 
 const VIEWS = [
   { value: 'list', label: 'List' },
@@ -63,6 +78,24 @@ export function BookingsToolbar({ state }: { state: ReturnType<typeof useBooking
           placeholder="All Service Types"
         />
       </div>
+      {state.view === 'list' && (
+        <div className="w-full sm:w-72">
+          <label htmlFor="admin-booking-attention" className="sr-only">
+            Needs attention
+          </label>
+          <Select
+            id="admin-booking-attention"
+            value={state.attention ?? 'all'}
+            onValueChange={(value) =>
+              state.update({
+                attention: value === 'all' ? undefined : (value as AdminBookingAttention),
+              })
+            }
+            options={ATTENTION_OPTIONS}
+            placeholder="All bookings"
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ const state = (change: Partial<BookingsUrlState> = {}): BookingsUrlState => ({
   view: 'list',
   q: '',
   serviceType: undefined,
+  attention: undefined,
   range: 'upcoming',
   sort: 'date',
   page: 1,
@@ -42,6 +43,13 @@ describe('the list query', () => {
       serviceType: 'launch',
       sort: '-owner',
       offset: 100,
+    });
+  });
+
+  it('when only what needs attention is asked for, then the list sends it', () => {
+    expect(listParams(state({ attention: 'lift-override' }), '2026-03-01')).toMatchObject({
+      from: '2026-03-01',
+      attention: 'lift-override',
     });
   });
 });

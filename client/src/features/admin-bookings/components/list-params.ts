@@ -10,6 +10,7 @@ export function listParams(state: BookingsUrlState, today: string): AdminBooking
     ...(state.range === 'past' ? { to: addServiceDays(today, -1) } : { from: today }),
     ...(state.q.trim() ? { q: state.q.trim() } : {}),
     ...(state.serviceType ? { serviceType: state.serviceType } : {}),
+    ...(state.attention ? { attention: state.attention } : {}),
     sort: state.sort,
     limit: PAGE_SIZE,
     offset: (state.page - 1) * PAGE_SIZE,

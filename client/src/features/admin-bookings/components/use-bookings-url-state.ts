@@ -1,14 +1,28 @@
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort, type ServiceType } from '@shared/constants';
+import type { AdminBookingAttention } from '@shared/schemas/bookings';
 
 export type BookingsView = 'list' | 'calendar';
 export type BookingsRange = 'upcoming' | 'past';
+
+/**
+ * GET /api/bookings?attention=, each with the words the desk's filter shows. Written out here
+ * (the Record keeps it in step with the schema's list) so the desk loads no schema for it.
+ */
+export const ATTENTION_LABELS: Record<AdminBookingAttention, string> = {
+  'size-unknown': 'Size unknown',
+  'lift-override': 'Overridden',
+};
+const isAttention = (value: string | null): value is AdminBookingAttention =>
+  value !== null && Object.hasOwn(ATTENTION_LABELS, value);
 
 /** The Bookings tab as the URL query holds it, so reload and Back keep it. */
 export interface BookingsUrlState {
   view: BookingsView;
   q: string;
   serviceType: ServiceType | undefined;
+  /** Only what needs the office's eye: a boat of unknown size, or a lift overridden. */
+  attention: AdminBookingAttention | undefined;
   range: BookingsRange;
   sort: AdminBookingSort;
   /** 1-based. */
@@ -24,12 +38,14 @@ export const defaultSort = (range: BookingsRange): AdminBookingSort =>
 function parse(search: URLSearchParams): BookingsUrlState {
   const range: BookingsRange = search.get('range') === 'past' ? 'past' : 'upcoming';
   const type = search.get('type');
+  const attention = search.get('attention');
   const sort = search.get('sort') as AdminBookingSort | null;
   const page = Number(search.get('page'));
   return {
     view: search.get('view') === 'calendar' ? 'calendar' : 'list',
     q: search.get('q') ?? '',
     serviceType: type === 'haul-out' || type === 'launch' ? type : undefined,
+    attention: isAttention(attention) ? attention : undefined,
     range,
     sort: sort && ADMIN_BOOKING_SORTS.includes(sort) ? sort : defaultSort(range),
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -40,13 +56,14 @@ const URL_NAMES = {
   view: 'view',
   q: 'q',
   serviceType: 'type',
+  attention: 'attention',
   range: 'range',
   sort: 'sort',
   page: 'page',
 };
 const DEFAULTS: Record<string, string> = { view: 'list', range: 'upcoming', page: '1' };
 /** A new search, filter, order or range starts again at page 1. */
-const RESETS_PAGE = ['q', 'serviceType', 'range', 'sort'];
+const RESETS_PAGE = ['q', 'serviceType', 'attention', 'range', 'sort'];
 
 export function useBookingsUrlState() {
   const [search, setSearch] = useSearchParams();

@@ -107,4 +107,18 @@ describe('the day sheet’s boat', () => {
     expect(cardRows().Boat).toBe('No boat on record');
     expect(printedBoat()).toBe('Slip B-14');
   });
+
+  it('when the boat’s weight is not on record and the lift was overridden, then the card’s marks say both', async () => {
+    renderSheet(
+      anAdminBooking({
+        boat: { ...seaBreeze, weightKg: null },
+        liftOverride: { reason: 'Owner brings slings', by: 3, at: '2026-11-30T15:00:00.000Z' },
+      }),
+    );
+    const card = await screen.findByTestId('day-sheet-service');
+    expect(within(card).getByTestId('size-unknown').textContent).toBe('Size unknown');
+    expect(within(card).getByTestId('lift-override').textContent).toBe(
+      'Lift override: Owner brings slings',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@shared/api/booking-views';
 import { SERVICE_LABELS } from '@shared/constants';
 import { titleCaseLocation } from '@shared/locations';
+import { LiftMarks } from '@/components/lift-marks';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -51,6 +52,7 @@ export function DaySheetService({
         )}
         <ServiceStatusBadge status={booking.serviceStatus} className="px-2.5 py-1 text-sm" />
         <DeadlineMarkers booking={booking} large />
+        <LiftMarks booking={booking} large />
       </div>
       <div className="flex items-start justify-between gap-3">
         <h3 id={ownerId} className="min-w-0 text-2xl font-extrabold break-words">
