@@ -11,6 +11,7 @@ import {
 } from '../schemas/capacity';
 import { idParam } from '../schemas/common';
 import { calendarDate, instant, removedAnswer, rowId } from './common';
+import { liftConflictView } from './lifts';
 import { defineRoute } from './route';
 
 const capacity = z.number().int().nonnegative();
@@ -28,6 +29,10 @@ const capacitySettingsView = z.strictObject({
   slots: z.array(slotCapacitySettingView),
 });
 export type CapacitySettings = z.infer<typeof capacitySettingsView>;
+
+/** PUT /api/admin/capacity: the settings, and the upcoming bookings now past a deadline's places. */
+const capacitySaved = capacitySettingsView.extend({ conflicts: z.array(liftConflictView) });
+export type CapacitySaved = z.infer<typeof capacitySaved>;
 
 const deadlineCapacityView = z.strictObject({
   timeSlot: z.enum(TIME_SLOTS),
@@ -81,7 +86,7 @@ export const setSlotCapacity = defineRoute({
   access: 'admin',
   permission: 'availability',
   body: slotCapacitySchema,
-  responses: { 200: capacitySettingsView },
+  responses: { 200: capacitySaved },
   errors: [],
 });
 
@@ -142,6 +147,8 @@ export type SlotOverridesResponse = z.infer<typeof overridesAnswer>;
 const overrideSaved = z.strictObject({
   override: slotOverrideView,
   notified: z.number().int().nonnegative(),
+  /** The upcoming bookings a lower capacity leaves past it, the last made first to go. */
+  conflicts: z.array(liftConflictView),
 });
 /** PUT /api/admin/slot-overrides: the closure or capacity, and how many owners were told. */
 export type SlotOverrideSaved = z.infer<typeof overrideSaved>;

@@ -34,8 +34,9 @@ const liftAnswer = z.strictObject({ lift: liftSchema });
 export type LiftResponse = z.infer<typeof liftAnswer>;
 
 /**
- * An upcoming booking a change leaves without a lift that fits it within the lifts' loads: the
- * office moves it, assigns it or overrides; nothing moves by itself.
+ * An upcoming booking a change leaves without a place: no lift fits it, the lifts that fit it
+ * are full, or (a capacity lowered) the deadline holds more than its places and it came last.
+ * The office moves it, assigns it or overrides; nothing moves by itself.
  */
 export const liftConflictView = z.strictObject({
   id: rowId,
@@ -44,8 +45,11 @@ export const liftConflictView = z.strictObject({
   boatName: z.string().nullable(),
   bookingDate: calendarDate,
   timeSlot: z.enum(TIME_SLOTS),
-  /** no_lift_fits: no lift in service takes its boat; lift_full: the lifts that do are full. */
-  reason: z.enum(['no_lift_fits', 'lift_full']),
+  /**
+   * no_lift_fits: no lift in service takes its boat; lift_full: the lifts that do are full;
+   * slot_full: the deadline has fewer places than bookings now.
+   */
+  reason: z.enum(['no_lift_fits', 'lift_full', 'slot_full']),
 });
 export type LiftConflict = z.infer<typeof liftConflictView>;
 

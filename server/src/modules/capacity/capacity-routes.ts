@@ -18,7 +18,7 @@ import { currentUser } from '../../middleware/auth';
 import { capacityDays } from './capacity-days';
 import { presentOverride } from './capacity-presenter';
 import { getCapacitySettings } from './capacity-service';
-import { overbookedDeadlines } from './overbooked-deadlines';
+import { capacityConflicts, overbookedDeadlines } from './overbooked-deadlines';
 import {
   closureImpact,
   listSlotOverrides,
@@ -40,7 +40,8 @@ export function capacityRoutes(ctx: AppContext): Router {
 
   on(router, api.setSlotCapacity, async (req, res) => {
     const input = slotCapacitySchema.parse(req.body);
-    res.json(await setSlotCapacity(ctx, currentUser(req), input));
+    const settings = await setSlotCapacity(ctx, currentUser(req), input);
+    res.json({ ...settings, conflicts: await capacityConflicts(ctx, input) });
   });
 
   on(router, api.resetSlotCapacity, async (req, res) => {
@@ -75,7 +76,13 @@ export function capacityRoutes(ctx: AppContext): Router {
   on(router, api.saveSlotOverride, async (req, res) => {
     const input = slotOverrideSchema.parse(req.body);
     const { override, notified } = await saveSlotOverride(ctx, currentUser(req), input);
-    res.json({ override: presentOverride(override), notified });
+    const { date, capacity } = input;
+    const timeSlot = input.timeSlot ?? undefined;
+    const conflicts =
+      capacity === null || input.closed
+        ? []
+        : await capacityConflicts(ctx, { date, timeSlot, capacity });
+    res.json({ override: presentOverride(override), notified, conflicts });
   });
 
   on(router, api.removeSlotOverride, async (req, res) => {

@@ -1,4 +1,5 @@
 import type { OverbookedDeadline } from '@shared/api/capacity';
+import type { LiftConflict } from '@shared/api/lifts';
 import { TIME_SLOTS, type TimeSlot } from '@shared/constants';
 import { marinaToday } from '@shared/marina-time';
 import type { AppContext } from '../../lib/context';
@@ -71,4 +72,26 @@ export async function overbookedDeadlines(
         TIME_SLOTS.indexOf(a.timeSlot) - TIME_SLOTS.indexOf(b.timeSlot),
     )
     .slice(0, LISTED_DEADLINES);
+}
+
+/**
+ * After a capacity was saved: the upcoming bookings past their deadline's places now, the last
+ * made of each over-full deadline (docs/product.md#lifts, changes). Nothing is moved.
+ */
+export async function capacityConflicts(
+  ctx: AppContext,
+  change: CapacityChange,
+): Promise<LiftConflict[]> {
+  const deadlines = await overbookedDeadlines(ctx, change);
+  return deadlines.flatMap((deadline) =>
+    deadline.bookings.slice(change.capacity).map((booking) => ({
+      id: booking.id,
+      confirmationCode: booking.confirmationCode,
+      ownerName: booking.ownerName,
+      boatName: null,
+      bookingDate: deadline.date,
+      timeSlot: deadline.timeSlot,
+      reason: 'slot_full' as const,
+    })),
+  );
 }

@@ -261,3 +261,23 @@ describe('a booking’s lift', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('a deadline’s capacity lowered', () => {
+  it('when the office lowers a deadline below its bookings, then the last made are answered as past its places, and none moves', async () => {
+    const { date, ids } = await bookedDeadline(['small', 'small', 'small']);
+    const res = await t.admin.client.put('/api/admin/slot-overrides', {
+      date,
+      timeSlot: '10:00 AM',
+      capacity: 1,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.conflicts.map((c: { id: number; reason: string }) => [c.id, c.reason])).toEqual(
+      [
+        [ids[1], 'slot_full'],
+        [ids[2], 'slot_full'],
+      ],
+    );
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.bookingDate, date));
+    expect(rows.every((row) => row.cancelledAt === null && row.timeSlot === '10:00 AM')).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 const REASONS: Record<LiftConflict['reason'], string> = {
   no_lift_fits: 'no lift in service takes the boat',
   lift_full: 'the lifts that take the boat are full',
+  slot_full: 'the deadline has fewer places than bookings now',
 };
 
 /** The booking in the Bookings tab, found by its code as the office searches for it. */
