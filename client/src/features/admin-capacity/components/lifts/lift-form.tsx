@@ -35,6 +35,8 @@ export function LiftForm(props: {
   idPrefix: string;
   /** The form's accessible name: 'New lift', 'Change Travelift'. */
   label: string;
+  /** The name field's label: 'New lift name' when adding, 'Name' when changing. */
+  nameLabel: string;
   units: MarinaUnits;
   initial?: LiftFormInput;
   submitLabel: string;
@@ -82,7 +84,7 @@ export function LiftForm(props: {
       className="flex flex-col gap-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" {...field('name')} />
+        <TextField label={props.nameLabel} autoComplete="off" {...field('name')} />
         <SelectField
           id={`${props.idPrefix}-kind`}
           label="Kind"

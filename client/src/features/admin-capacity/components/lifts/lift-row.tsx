@@ -30,6 +30,7 @@ export function LiftRow(props: {
         <LiftForm
           idPrefix={`lift-${lift.id}`}
           label={`Change ${lift.name}`}
+          nameLabel="Name"
           units={units}
           initial={initial}
           submitLabel="Save Lift"
@@ -39,7 +40,14 @@ export function LiftRow(props: {
             if (Object.keys(changes).length > 0) {
               const answer = await change.mutateAsync({ liftId: lift.id, changes });
               props.onConflicts(answer.conflicts);
-              toast({ title: 'Lift saved', description: `${answer.lift.name} is up to date.` });
+              toast(
+                Object.keys(changes).join() === 'name'
+                  ? {
+                      title: 'Lift renamed',
+                      description: `${lift.name} is now ${answer.lift.name}.`,
+                    }
+                  : { title: 'Lift saved', description: `${answer.lift.name} is up to date.` },
+              );
             }
             setEditing(false);
           }}

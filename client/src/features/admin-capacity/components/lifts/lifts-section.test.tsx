@@ -57,7 +57,7 @@ describe('the lifts section', () => {
     });
     await inService();
     const form = newLift();
-    await user.type(within(form).getByLabelText('Name'), '  Travelift ');
+    await user.type(within(form).getByLabelText('New lift name'), '  Travelift ');
     await chooseKind(form, 'Travelift', user);
     await user.type(within(form).getByLabelText('Max weight'), '35,000 lb');
     await user.type(within(form).getByLabelText('Max beam'), `14'`);
@@ -80,7 +80,7 @@ describe('the lifts section', () => {
         perDeadline: 2,
       },
     ]);
-    expect(within(newLift()).getByLabelText<HTMLInputElement>('Name').value).toBe('');
+    expect(within(newLift()).getByLabelText<HTMLInputElement>('New lift name').value).toBe('');
   });
 
   it('when the marina is metric, then a bare number is metres or kilograms and the row reads metric', async () => {
@@ -96,7 +96,7 @@ describe('the lifts section', () => {
     );
     await screen.findByText('No lifts in service. Add the first below.');
     const form = newLift();
-    await user.type(within(form).getByLabelText('Name'), 'Forklift');
+    await user.type(within(form).getByLabelText('New lift name'), 'Forklift');
     await user.type(within(form).getByLabelText('Max weight'), '6.5 t');
     await user.type(within(form).getByLabelText('Max length'), '9.5');
     await user.click(within(form).getByRole('button', { name: 'Add Lift' }));
@@ -116,7 +116,7 @@ describe('the lifts section', () => {
     const { api, user } = setUp([]);
     await screen.findByText('No lifts in service. Add the first below.');
     const form = newLift();
-    await user.type(within(form).getByLabelText('Name'), 'Crane');
+    await user.type(within(form).getByLabelText('New lift name'), 'Crane');
     await user.type(within(form).getByLabelText('Max weight'), 'heavy');
     await user.type(within(form).getByLabelText('Max beam'), '120 ft');
     await user.type(within(form).getByLabelText('Load per deadline'), '0');
@@ -143,13 +143,13 @@ describe('the lifts section', () => {
     });
     await screen.findByText('No lifts in service. Add the first below.');
     const form = newLift();
-    await user.type(within(form).getByLabelText('Name'), 'Crane');
+    await user.type(within(form).getByLabelText('New lift name'), 'Crane');
     await user.type(within(form).getByLabelText('Max beam'), '14 ft');
     await user.click(within(form).getByRole('button', { name: 'Add Lift' }));
 
     expect((await within(form).findByRole('alert')).textContent).toBe(message);
     expect(within(form).getByLabelText('Max beam').getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(within(form).getByLabelText('New lift name').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('when the name is empty, then the field says so and nothing is sent', async () => {
@@ -167,7 +167,7 @@ describe('the lifts section', () => {
       'POST /api/lifts': { status: 409, body: { message, code: 'lift_name_taken' } },
     });
     await inService();
-    const field = within(newLift()).getByLabelText('Name');
+    const field = within(newLift()).getByLabelText('New lift name');
     await user.type(field, 'Crane');
     await user.click(within(newLift()).getByRole('button', { name: 'Add Lift' }));
 

@@ -78,6 +78,7 @@ export function LiftsSection() {
           <LiftForm
             idPrefix="new-lift"
             label="New lift"
+            nameLabel="New lift name"
             units={units}
             submitLabel="Add Lift"
             pendingLabel="Adding..."
