@@ -48,6 +48,15 @@ export async function servicesBetween(
   db: Executor,
   span: { from: string; to?: string; timeSlot?: TimeSlot },
 ): Promise<DatedService[]> {
+  // Each booking's boat by its key (a lateral lookup), never a hash of every boat: the
+  // embedded engine keeps no statistics to choose between them, and a deadline has few rows.
+  const boat = db
+    .select({ boatId: boats.id, name: boats.name, ...boatSize })
+    .from(boats)
+    .where(eq(boats.id, bookings.boatId))
+    // A limit keeps the planner from folding it back into a join.
+    .limit(1)
+    .as('boat');
   const rows = await db
     .select({
       id: bookings.id,
@@ -58,12 +67,14 @@ export async function servicesBetween(
       ownerName: bookings.ownerName,
       pastLiftRules: sql<boolean>`${bookings.liftOverrideReason} is not null`,
       serviceStatus: bookings.serviceStatus,
-      boatId: boats.id,
-      name: boats.name,
-      ...boatSize,
+      boatId: boat.boatId,
+      name: boat.name,
+      weightKg: boat.weightKg,
+      beamM: boat.beamM,
+      lengthM: boat.lengthM,
     })
     .from(bookings)
-    .leftJoin(boats, eq(boats.id, bookings.boatId))
+    .leftJoinLateral(boat, sql`true`)
     .where(
       and(
         isNull(bookings.cancelledAt),
