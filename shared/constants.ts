@@ -109,6 +109,14 @@ export const SLOT_UNAVAILABLE_REASONS = [
 ] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
 
+/**
+ * The desk list's filters for what needs the office's eye (docs/product.md#lifts): a boat of
+ * unknown size, a booking past the lift rules. Here, beside the sorts, so the desk reads it
+ * without loading zod.
+ */
+export const ADMIN_BOOKING_ATTENTION = ['size-unknown', 'lift-override'] as const;
+export type AdminBookingAttention = (typeof ADMIN_BOOKING_ATTENTION)[number];
+
 /** Columns the admin list sorts by (GET /api/bookings?sort=). Here, not beside its zod schema,
  * so the admin desk can read it without loading zod. */
 const ADMIN_BOOKING_SORT_KEYS = ['date', 'serviceType', 'owner'] as const;

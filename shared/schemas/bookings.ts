@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { liftOverrideFields, requireOverrideReason } from './lifts';
-import { ADMIN_BOOKING_SORTS, LIMITS, LOCATIONS, type AdminBookingSort } from '../constants';
+import {
+  ADMIN_BOOKING_ATTENTION,
+  ADMIN_BOOKING_SORTS,
+  LIMITS,
+  LOCATIONS,
+  type AdminBookingAttention,
+  type AdminBookingSort,
+} from '../constants';
 import {
   databaseId,
   emailField,
@@ -110,14 +117,15 @@ export const bookingFlagsSchema = z
   );
 export type BookingFlags = z.output<typeof bookingFlagsSchema>;
 
-export { ADMIN_BOOKING_SORTS, type AdminBookingSort };
+export {
+  ADMIN_BOOKING_ATTENTION,
+  ADMIN_BOOKING_SORTS,
+  type AdminBookingAttention,
+  type AdminBookingSort,
+};
 
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 500;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 1000;
-
-/** The desk list's filters for what needs the office's eye (docs/product.md#lifts). */
-export const ADMIN_BOOKING_ATTENTION = ['size-unknown', 'lift-override'] as const;
-export type AdminBookingAttention = (typeof ADMIN_BOOKING_ATTENTION)[number];
 
 /** GET /api/bookings (admin): a window of the active bookings (docs/product.md#api-behaviour). */
 export const adminBookingListQuerySchema = withOrderedRange(
