@@ -114,6 +114,8 @@ export function createApp(options: AppOptions): Express {
     logger,
     now: options.now ?? (() => new Date()),
     availabilityInputs: cachedWhereExact(database, CHANGE_CHANNELS.availability, 2_000),
+    liftLoads: cachedWhereExact(database, CHANGE_CHANNELS.liftLoads, 500),
+    liftBoats: cachedWhereExact(database, CHANGE_CHANNELS.liftLoads, 5_000),
     metrics: options.metrics,
   };
   const isProduction = config.NODE_ENV === 'production';

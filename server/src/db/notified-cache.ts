@@ -7,6 +7,7 @@ import { SharedReads, type ExactReads } from './shared-reads';
  */
 export const CHANGE_CHANNELS = {
   availability: 'availability_changed',
+  liftLoads: 'lift_loads_changed',
   sessions: 'session_changed',
   users: 'user_changed',
 } as const;

@@ -109,4 +109,33 @@ describe('availability for one boat', () => {
     );
     expect(forBig.body.next).toEqual({ date, timeSlot: '12:00 PM' });
   });
+
+  it('when a lift, a boat or a booking changes, then the next read for that boat says so at once (the embedded engine’s cache included)', async () => {
+    const stranger = await signUpOwner(t.app);
+    const theirs = await boatsOfEachSize(stranger);
+    const mine = await boatsOfEachSize(owner);
+    expect((await slotsFor(mine.big))[1]).toEqual(['12:00 PM', 1, null, null]);
+    // The big lift's one place at 12:00 PM goes to a stranger's big boat.
+    const booked = await stranger.client.post(
+      '/api/bookings',
+      ownerPayload({ bookingDate: date, timeSlot: '12:00 PM', boatId: theirs.big }),
+    );
+    expect(booked.status).toBe(201);
+    expect((await slotsFor(mine.big))[1]).toEqual(['12:00 PM', 0, 'lift_full', null]);
+    // The big lift takes two a deadline now.
+    const lifts = (await t.admin.client.get('/api/lifts')).body.lifts as {
+      id: number;
+      name: string;
+      retiredAt: string | null;
+    }[];
+    const big = lifts.find((lift) => lift.name === 'Big lift' && lift.retiredAt === null)!;
+    expect((await t.admin.client.patch(`/api/lifts/${big.id}`, { perDeadline: 2 })).status).toBe(
+      200,
+    );
+    expect((await slotsFor(mine.big))[1]).toEqual(['12:00 PM', 1, null, null]);
+    // The owner's boat turns out wider than any lift takes.
+    expect((await owner.client.patch(`/api/boats/${mine.big}`, { beamM: 7 })).status).toBe(200);
+    expect((await slotsFor(mine.big))[1]).toEqual(['12:00 PM', 0, 'no_lift_fits', 'beam']);
+    await t.admin.client.patch(`/api/lifts/${big.id}`, { perDeadline: 1 });
+  });
 });

@@ -5,12 +5,8 @@ import type { AppContext } from '../../lib/context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { assertMayActOn } from '../../lib/staff-access';
 import { judgeDeadline, type DeadlineVerdict } from '../bookings/deadline-rules';
-import {
-  findBoatSize,
-  liftsInService,
-  servicesBetween,
-  type DatedService,
-} from '../lifts/lift-load-repository';
+import { readThrough } from '../../db/notified-cache';
+import { findBoatSize, readLiftLoads, type DatedService } from '../lifts/lift-load-repository';
 import { placesForBoat, type YardLift } from '../lifts/lift-rules';
 
 /** What availability reads to count one boat's places over a span of dates. */
@@ -33,12 +29,20 @@ export async function loadBoatRoom(
 ): Promise<BoatRoom | null> {
   if (boatId === undefined) return null;
   if (!viewer) throw unauthorized();
-  const boat = await findBoatSize(ctx.db, boatId);
+  // One date (the schedule's read) comes from the embedded engine's cache where it is exact.
+  const oneDate = span.from === span.to;
+  const [boat, { lifts, services }] = await Promise.all([
+    readThrough(
+      ctx.liftBoats,
+      String(boatId),
+      async () => (await findBoatSize(ctx.db, boatId)) ?? null,
+    ),
+    oneDate
+      ? readThrough(ctx.liftLoads, span.from, () => readLiftLoads(ctx.db, span))
+      : readLiftLoads(ctx.db, span),
+  ]);
   if (!boat) throw notFound(BOAT_MESSAGES.notFound);
   assertMayActOn(viewer, 'bookForCustomers', boat.ownerId, () => notFound(BOAT_MESSAGES.notFound));
-  const lifts = await liftsInService(ctx.db);
-  const countsLoad = lifts.some((lift) => lift.perDeadline !== null);
-  const services = countsLoad ? await servicesBetween(ctx.db, span) : [];
   return { lifts, boat, services };
 }
 

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { ServiceStatus, TimeSlot } from '@shared/constants';
+import type { TimeSlot } from '@shared/constants';
 import type { BoatSize } from '@shared/lift-fit';
 import type { Executor } from '../../db/client';
 import { boats, bookings, lifts } from '../../db/schema';
-import type { PlacedService, YardLift } from './lift-rules';
+import type { DatedService, LiftLoadInputs, YardLift } from '../../db/lift-load-inputs';
+
+export type { DatedService };
 
 /** The lifts in service, as the lift rule reads them, by id. */
 export async function liftsInService(db: Executor): Promise<YardLift[]> {
@@ -19,19 +21,6 @@ export async function liftsInService(db: Executor): Promise<YardLift[]> {
     .from(lifts)
     .where(isNull(lifts.retiredAt))
     .orderBy(asc(lifts.id));
-}
-
-/** A placed service with its deadline and who it is for, as read for a span of dates. */
-export interface DatedService extends PlacedService {
-  bookingDate: string;
-  timeSlot: TimeSlot;
-  confirmationCode: string;
-  ownerName: string;
-  /** The boat's name; null without a boat. */
-  name: string | null;
-  /** Booked past the lift rules by the office. */
-  pastLiftRules: boolean;
-  serviceStatus: ServiceStatus;
 }
 
 const boatSize = {
@@ -100,4 +89,17 @@ export async function findBoatSize(
     .from(boats)
     .where(eq(boats.id, boatId));
   return row;
+}
+
+/**
+ * What the lift rule reads of a span of dates: the lifts in service and, when one counts its
+ * load, the span's services (else none: fitting a lift is all that matters).
+ */
+export async function readLiftLoads(
+  db: Executor,
+  span: { from: string; to: string },
+): Promise<LiftLoadInputs> {
+  const lifts = await liftsInService(db);
+  const countsLoad = lifts.some((lift) => lift.perDeadline !== null);
+  return { lifts, services: countsLoad ? await servicesBetween(db, span) : [] };
 }

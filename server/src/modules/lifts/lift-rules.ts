@@ -5,6 +5,7 @@ import {
   type LiftLimits,
   type NoLiftFits,
 } from '@shared/lift-fit';
+import type { PlacedService, YardLift } from '../../db/lift-load-inputs';
 import { placeMost, takesOneMore, type ServiceToPlace } from './lift-load-matching';
 
 /**
@@ -14,19 +15,7 @@ import { placeMost, takesOneMore, type ServiceToPlace } from './lift-load-matchi
  * with it.
  */
 
-/** A lift in service as the rule reads it. */
-export interface YardLift extends LiftLimits {
-  id: number;
-  name: string;
-  perDeadline: number | null;
-}
-
-/** A service a deadline already holds: the lift it is on (if any) and its boat's size. */
-export interface PlacedService {
-  id: number;
-  liftId: number | null;
-  boat: BoatSize | null;
-}
+export type { PlacedService, YardLift };
 
 export type LiftVerdict =
   | { ok: true }
