@@ -1,10 +1,4 @@
-import {
-  liftTakes,
-  whyNoLiftFits,
-  type BoatSize,
-  type LiftLimits,
-  type NoLiftFits,
-} from '@shared/lift-fit';
+import { liftTakes, whyNoLiftFits, type BoatSize, type NoLiftFits } from '@shared/lift-fit';
 import type { PlacedService, YardLift } from '../../db/lift-load-inputs';
 import { placeMost, takesOneMore, type ServiceToPlace } from './lift-load-matching';
 
