@@ -50,10 +50,12 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
       page.getByText('A lift in service is already called "Forklift"', { exact: false }),
     );
 
-    await page.getByRole('button', { name: 'Rename Forklift' }).click();
-    await page.getByLabel('New name for Forklift').fill('Yard crane');
-    await page.getByRole('button', { name: 'Save Name' }).click();
+    await page.getByRole('button', { name: 'Edit Forklift' }).click();
+    const edit = page.getByRole('form', { name: 'Change Forklift' });
+    await edit.getByLabel('Name', { exact: true }).fill('Yard crane');
+    await edit.getByRole('button', { name: 'Save Lift' }).click();
     await expectToast(page, 'Lift renamed', 'Forklift is now Yard crane.');
+    await hidden(edit);
 
     await page.getByRole('button', { name: 'Retire Travel lift' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Retire Travel lift?' });
@@ -61,10 +63,12 @@ describe('the live yard: lifts on the Availability tab, status from the panel', 
     await hidden(dialog);
     await expectToast(page, 'Lift retired', 'Travel lift is out of service.');
 
-    await visible(liftsInService(page).getByText('Yard crane', { exact: true }));
-    expect(await liftsInService(page).getByTestId('lift-row').allTextContents()).toEqual([
-      'Yard craneRenameRetire',
-    ]);
+    // Added by name alone: the kind's default and no limits.
+    await becomes(
+      () => liftsInService(page).getByTestId('lift-row').allTextContents(),
+      ['Yard crane · OtherNo size limitsEditRetire'],
+      'the lifts in service',
+    );
     const retired = page.getByRole('list', { name: 'Retired' });
     await visible(retired.getByText('Travel lift', { exact: true }));
   });
