@@ -50,6 +50,8 @@ export interface AdminBookingSeed {
   ownerName: string;
   serviceType?: ServiceType;
   specialRequests?: string | null;
+  /** The customer's boat the booking is for (the lift rules then judge it). */
+  boatId?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function adminBook(
       ownerPhone: '555-0142',
       isVibMember: false,
       specialRequests: seed.specialRequests ?? null,
+      ...(seed.boatId === undefined ? {} : { boatId: seed.boatId }),
     },
   });
   if (!res.ok()) throw new Error(`admin booking failed: ${res.status()} ${await res.text()}`);
