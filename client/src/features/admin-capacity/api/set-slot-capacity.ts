@@ -5,7 +5,10 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
-/** PUT /api/admin/capacity: one deadline's default capacity; answers the new settings. */
+/**
+ * PUT /api/admin/capacity: one deadline's default capacity; answers the new settings and the
+ * upcoming bookings now past that deadline's places.
+ */
 export const setSlotCapacity = (input: { timeSlot: TimeSlot; capacity: number }) =>
   callApi<typeof api.setSlotCapacity>('PUT', '/api/admin/capacity', { body: input });
 
@@ -14,8 +17,9 @@ export function useSetSlotCapacity() {
   const changed = useCapacityChanged();
   return useMutation({
     mutationFn: setSlotCapacity,
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(queryKeys.capacitySettings, settings);
+    onSuccess: async ({ defaultCapacity, slots }) => {
+      // The settings only: the conflicts are the save's answer, not part of the settings read.
+      queryClient.setQueryData(queryKeys.capacitySettings, { defaultCapacity, slots });
       await changed();
     },
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { LiftConflict } from '@shared/api/lifts';
 import { TIME_SLOTS } from '@shared/constants';
 import { CAPACITY_MAX } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { toastFailure } from '@/lib/mutate-with-toasts';
 import { overbookedQueryOptions } from '../api/get-overbooked';
 import { useSetDayCapacity, type DayCapacityInput } from '../api/set-day-capacity';
+import { BookingConflicts } from './booking-conflicts';
 import { closurePlace } from './close-slots-dialog';
 import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
 import { SectionCard } from './section-card';
@@ -23,7 +25,8 @@ type Errors = Partial<Record<'date' | 'capacity', string>>;
 
 /**
  * One date's capacity (a short-handed day, an extra crew): saved as a slot override, listed and
- * removable under Upcoming closures. A capacity below what is booked warns first, naming them.
+ * removable under Upcoming closures. A capacity below what is booked warns first, naming them,
+ * and once saved lists the bookings left past its places.
  */
 export function DayCapacityForm(props: { today: string; lastDate: string }) {
   const [date, setDate] = useState('');
@@ -34,17 +37,20 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
   const [warning, setWarning] = useState<(OverbookedWarning & { input: DayCapacityInput }) | null>(
     null,
   );
+  const [conflicts, setConflicts] = useState<LiftConflict[]>([]);
   const save = useSetDayCapacity();
   const queryClient = useQueryClient();
 
   const saveCapacity = (input: DayCapacityInput) => {
     setWarning(null);
     save.mutate(input, {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        setConflicts(saved.conflicts);
         toast({
           title: 'Capacity saved',
           description: `${closurePlace(input.date, input.timeSlot)}: ${input.capacity} per deadline`,
-        }),
+        });
+      },
       onError: (error) => toastFailure('Failed to save capacity', error),
     });
   };
@@ -126,6 +132,7 @@ export function DayCapacityForm(props: { today: string; lastDate: string }) {
           </Button>
         </div>
       </form>
+      <BookingConflicts conflicts={conflicts} onDismiss={() => setConflicts([])} />
       <OverbookedDialog
         warning={warning}
         onSave={() => warning && saveCapacity(warning.input)}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SlotCapacitySetting } from '@shared/api/capacity';
+import type { LiftConflict } from '@shared/api/lifts';
 import { CAPACITY_MAX } from '@shared/schemas/capacity';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
@@ -12,10 +13,14 @@ import { useSetSlotCapacity } from '../api/set-slot-capacity';
 import { overbookedQueryOptions } from '../api/get-overbooked';
 import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
 
-/** One deadline: its capacity field, Save, and Reset to the marina's default. */
+/**
+ * One deadline: its capacity field, Save, and Reset to the marina's default. A save answers the
+ * bookings now past the deadline's places, for `onConflicts`.
+ */
 export function DeadlineCapacityRow(props: {
   setting: SlotCapacitySetting;
   defaultCapacity: number;
+  onConflicts: (conflicts: LiftConflict[]) => void;
 }) {
   const { timeSlot, capacity, custom } = props.setting;
   const [value, setValue] = useState(String(capacity));
@@ -46,12 +51,10 @@ export function DeadlineCapacityRow(props: {
   // mutateAsync, not mutate's callbacks: the saved value re-keys (remounts) this row.
   const saveCapacity = (next: number) => {
     setWarning(null);
-    save
-      .mutateAsync({ timeSlot, capacity: next })
-      .then(
-        () => toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` }),
-        onFailure('save'),
-      );
+    save.mutateAsync({ timeSlot, capacity: next }).then(({ conflicts }) => {
+      props.onConflicts(conflicts);
+      toast({ title: 'Capacity saved', description: `${timeSlot}: ${next} per day` });
+    }, onFailure('save'));
   };
 
   /** Lowering: first ask which upcoming deadlines already hold more bookings than that. */

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CapacitySettings, OverbookedResponse } from '@shared/api/capacity';
+import type { LiftConflict } from '@shared/api/lifts';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
 import { DefaultCapacity } from './default-capacity';
@@ -29,11 +30,27 @@ const overbooked: OverbookedResponse = {
   ],
 };
 
-function setUp(answer: OverbookedResponse) {
+/** The last made of the 10:00 AM bookings on Dec 4, past a capacity of 2. */
+const lastMade: LiftConflict = {
+  id: 3,
+  confirmationCode: 'QRS23456',
+  ownerName: 'Cy Dunn',
+  boatName: 'Tern',
+  bookingDate: '2026-12-04',
+  timeSlot: '10:00 AM',
+  reason: 'slot_full',
+};
+
+function setUp(answer: OverbookedResponse, conflicts: LiftConflict[] = []) {
+  // The settings as saved, so the read after a save agrees with its answer.
+  let saved = settings(4);
   const api = fakeApi({
-    'GET /api/admin/capacity': ok(settings(4)),
+    'GET /api/admin/capacity': () => ok(saved),
     'GET /api/admin/capacity/overbooked': ok(answer),
-    'PUT /api/admin/capacity': ok(settings(2)),
+    'PUT /api/admin/capacity': () => {
+      saved = settings(2);
+      return ok({ ...saved, conflicts });
+    },
   });
   const view = renderInApp(<DefaultCapacity />);
   return { api, ...view };
@@ -87,5 +104,32 @@ describe('lowering a deadline’s default capacity', () => {
 
     await waitFor(() => expect(api.callsTo('PUT /api/admin/capacity')).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('when the saved capacity leaves bookings past its places, then they are listed with links until dismissed', async () => {
+    const { user } = setUp(overbooked, [lastMade]);
+    await lowerTenAmTo(user, '2');
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+
+    const list = await screen.findByRole('list', {
+      name: 'These bookings no longer have a place:',
+    });
+    expect(within(list).getByTestId('booking-conflict').textContent).toBe(
+      'Cy Dunn · Tern · Fri, Dec 4 at 10:00 AM · the deadline has fewer places than bookings now',
+    );
+    expect(within(list).getByRole('link', { name: 'Cy Dunn · Tern' }).getAttribute('href')).toBe(
+      '/admin?q=QRS23456',
+    );
+    expect(screen.getByTestId('booking-conflicts').textContent).toContain(
+      'Move each to another deadline, or give its deadline more places.',
+    );
+    // The row was refilled with the saved capacity, and the list outlived it.
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('10:00 AM').value).toBe('2'),
+    );
+    expect(screen.getByTestId('booking-conflicts')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('booking-conflicts')).toBeNull();
   });
 });

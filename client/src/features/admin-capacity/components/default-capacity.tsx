@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import type { SlotCapacitySetting } from '@shared/api/capacity';
+import type { LiftConflict } from '@shared/api/lifts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCapacitySettings } from '../api/get-capacity-settings';
+import { BookingConflicts } from './booking-conflicts';
 import { DeadlineCapacityRow } from './deadline-capacity-row';
 import { SectionCard } from './section-card';
 
 /**
  * Each deadline's usual capacity (docs/product.md#capacity): edit it, or reset it to SLOT_CAPACITY.
+ * The bookings a lowered capacity leaves past its places are listed under the deadlines.
  */
 export function DefaultCapacity() {
   const { data, isPending, isError } = useCapacitySettings();
+  // Here, not in the row: a save re-keys (remounts) the row it came from.
+  const [conflicts, setConflicts] = useState<LiftConflict[]>([]);
   let body;
   if (isPending) {
     body = (
@@ -29,6 +35,7 @@ export function DefaultCapacity() {
             key={`${slot.timeSlot}-${slot.capacity}`}
             setting={slot}
             defaultCapacity={data.defaultCapacity}
+            onConflicts={setConflicts}
           />
         ))}
       </ul>
@@ -41,6 +48,7 @@ export function DefaultCapacity() {
       hint="How many haul-outs and launches the yard takes for each deadline on an ordinary day."
     >
       {body}
+      <BookingConflicts conflicts={conflicts} onDismiss={() => setConflicts([])} />
     </SectionCard>
   );
 }

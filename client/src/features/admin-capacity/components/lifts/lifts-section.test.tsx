@@ -195,11 +195,13 @@ describe('the lifts section', () => {
     await user.type(within(form).getByLabelText('Max beam'), '12 ft 6 in');
     await user.click(within(form).getByRole('button', { name: 'Save Lift' }));
 
-    const list = await screen.findByRole('list', { name: 'These bookings no longer fit a lift:' });
+    const list = await screen.findByRole('list', {
+      name: 'These bookings no longer have a place:',
+    });
     expect(api.callsTo('PATCH /api/lifts/1').map((call) => call.body)).toEqual([
       { maxBeamM: 3.81 },
     ]);
-    expect(within(list).getByTestId('lift-conflict').textContent).toBe(
+    expect(within(list).getByTestId('booking-conflict').textContent).toBe(
       'Robin Keel · Wide Load · Wed, Dec 2 at 10:00 AM · no lift in service takes the boat',
     );
     expect(
@@ -208,7 +210,7 @@ describe('the lifts section', () => {
     await waitFor(async () => expect((await rowsText())[0]).toContain('≤ 12 ft 6 in wide'));
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByTestId('lift-conflicts')).toBeNull();
+    expect(screen.queryByTestId('booking-conflicts')).toBeNull();
   });
 
   it('when Retire is pressed, then it asks first; Retire Lift retires it and lists the bookings left without a lift', async () => {
@@ -233,7 +235,7 @@ describe('the lifts section', () => {
       'Forklift · retired Nov 20, 2026',
     );
     expect(within(await inService()).getAllByTestId('lift-row')).toHaveLength(1);
-    expect(screen.getByTestId('lift-conflict').textContent).toContain(
+    expect(screen.getByTestId('booking-conflict').textContent).toContain(
       'the lifts that take the boat are full',
     );
   });

@@ -8,7 +8,7 @@ import { useLifts } from '@/lib/lifts';
 import { formatMarinaInstant } from '@/lib/marina-dates';
 import { useCreateLift } from '../../api/create-lift';
 import { SectionCard } from '../section-card';
-import { LiftConflicts } from './lift-conflicts';
+import { BookingConflicts } from '../booking-conflicts';
 import { LiftForm } from './lift-form';
 import { LiftRow } from './lift-row';
 
@@ -71,7 +71,7 @@ export function LiftsSection() {
       hint="The equipment the crew runs: each in service gets a column on the crew board, and takes only the boats within its limits."
     >
       <div data-testid="lifts-list">{list}</div>
-      <LiftConflicts conflicts={conflicts} onDismiss={() => setConflicts([])} />
+      <BookingConflicts conflicts={conflicts} onDismiss={() => setConflicts([])} />
       {unitsKnown && (
         <div className="flex flex-col gap-2 border-t border-border pt-4">
           <h3 className="text-sm font-semibold">Add a lift</h3>
