@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Booking } from '@shared/api/booking-views';
 import type * as api from '@shared/api/lifts';
 import type { Lift } from '@shared/api/lifts';
-import { callApi } from '@/lib/api-client';
+import type { ErrorCode } from '@shared/error-codes';
+import { ApiError, callApi, errorMessage } from '@/lib/api-client';
 import { showServerBooking } from '@/lib/cached-admin-lists';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -62,4 +63,25 @@ export function useAssignLift() {
     mutationFn: assignLift,
     onSuccess: (booking) => showServerBooking(queryClient, booking),
   });
+}
+
+/** A lift the server would not give the boat under the rules; the office or crew may override. */
+export interface LiftRefusal {
+  liftId: number;
+  /** The server's words: which limit or load, and that an override needs a reason. */
+  message: string;
+}
+
+/** The refusals an override with a reason gets past (docs/product.md#lifts). */
+const OVERRIDABLE: readonly ErrorCode[] = ['lift_too_small', 'lift_full'];
+
+/**
+ * A failed assignment of `liftId` that an override could get past, or null: a lift taken off
+ * (null) or any other failure is no refusal of the rules.
+ */
+export function liftRefusalOf(error: unknown, liftId: number | null): LiftRefusal | null {
+  const overridable =
+    error instanceof ApiError && error.code !== null && OVERRIDABLE.includes(error.code);
+  if (!overridable || liftId === null) return null;
+  return { liftId, message: errorMessage(error, 'This lift does not fit.') };
 }

@@ -1,13 +1,13 @@
 import type { AdminBooking } from '@shared/api/booking-views';
 import type { Lift } from '@shared/api/lifts';
 import { LOCATION_LABELS, SERVICE_LABELS } from '@shared/constants';
+import { LiftOverrideForm } from '@/components/lift-override-form';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { cn } from '@/lib/cn';
 import { boatDetails, telHref } from '../boat-details';
 import { BoardCardBoat } from './board-card-boat';
 import { CardFailureNote } from './card-failure-note';
 import { CardLiftFlags } from './card-lift-flags';
-import { LiftOverrideForm } from './lift-override-form';
 import { LiftSelect } from './lift-select';
 import { StatusButtons } from './status-buttons';
 import { useCardActions } from './use-card-actions';

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceStatus } from '@shared/constants';
-import type { ErrorCode } from '@shared/error-codes';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { refreshAllBookings } from '@/lib/live-booking-cache';
-import { useAssignLift } from '@/lib/lifts';
+import { liftRefusalOf, useAssignLift, type LiftRefusal } from '@/lib/lifts';
 import { useSetServiceStatus } from '@/lib/service-status';
 
 export interface CardFailure {
@@ -12,16 +11,6 @@ export interface CardFailure {
   message: string;
   retry: () => void;
 }
-
-/** A lift the server would not give the boat under the rules; the crew may override. */
-export interface LiftRefusal {
-  liftId: number;
-  /** The server's words: which limit or load, and that an override needs a reason. */
-  message: string;
-}
-
-/** The refusals an override with a reason gets past (docs/product.md#lifts). */
-const OVERRIDABLE: readonly ErrorCode[] = ['lift_too_small', 'lift_full'];
 
 /**
  * A card's taps: a status or a lift. The card moves as soon as the server answers (the stream
@@ -60,10 +49,9 @@ export function useCardActions(bookingId: number) {
       {
         onSuccess: () => setLiftRefusal(null),
         onError: (error) => {
-          const overridable =
-            error instanceof ApiError && error.code !== null && OVERRIDABLE.includes(error.code);
-          if (overridable && liftId !== null && overrideReason === undefined) {
-            setLiftRefusal({ liftId, message: errorMessage(error, 'This lift does not fit.') });
+          const refusal = overrideReason === undefined ? liftRefusalOf(error, liftId) : null;
+          if (refusal) {
+            setLiftRefusal(refusal);
             return;
           }
           setLiftRefusal(null);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBooking, Booking } from '@shared/api/booking-views';
 import { queryKeys } from '@/lib/query-keys';
 import { anAdminBooking } from '@/test/bookings';
-import { fakeApi, ok } from '@/test/fake-api';
+import Toaster from '@/components/ui/toaster';
+import { fakeApi, ok, type FakeRoute } from '@/test/fake-api';
 import { aLift } from '@/test/lifts';
 import { renderInApp } from '@/test/render';
 import { StatusFlags } from '../status-flags';
@@ -31,7 +32,7 @@ function StatusSection({ booking }: { booking: AdminBooking }) {
   );
 }
 
-function setUp(booking: AdminBooking) {
+function setUp(booking: AdminBooking, liftRoute?: FakeRoute) {
   const api = fakeApi({
     'GET /api/lifts': ok({ lifts }),
     'GET /api/bookings': ok({ bookings: [booking], total: 1 }),
@@ -41,10 +42,17 @@ function setUp(booking: AdminBooking) {
         booking: { ...booking, serviceStatus: status, completed: status === 'done' },
       });
     },
-    'PATCH /api/bookings/7/lift': ({ body }) =>
-      ok({ booking: { ...booking, liftId: (body as { liftId: number | null }).liftId } }),
+    'PATCH /api/bookings/7/lift':
+      liftRoute ??
+      (({ body }) =>
+        ok({ booking: { ...booking, liftId: (body as { liftId: number | null }).liftId } })),
   });
-  const view = renderInApp(<StatusSection booking={booking} />);
+  const view = renderInApp(
+    <>
+      <StatusSection booking={booking} />
+      <Toaster />
+    </>,
+  );
   view.queryClient.setQueryData([...queryKeys.adminBookings, {}], {
     bookings: [booking],
     total: 1,
@@ -101,5 +109,71 @@ describe("the booking panel's service status and lift", () => {
     setUp(anAdminBooking({ id: 7, liftId: 3 }));
     const select = await screen.findByRole('combobox', { name: 'Lift' });
     await waitFor(() => expect(select.textContent).toBe('Old hoist (retired)▾'));
+  });
+
+  it('when the server refuses a lift too small for the boat, then its message shows with no error toast, and Override needs a reason before it sends the lift again', async () => {
+    const message =
+      "Wide Load is 16 ft 5 in wide; Crane's beam limit is 14 ft. Choose another lift, or override with a reason.";
+    const booking = anAdminBooking({ id: 7 });
+    const { api, user } = setUp(booking, ({ body }) => {
+      const sent = body as { liftId: number; override?: boolean; overrideReason?: string };
+      if (!sent.override) return { status: 409, body: { message, code: 'lift_too_small' } };
+      const at = '2026-12-01T15:00:00.000Z';
+      return ok({
+        booking: {
+          ...booking,
+          liftId: sent.liftId,
+          liftOverride: { reason: sent.overrideReason!, by: 1, at },
+        },
+      });
+    });
+    const select = await screen.findByRole('combobox', { name: 'Lift' });
+    await waitFor(() => expect(select.textContent).toBe('No lift▾'));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Crane' }));
+
+    const override = await screen.findByRole('form', { name: 'Override the lift rules' });
+    expect(within(override).getByRole('alert').textContent).toBe(message);
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(select.textContent).toBe('No lift▾');
+
+    await user.click(within(override).getByRole('button', { name: 'Override' }));
+    expect(
+      within(override)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toContain('Say why the lift rules are overridden');
+    expect(api.callsTo('PATCH /api/bookings/7/lift')).toHaveLength(1);
+
+    await user.type(within(override).getByLabelText('Reason'), 'Owner brings slings');
+    await user.click(within(override).getByRole('button', { name: 'Override' }));
+
+    await waitFor(() => expect(select.textContent).toBe('Crane▾'));
+    expect(api.callsTo('PATCH /api/bookings/7/lift').map((call) => call.body)).toEqual([
+      { liftId: 2 },
+      { liftId: 2, override: true, overrideReason: 'Owner brings slings' },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Override the lift rules' })).toBeNull();
+    expect(await screen.findByText('Lift assigned')).toBeTruthy();
+  });
+
+  it('when the override is cancelled, then the form goes and nothing more is sent', async () => {
+    const { api, user } = setUp(anAdminBooking({ id: 7 }), {
+      status: 409,
+      body: {
+        message:
+          'Crane already has its 1 service at 10:00 AM on Dec 10. Choose another lift, or override with a reason.',
+        code: 'lift_full',
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Lift' });
+    await waitFor(() => expect(select.textContent).toBe('No lift▾'));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Crane' }));
+    const override = await screen.findByRole('form', { name: 'Override the lift rules' });
+    await user.click(within(override).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('form', { name: 'Override the lift rules' })).toBeNull();
+    expect(api.callsTo('PATCH /api/bookings/7/lift')).toHaveLength(1);
   });
 });

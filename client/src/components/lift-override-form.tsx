@@ -2,17 +2,19 @@ import { useRef, useState } from 'react';
 import { bookingLiftSchema } from '@shared/schemas/lifts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import type { LiftRefusal } from './use-card-actions';
+import type { LiftRefusal } from '@/lib/lifts';
 
 /**
  * The server's refusal of a lift (too small for the boat, or at its load), and the way past
- * it: a reason, then Override, which sends the same lift again with the override.
+ * it: a reason, then Override, which sends the same lift again with the override. On the crew
+ * board's cards and in the office's booking panel.
  */
 export function LiftOverrideForm(props: {
   id: string;
   refusal: LiftRefusal;
   pending: boolean;
-  describedBy: string;
+  /** What names the booking, where the screen shows more than one (the crew board). */
+  describedBy?: string;
   onOverride: (reason: string) => void;
   onCancel: () => void;
 }) {
