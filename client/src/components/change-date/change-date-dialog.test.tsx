@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@shared/api/booking-views';
 import Toaster from '@/components/ui/toaster';
 import { aBooking } from '@/test/bookings';
 import { availability, fullSlot } from '@/test/availability';
-import { fakeApi, heldReply, ok, type FakeRoute } from '@/test/fake-api';
+import { fakeApi, heldReply, ok, type FakeRequest, type FakeRoute } from '@/test/fake-api';
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { ChangeDateButton, type ChangeDateRules } from './change-date-dialog';
@@ -25,7 +26,13 @@ function setUp({
   rules = 'owner',
   days = availability(),
   reschedule = ok({ booking: moved }),
-}: { rules?: ChangeDateRules; days?: FakeRoute; reschedule?: FakeRoute } = {}) {
+  toMove = booking,
+}: {
+  rules?: ChangeDateRules;
+  days?: FakeRoute;
+  reschedule?: FakeRoute;
+  toMove?: Booking;
+} = {}) {
   const api = fakeApi({
     'GET /api/config': ok(aPublicConfig()),
     'GET /api/timeslots/available': days,
@@ -33,7 +40,7 @@ function setUp({
   });
   const view = renderInApp(
     <>
-      <ChangeDateButton booking={booking} rules={rules} />
+      <ChangeDateButton booking={toMove} rules={rules} />
       <Toaster />
     </>,
   );
@@ -175,4 +182,50 @@ describe('the change-date dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /api/bookings/5/reschedule')).toHaveLength(0);
   });
+
+  it.each(['owner', 'office'] as const)(
+    'when the booking has a boat (%s), then its deadlines are read for that boat and one its lifts cannot take says why and cannot be chosen',
+    async (rules) => {
+      // Wide Load, 5 m wide: for it, no lift takes the 12:00 PM, and the 3:00 PM's lifts are full.
+      const withBoat: Booking = {
+        ...booking,
+        boat: {
+          id: 41,
+          name: 'Wide Load',
+          kind: 'power',
+          lengthM: 12,
+          beamM: 5,
+          draftM: null,
+          weightKg: null,
+        },
+      };
+      const forTheBoat = availability({
+        '12:00 PM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam' },
+        '3:00 PM': { available: false, reason: 'lift_full' },
+      });
+      const { api, open, user } = setUp({
+        rules,
+        toMove: withBoat,
+        days: (request: FakeRequest) =>
+          request.url.searchParams.get('boatId') === '41'
+            ? forTheBoat(request)
+            : availability()(request),
+      });
+      const dialog = await open();
+      await user.click(day(dialog, 'Friday, December 11, 2026'));
+
+      const misfit = await deadline(dialog, '12:00 PM');
+      expect(misfit.textContent).toBe('12:00 PMNo lift here takes a boat this wide');
+      expect(misfit).toHaveProperty('disabled', true);
+      const full = await deadline(dialog, '3:00 PM');
+      expect(full.textContent).toBe('3:00 PMThe lifts that take this boat are full');
+      expect(full).toHaveProperty('disabled', true);
+      expect(await deadline(dialog, '10:00 AM')).toHaveProperty('disabled', false);
+      expect(
+        api
+          .callsTo('GET /api/timeslots/available')
+          .every((call) => call.path.includes('boatId=41')),
+      ).toBe(true);
+    },
+  );
 });

@@ -25,7 +25,7 @@ export type ChangeDateRules = 'owner' | 'office';
 
 type MovableBooking = Pick<
   Booking,
-  'id' | 'serviceType' | 'bookingDate' | 'timeSlot' | 'confirmationCode'
+  'id' | 'serviceType' | 'bookingDate' | 'timeSlot' | 'confirmationCode' | 'boat'
 >;
 
 const longDate = (date: string) => formatServiceDate(date, 'EEEE, MMMM d, yyyy');
@@ -33,7 +33,9 @@ const longDate = (date: string) => formatServiceDate(date, 'EEEE, MMMM d, yyyy')
 /**
  * 'Change date' and its dialog: the schedule's month calendar and deadline picker for the
  * booking's service, the current date and deadline marked, and 'Move booking' once another is
- * chosen. A refusal (full, closed, too soon) is shown inside the dialog and nothing changes.
+ * chosen. The deadlines are read for the booking's boat, so one its lifts cannot take says why
+ * as on the schedule page (docs/product.md#lifts): a move is held to the lift rules for the
+ * office too. A refusal (full, closed, too soon) is shown inside the dialog and nothing changes.
  * Used on the owner's booking cards and in the office's booking panel.
  */
 export function ChangeDateButton(props: {
@@ -96,7 +98,8 @@ function ChangeDateContent(props: {
     booking.bookingDate >= firstDate ? booking.bookingDate : null,
   );
   const [slot, setSlot] = useState<TimeSlot | null>(null);
-  const { data: day } = useAvailableSlots(date, booking.serviceType);
+  const boatId = booking.boat?.id ?? null;
+  const { data: day } = useAvailableSlots(date, booking.serviceType, boatId);
   // A re-read (after a refusal: another owner took the last place) can show the chosen
   // deadline gone; it is then no longer chosen, and Move waits for another.
   if (slot !== null && day?.slots.find((item) => item.timeSlot === slot)?.available === false) {
@@ -163,6 +166,7 @@ function ChangeDateContent(props: {
           <DayDeadlines
             current={booking}
             serviceType={booking.serviceType}
+            boatId={boatId}
             noticeRule={rules === 'owner'}
             unavailableNote="Availability could not be loaded; the yard will check the deadline when you move."
             date={date}
