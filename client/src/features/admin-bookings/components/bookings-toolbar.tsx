@@ -1,5 +1,8 @@
-import { SERVICE_TYPES } from '@shared/constants';
-import type { AdminBookingAttention } from '@shared/schemas/bookings';
+import {
+  ADMIN_BOOKING_ATTENTION,
+  SERVICE_TYPES,
+  type AdminBookingAttention,
+} from '@shared/constants';
 import { DebouncedSearch } from '@/components/search-box';
 import { Select } from '@/components/ui/select';
 import { Segmented } from './segmented';
@@ -19,9 +22,9 @@ const TYPE_OPTIONS = [
 /** What needs the office's eye (docs/product.md#lifts): the server's attention filter. */
 const ATTENTION_OPTIONS = [
   { value: 'all', label: 'All bookings' },
-  ...Object.entries(ATTENTION_LABELS).map(([value, label]) => ({
+  ...ADMIN_BOOKING_ATTENTION.map((value) => ({
     value,
-    label: `Needs attention: ${label}`,
+    label: `Needs attention: ${ATTENTION_LABELS[value]}`,
   })),
 ];
 

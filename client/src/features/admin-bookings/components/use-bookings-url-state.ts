@@ -1,20 +1,22 @@
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_BOOKING_SORTS, type AdminBookingSort, type ServiceType } from '@shared/constants';
-import type { AdminBookingAttention } from '@shared/schemas/bookings';
+import {
+  ADMIN_BOOKING_ATTENTION,
+  ADMIN_BOOKING_SORTS,
+  type AdminBookingAttention,
+  type AdminBookingSort,
+  type ServiceType,
+} from '@shared/constants';
 
 export type BookingsView = 'list' | 'calendar';
 export type BookingsRange = 'upcoming' | 'past';
 
-/**
- * GET /api/bookings?attention=, each with the words the desk's filter shows. Written out here
- * (the Record keeps it in step with the schema's list) so the desk loads no schema for it.
- */
+/** GET /api/bookings?attention=, each with the words the desk's filter shows. */
 export const ATTENTION_LABELS: Record<AdminBookingAttention, string> = {
   'size-unknown': 'Size unknown',
   'lift-override': 'Overridden',
 };
 const isAttention = (value: string | null): value is AdminBookingAttention =>
-  value !== null && Object.hasOwn(ATTENTION_LABELS, value);
+  ADMIN_BOOKING_ATTENTION.some((attention) => attention === value);
 
 /** The Bookings tab as the URL query holds it, so reload and Back keep it. */
 export interface BookingsUrlState {
