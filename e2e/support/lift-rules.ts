@@ -64,7 +64,7 @@ export async function addLiftOnPage(
 /** The owner's boat, added through the API (the owner's context); metres. */
 export async function addBoatViaApi(
   owner: Requester,
-  boat: { name: string; lengthM: number; beamM: number | null },
+  boat: { name: string; lengthM: number; beamM: number | null; weightKg?: number },
 ): Promise<Boat> {
   const res = await owner.request.post('/api/boats', { headers: XHR, data: boat });
   if (!res.ok()) throw new Error(`boat ${boat.name}: ${res.status()} ${await res.text()}`);
