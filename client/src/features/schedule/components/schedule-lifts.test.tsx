@@ -63,4 +63,26 @@ describe('the owner schedule and the lifts', () => {
     );
     expect(api.callsTo('GET /api/timeslots/days').at(-1)?.path).toContain(`boatId=${seaBreeze.id}`);
   });
+
+  it('when no lift takes the chosen boat on any deadline of the day, then the page says to call the office, not to wait for a later one', async () => {
+    const noLift = availability({
+      '10:00 AM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam', remaining: 0 },
+      '12:00 PM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam', remaining: 0 },
+      '3:00 PM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam', remaining: 0 },
+    });
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/boats': { body: { boats: [seaBreeze] } },
+      'GET /api/timeslots/available': (request) =>
+        askedFor(request) === String(seaBreeze.id) ? noLift(request) : anyBoat(request),
+      'GET /api/timeslots/next-open': { body: { next: null } },
+    });
+    renderInApp(<SchedulePage />, { route: '/schedule' });
+    const line = await screen.findByTestId('next-open-deadline', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(line.textContent).toBe(
+        'Nothing open on this day. No lift in our yard takes this boat, on any day. Please call the office to arrange its service.',
+      ),
+    );
+  });
 });

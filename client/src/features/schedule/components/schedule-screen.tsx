@@ -154,6 +154,9 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
           <NextOpenDeadline
             from={nothingOpen ? date : null}
             boatId={boatId}
+            noLiftTakesBoat={
+              availability?.slots.some((slot) => slot.reason === 'no_lift_fits') ?? false
+            }
             onChoose={(nextDate, nextSlot) => {
               setDate(nextDate);
               chooseDeadline(nextSlot, true);
