@@ -69,7 +69,9 @@ export function placesForBoat(
   if (whyNoLiftFits(lifts, boat)) return 0;
   if (!countsLoad(lifts)) return most;
   const services = servicesToPlace(lifts, placed);
-  const before = placeMost(lifts, services).placed.size;
   const copies = Array.from({ length: most }, (_, i) => serviceOf(lifts, `new${i}`, null, boat));
-  return placeMost(lifts, [...services, ...copies]).placed.size - before;
+  // The deadline's own services are placed first, as many as any placement can (placeMost
+  // never unplaces one for a later service): what the copies get is what is left for the boat.
+  const { placed: onLifts } = placeMost(lifts, [...services, ...copies]);
+  return copies.filter((copy) => onLifts.has(copy.key)).length;
 }
