@@ -154,11 +154,13 @@ async function moveUnderLocks(
   // The booking keeps its boat: the new deadline must not hold that boat (or its owner's
   // boatless booking) already.
   const holder = { userId: booking.userId, boatId: booking.boatId };
-  // A booking the office put past the lift rules keeps that word wherever it moves.
+  // A booking the office put past the lift rules keeps that word when the office moves it; an
+  // owner's move meets the rules (the office's reason may hold for one day only).
+  const pastLiftRules = booking.liftOverrideReason !== null && staffMay(actor, 'bookings');
   const room = await checkDeadlineUnderLock(
     tx,
     ctx,
-    { holder, pastLiftRules: booking.liftOverrideReason !== null },
+    { holder, pastLiftRules },
     { date: target.bookingDate, timeSlot: target.timeSlot },
   );
   if (!room.free) throw room.refusal;

@@ -292,3 +292,34 @@ describe('the matching behind the load', () => {
     ).toBe(409);
   });
 });
+
+describe('a booking past the lift rules, moved', () => {
+  it('when the office moves it, then it keeps the office’s word; when its owner moves it, then the rules apply', async () => {
+    const o = await signUpOwner(t.app);
+    const mine = await boatsOfEachSize(o);
+    const booked = await t.admin.client.post(
+      '/api/bookings',
+      adminPayload(o.user.id, {
+        bookingDate: freshDate(),
+        timeSlot: '3:00 PM',
+        boatId: mine.huge,
+        liftOverride: true,
+        liftOverrideReason: 'Crane hired for the day',
+      }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.booking.id as number;
+    const byOwner = await o.client.post(`/api/bookings/${id}/reschedule`, {
+      bookingDate: freshDate(),
+      timeSlot: TARGET,
+    });
+    expect(byOwner.status).toBe(422);
+    expect(byOwner.body.code).toBe('no_lift_fits');
+    const byOffice = await t.admin.client.post(`/api/bookings/${id}/reschedule`, {
+      bookingDate: freshDate(),
+      timeSlot: TARGET,
+    });
+    expect(byOffice.status, JSON.stringify(byOffice.body)).toBe(200);
+    expect(byOffice.body.booking.liftOverride).toMatchObject({ reason: 'Crane hired for the day' });
+  });
+});
