@@ -93,15 +93,27 @@ export async function runHttpScenarios({ serverUrl, seconds, runs }: HttpScenari
           signedIn,
         );
         if (connections === 50) {
-          // Each owner asks for their own boat: the lifts' loads decide the places left.
+          // Each owner asks for their own boat: the lifts' loads decide the places left. The
+          // ratio's two reads take turns, three times each, and the median pair decides: one
+          // run of each swung the ratio from 1.15 to 1.48 with what else the machine did.
           const forBoat: Owners = { cookies, paths: boatIds.map((id) => `${query}&boatId=${id}`) };
-          await run(
-            `boat@${connections}`,
-            'GET /api/timeslots/available?boatId (signed in)',
-            `${app.base}${query}`,
-            connections,
-            forBoat,
-          );
+          for (const turn of [1, 2, 3]) {
+            if (turn > 1)
+              await run(
+                `user@50#${turn}`,
+                `GET /api/timeslots/available (signed in), turn ${turn}`,
+                `${app.base}${query}`,
+                connections,
+                signedIn,
+              );
+            await run(
+              `boat@50#${turn}`,
+              `GET /api/timeslots/available?boatId (signed in), turn ${turn}`,
+              `${app.base}${query}`,
+              connections,
+              forBoat,
+            );
+          }
         }
       }
     }
@@ -165,17 +177,20 @@ function printTargets(figures: Map<string, Figure>, engine: 'embedded' | 'postgr
       }
     }
   }
-  const plain = figures.get('user@50');
-  const forBoat = figures.get('boat@50');
-  if (plain && forBoat) {
-    const ratio = plain.rps / forBoat.rps;
+  const pairs = [1, 2, 3].flatMap((turn) => {
+    const plain = figures.get(turn === 1 ? 'user@50' : `user@50#${turn}`);
+    const forBoat = figures.get(`boat@50#${turn}`);
+    return plain && forBoat ? [plain.rps / forBoat.rps] : [];
+  });
+  if (pairs.length) {
+    const ratio = pairs.sort((a, b) => a - b)[Math.floor(pairs.length / 2)]!;
     lines.push(
       verdict(
         'availability with boatId: signed-in req/s ÷ with boatId @50',
         ratio.toFixed(3),
         '<= 1.30',
         ratio <= 1.3,
-        'the same read without boatId',
+        `the same read without boatId (median of ${pairs.map((r) => r.toFixed(2)).join(', ')})`,
       ),
     );
   }

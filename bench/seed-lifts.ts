@@ -16,10 +16,11 @@ export async function seedLiftsAndBoats(
       ('Travelift 35', 'travelift', 35000, 6, 22, 8),
       ('Travelift 15', 'travelift', 15000, 4.5, 14, 10),
       ('Forklift', 'forklift', 4000, 3, 9, 12)`);
-  // A boat for every owner, of sizes the three lifts share among them.
+  // A boat for every owner, each of its own size (as in a real yard: availability may not lean
+  // on boats being alike), of sizes the three lifts share among them.
   await db.execute(sql`
     insert into boats (owner_id, name, length_m, beam_m, weight_kg)
-    select id, 'Boat ' || id, 6 + (id % 12), 2 + (id % 4) * 0.8, 1500 + (id % 10) * 2500
+    select id, 'Boat ' || id, 6 + (id % 120) / 10.0, 2 + (id % 31) / 10.0, 1500 + (id % 97) * 250
     from users`);
   await db.execute(sql`
     update bookings set boat_id = boats.id from boats

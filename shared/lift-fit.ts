@@ -35,14 +35,19 @@ const SIZE: Record<LiftDimension, keyof BoatSize> = {
 export const limitOf = (lift: LiftLimits, dimension: LiftDimension) => lift[LIMIT[dimension]];
 export const sizeOf = (boat: BoatSize, dimension: LiftDimension) => boat[SIZE[dimension]];
 
-/** The first dimension (weight, beam, length) over the lift's limit, or null when it fits. */
+const over = (limit: number | null, size: number | null) =>
+  limit !== null && size !== null && size > limit;
+
+/**
+ * The first dimension (weight, beam, length: LIFT_DIMENSIONS' order) over the lift's limit, or
+ * null when it fits. Spelt out, not looped: every per-boat availability read asks it for each
+ * service of each deadline and lift.
+ */
 export function misfitOf(lift: LiftLimits, boat: BoatSize | null): LiftDimension | null {
   if (!boat) return null;
-  for (const dimension of LIFT_DIMENSIONS) {
-    const limit = limitOf(lift, dimension);
-    const size = sizeOf(boat, dimension);
-    if (limit !== null && size !== null && size > limit) return dimension;
-  }
+  if (over(lift.maxWeightKg, boat.weightKg)) return 'weight';
+  if (over(lift.maxBeamM, boat.beamM)) return 'beam';
+  if (over(lift.maxLengthM, boat.lengthM)) return 'length';
   return null;
 }
 

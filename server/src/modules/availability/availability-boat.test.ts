@@ -71,6 +71,20 @@ describe('availability for one boat', () => {
     ]);
   });
 
+  it('when boats of each size are asked about at once, sharing one read of the lifts, then each gets its own boat’s places', async () => {
+    const sizes = ['huge', 'big', 'small', 'big', 'small', 'huge'] as const;
+    const answers = await Promise.all(sizes.map((size) => slotsFor(boats[size])));
+    const remaining = answers.map((slots) => slots.map((slot: unknown[]) => slot[1]));
+    expect(remaining).toEqual([
+      [0, 0, 0],
+      [0, 1, 1],
+      [2, 3, 3],
+      [0, 1, 1],
+      [2, 3, 3],
+      [0, 0, 0],
+    ]);
+  });
+
   it('when no boat is named, then the answer is as before: places of the deadline, no lift reasons', async () => {
     expect(await slotsFor()).toEqual([
       ['10:00 AM', 3, null, undefined],

@@ -16,12 +16,12 @@ function forBoat(
   deadline: Parameters<typeof deadlineForBoat>[1],
 ): Pick<SlotAvailability, 'remaining' | 'reason' | 'liftMisfit'> | null {
   if (!room || deadline.closed) return null;
-  const { remaining, verdict } = deadlineForBoat(room, deadline);
-  if (!verdict.ok && verdict.code === 'no_lift_fits') {
+  const verdict = deadlineForBoat(room, deadline);
+  if (verdict.ok) return { remaining: verdict.places, reason: null };
+  if (verdict.code === 'no_lift_fits') {
     return { remaining: 0, reason: 'no_lift_fits', liftMisfit: verdict.why.dimension };
   }
-  if (deadline.taken >= deadline.capacity) return { remaining: 0, reason: 'full' };
-  return { remaining, reason: remaining === 0 ? 'lift_full' : null };
+  return { remaining: 0, reason: verdict.code === 'lift_full' ? 'lift_full' : 'full' };
 }
 
 /**

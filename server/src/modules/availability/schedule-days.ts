@@ -17,7 +17,7 @@ function hasPlace(room: BoatRoom | null, date: string, deadline: DayDeadline): b
   if (deadline.closed || deadline.booked >= deadline.capacity) return false;
   if (!room) return true;
   const { timeSlot, closed, capacity, booked: taken } = deadline;
-  return deadlineForBoat(room, { date, timeSlot, closed, capacity, taken }).remaining > 0;
+  return deadlineForBoat(room, { date, timeSlot, closed, capacity, taken }).ok;
 }
 
 function stateOf(
@@ -26,7 +26,8 @@ function stateOf(
 ): { state: DayState; reason: string | null } {
   const open = day.deadlines.filter((d) => !d.closed);
   if (open.length === 0) return { state: 'closed', reason: day.deadlines[0]?.closedReason ?? null };
-  if (room && whyNoLiftFits(room.lifts, room.boat)) return { state: 'no_lift_fits', reason: null };
+  if (room && whyNoLiftFits(room.loads.lifts, room.boat))
+    return { state: 'no_lift_fits', reason: null };
   const full = !open.some((d) => hasPlace(room, day.date, d));
   return { state: full ? 'full' : 'open', reason: null };
 }
@@ -70,7 +71,7 @@ export async function nextOpenDeadline(
       loadBoatRoom(ctx, user, boatId, { from: start, to: end }),
     ]);
     // A boat no lift takes has no next deadline anywhere.
-    if (room && whyNoLiftFits(room.lifts, room.boat)) return { next: null };
+    if (room && whyNoLiftFits(room.loads.lifts, room.boat)) return { next: null };
     for (const day of days) {
       const open = day.deadlines.find(
         (d) =>

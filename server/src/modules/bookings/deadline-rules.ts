@@ -28,14 +28,18 @@ export interface DeadlineAsk {
   boat: BoatSize | null;
   /** The office booked it past the lift rules, with a reason (docs/product.md#lifts). */
   pastLiftRules?: boolean;
+  /**
+   * Availability counts every place left for the boat (its verdict's `places`); a booking needs
+   * one, the default.
+   */
+  placesWanted?: number;
 }
 
 export type DeadlineVerdict =
-  | { ok: true }
+  /** `places`: places left for this boat, up to the ask's `placesWanted`. */
+  | { ok: true; places: number }
   | { ok: false; code: 'slot_closed' | 'duplicate_booking' | 'slot_full' | 'lift_full' }
   | { ok: false; code: 'no_lift_fits'; why: NoLiftFits };
-
-const OK = { ok: true } as const;
 
 export function judgeDeadline(state: DeadlineState, ask: DeadlineAsk): DeadlineVerdict {
   if (state.closed) return { ok: false, code: 'slot_closed' };
@@ -47,5 +51,7 @@ export function judgeDeadline(state: DeadlineState, ask: DeadlineAsk): DeadlineV
     if (why) return { ok: false, code: 'no_lift_fits', why };
   }
   if (state.taken >= state.capacity) return { ok: false, code: 'slot_full' };
-  return ask.pastLiftRules ? OK : judgeLiftRoom(state.lifts, state.services, ask.boat);
+  const most = Math.min(state.capacity - state.taken, ask.placesWanted ?? 1);
+  if (ask.pastLiftRules) return { ok: true, places: most };
+  return judgeLiftRoom(state.lifts, state.services, ask.boat, most);
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  placeMost,
-  placeServices,
-  takesOneMore,
-  type LiftLoad,
-  type ServiceToPlace,
-} from './lift-load-matching';
+import { placesLeft } from './lift-load-flow';
+import { placeMost, placeServices, type LiftLoad, type ServiceToPlace } from './lift-load-matching';
 
 const BIG = 1;
 const SMALL = 2;
@@ -148,11 +143,11 @@ describe('placing a deadline’s services on lifts', () => {
     // Two boats only the big lift takes (one got in past the rules): one is left over.
     const services = [free('big 1', [BIG]), free('big 2', [BIG])];
     expect(placeMost(lifts, services).unplaced).toEqual(['big 2']);
-    expect(takesOneMore(lifts, services, free('small', [BIG, SMALL]))).toBe(true);
-    expect(takesOneMore(lifts, services, free('big 3', [BIG]))).toBe(false);
+    expect(placesLeft(lifts, services, [BIG, SMALL], 5)).toBe(2);
+    expect(placesLeft(lifts, services, [BIG], 5)).toBe(0);
   });
 
-  it('when 2,000 random yards are filled as far as they go, then as many are placed as trying every subset allows, and a newcomer is taken exactly when the count grows', () => {
+  it('when 2,000 random yards are filled as far as they go, then as many are placed as trying every subset allows, and the places counted for a newcomer are exactly what that count grows by', () => {
     let seed = 11;
     const random = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -171,23 +166,28 @@ describe('placing a deadline’s services on lifts', () => {
         id: i + 1,
         perDeadline: random(4) === 0 ? null : 1 + random(2),
       }));
+      // Some on a lift already (lift 4 is retired), some past their lift's load.
       const services = Array.from({ length: random(6) }, (_, i) => ({
         key: `s${i}`,
-        liftId: null,
+        liftId: random(4) === 0 ? 1 + random(4) : null,
         fits: lifts.map((l) => l.id).filter(() => random(3) !== 0),
       }));
       const case_ = JSON.stringify({ lifts, services });
       const { placed, unplaced } = placeMost(lifts, services);
-      expect(placed.size, case_).toBe(mostByBruteForce(lifts, services));
+      const most = mostByBruteForce(lifts, services);
+      expect(placed.size, case_).toBe(most);
       expect(placed.size + unplaced.length).toBe(services.length);
-      const candidate = {
-        key: 'new',
-        liftId: null,
-        fits: lifts.map((l) => l.id).filter(() => random(2) === 0),
-      };
-      expect(takesOneMore(lifts, services, candidate), case_).toBe(
-        mostByBruteForce(lifts, [...services, candidate]) > placed.size,
+
+      const fits = lifts.map((l) => l.id).filter(() => random(2) === 0);
+      const wanted = 1 + random(3);
+      const copies = Array.from({ length: wanted }, (_, i) => free(`new${i}`, fits));
+      const places = placesLeft(lifts, services, fits, wanted);
+      expect(places, `${case_} ${JSON.stringify({ fits, wanted })}`).toBe(
+        mostByBruteForce(lifts, [...services, ...copies]) - most,
       );
+      // placeMost, given the copies after the services, places exactly as many of them.
+      const withCopies = placeMost(lifts, [...services, ...copies]).placed;
+      expect(copies.filter((copy) => withCopies.has(copy.key))).toHaveLength(places);
     }
   });
 });

@@ -100,16 +100,3 @@ export function placeServices(
   const { placed, unplaced } = placeMost(lifts, services);
   return unplaced.length === 0 ? placed : null;
 }
-
-/**
- * Whether a deadline takes one more service without leaving any of its own services unplaced
- * that a placement could place: its services may already be past what the lifts take (lifts
- * lowered, an override), and those never block a newcomer beyond the load they use.
- */
-export function takesOneMore(
-  lifts: readonly LiftLoad[],
-  services: readonly ServiceToPlace[],
-  candidate: ServiceToPlace,
-): boolean {
-  return placeMost(lifts, [...services, candidate]).placed.has(candidate.key);
-}

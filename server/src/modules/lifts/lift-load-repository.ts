@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { BoatSize } from '@shared/lift-fit';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { boats, bookings, lifts } from '../../db/schema';
 import type { DatedService, LiftLoadInputs, YardLift } from '../../db/lift-load-inputs';
 
@@ -79,6 +80,14 @@ export async function servicesBetween(
   }));
 }
 
+const boatSizeStatement = preparedPerDatabase((db) =>
+  db
+    .select({ name: boats.name, ownerId: boats.ownerId, ...boatSize })
+    .from(boats)
+    .where(eq(boats.id, sql.placeholder('id')))
+    .prepare('boat_size'),
+);
+
 /** A boat's name and size, as the lift rule reads it; undefined when there is no such boat. */
 export async function findBoatSize(
   db: Executor,
@@ -91,15 +100,62 @@ export async function findBoatSize(
   return row;
 }
 
+/** The same read outside a transaction, as a prepared statement (availability asks it). */
+export async function readBoatSize(
+  db: Database,
+  boatId: number,
+): Promise<(BoatSize & { name: string; ownerId: number }) | undefined> {
+  const [row] = await boatSizeStatement(db).execute({ id: boatId });
+  return row;
+}
+
+/**
+ * What readLiftLoads reads, as one statement (a round trip, not two) with the span as
+ * placeholders: the lifts in service by id and, when one counts its load, the span's services
+ * as servicesBetween reads them.
+ */
+function liftLoadsQuery(db: Database, from: Placeholder, to: Placeholder) {
+  // Columns by alias: drizzle writes them unqualified here, which the joins would make ambiguous.
+  return db
+    .select({
+      lifts: sql<YardLift[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', l.id, 'name', l.name, 'maxWeightKg', l.max_weight_kg, 'maxBeamM', l.max_beam_m,
+          'maxLengthM', l.max_length_m, 'perDeadline', l.per_deadline) order by l.id), '[]')
+        from ${lifts} l where l.retired_at is null)`,
+      services: sql<DatedService[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', b.id, 'liftId', b.lift_id, 'bookingDate', b.booking_date,
+          'timeSlot', b.time_slot, 'confirmationCode', b.confirmation_code,
+          'ownerName', b.owner_name, 'pastLiftRules', b.lift_override_reason is not null,
+          'serviceStatus', b.service_status, 'name', boat.name,
+          'boat', case when boat.id is null then null else json_build_object(
+            'weightKg', boat.weight_kg, 'beamM', boat.beam_m, 'lengthM', boat.length_m) end)
+          order by b.created_at, b.id), '[]')
+        from ${bookings} b
+        -- Each booking's boat by its key, as servicesBetween reads it.
+        left join lateral (select id, name, weight_kg, beam_m, length_m from ${boats}
+          where id = b.boat_id limit 1) as boat on true
+        where b.cancelled_at is null and b.booking_date >= ${from} and b.booking_date <= ${to}
+          and exists (select 1 from ${lifts} l
+                      where l.retired_at is null and l.per_deadline is not null))`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
+const liftLoadsStatement = preparedPerDatabase((db) =>
+  liftLoadsQuery(db, sql.placeholder('from'), sql.placeholder('to')).prepare('lift_loads'),
+);
+
 /**
  * What the lift rule reads of a span of dates: the lifts in service and, when one counts its
- * load, the span's services (else none: fitting a lift is all that matters).
+ * load, the span's services (else none: fitting a lift is all that matters). One prepared
+ * statement: availability asks it on every per-boat read.
  */
 export async function readLiftLoads(
-  db: Executor,
+  db: Database,
   span: { from: string; to: string },
 ): Promise<LiftLoadInputs> {
-  const lifts = await liftsInService(db);
-  const countsLoad = lifts.some((lift) => lift.perDeadline !== null);
-  return { lifts, services: countsLoad ? await servicesBetween(db, span) : [] };
+  const [row] = await liftLoadsStatement(db).execute(span);
+  return row!;
 }
