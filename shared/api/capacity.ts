@@ -93,12 +93,12 @@ export const setSlotCapacity = defineRoute({
 export const resetSlotCapacity = defineRoute({
   method: 'DELETE',
   path: '/api/admin/capacity',
-  summary: 'Put a deadline back on the default capacity',
+  summary: 'Put a deadline back on the default capacity; answers the bookings now past its places',
   tag: 'Capacity',
   access: 'admin',
   permission: 'availability',
   query: timeSlotQuerySchema,
-  responses: { 200: capacitySettingsView },
+  responses: { 200: capacitySaved },
   errors: [],
 });
 

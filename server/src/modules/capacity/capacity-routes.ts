@@ -46,7 +46,9 @@ export function capacityRoutes(ctx: AppContext): Router {
 
   on(router, api.resetSlotCapacity, async (req, res) => {
     const input = timeSlotQuerySchema.parse(req.query);
-    res.json(await resetSlotCapacity(ctx, currentUser(req), input));
+    const settings = await resetSlotCapacity(ctx, currentUser(req), input);
+    const capacity = ctx.config.SLOT_CAPACITY;
+    res.json({ ...settings, conflicts: await capacityConflicts(ctx, { ...input, capacity }) });
   });
 
   on(router, api.getCapacityDays, async (req, res) => {

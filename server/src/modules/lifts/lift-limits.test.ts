@@ -280,4 +280,41 @@ describe('a deadline’s capacity lowered', () => {
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.bookingDate, date));
     expect(rows.every((row) => row.cancelledAt === null && row.timeSlot === '10:00 AM')).toBe(true);
   });
+
+  it('when the office resets a raised default back to the marina’s, then the bookings past it are answered too, and none moves', async () => {
+    // No lift in service: the deadline's own places alone decide here.
+    await t.database.db.update(lifts).set({ retiredAt: new Date() }).where(isNull(lifts.retiredAt));
+    const settings = await t.admin.client.get('/api/admin/capacity');
+    const usual = settings.body.defaultCapacity as number;
+    const raised = await t.admin.client.put('/api/admin/capacity', {
+      timeSlot: '3:00 PM',
+      capacity: usual + 2,
+    });
+    expect(raised.body.conflicts).toEqual([]);
+    const date = freshDate();
+    const ids: number[] = [];
+    for (let i = 0; i < usual + 2; i += 1) {
+      const owner = await signUpOwner(t.app);
+      const res = await owner.client.post(
+        '/api/bookings',
+        ownerPayload({ bookingDate: date, timeSlot: '3:00 PM' }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.booking.id as number);
+    }
+    const reset = await t.admin.client.delete('/api/admin/capacity?timeSlot=3:00%20PM');
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.slots).toContainEqual(
+      expect.objectContaining({ timeSlot: '3:00 PM', capacity: usual, custom: false }),
+    );
+    const past = reset.body.conflicts.filter(
+      (c: { bookingDate: string }) => c.bookingDate === date,
+    );
+    expect(past.map((c: { id: number; reason: string }) => [c.id, c.reason])).toEqual([
+      [ids[usual], 'slot_full'],
+      [ids[usual + 1], 'slot_full'],
+    ]);
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.bookingDate, date));
+    expect(rows.filter((row) => row.cancelledAt === null)).toHaveLength(usual + 2);
+  });
 });

@@ -5,7 +5,10 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useCapacityChanged } from './capacity-changed';
 
-/** DELETE /api/admin/capacity?timeSlot=: the deadline goes back to SLOT_CAPACITY. */
+/**
+ * DELETE /api/admin/capacity?timeSlot=: the deadline goes back to SLOT_CAPACITY; answers the
+ * settings and the upcoming bookings now past that deadline's places.
+ */
 export const resetSlotCapacity = (timeSlot: TimeSlot) =>
   callApi<typeof api.resetSlotCapacity>('DELETE', '/api/admin/capacity', { query: { timeSlot } });
 
@@ -14,8 +17,8 @@ export function useResetSlotCapacity() {
   const changed = useCapacityChanged();
   return useMutation({
     mutationFn: resetSlotCapacity,
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(queryKeys.capacitySettings, settings);
+    onSuccess: async ({ defaultCapacity, slots }) => {
+      queryClient.setQueryData(queryKeys.capacitySettings, { defaultCapacity, slots });
       await changed();
     },
   });

@@ -14,8 +14,8 @@ import { overbookedQueryOptions } from '../api/get-overbooked';
 import { OverbookedDialog, type OverbookedWarning } from './overbooked-dialog';
 
 /**
- * One deadline: its capacity field, Save, and Reset to the marina's default. A save answers the
- * bookings now past the deadline's places, for `onConflicts`.
+ * One deadline: its capacity field, Save, and Reset to the marina's default. A save or a reset
+ * answers the bookings now past the deadline's places, for `onConflicts`.
  */
 export function DeadlineCapacityRow(props: {
   setting: SlotCapacitySetting;
@@ -74,14 +74,13 @@ export function DeadlineCapacityRow(props: {
   };
 
   const resetToDefault = () =>
-    reset.mutateAsync(timeSlot).then(
-      () =>
-        toast({
-          title: 'Capacity reset',
-          description: `${timeSlot}: back to the default of ${props.defaultCapacity}`,
-        }),
-      onFailure('reset'),
-    );
+    reset.mutateAsync(timeSlot).then(({ conflicts }) => {
+      props.onConflicts(conflicts);
+      toast({
+        title: 'Capacity reset',
+        description: `${timeSlot}: back to the default of ${props.defaultCapacity}`,
+      });
+    }, onFailure('reset'));
 
   return (
     <li className="py-3 first:pt-0 last:pb-0">

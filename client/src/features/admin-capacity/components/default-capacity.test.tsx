@@ -133,3 +133,31 @@ describe('lowering a deadline’s default capacity', () => {
     expect(screen.queryByTestId('booking-conflicts')).toBeNull();
   });
 });
+
+describe('resetting a raised deadline to the marina’s default', () => {
+  it('when the reset leaves bookings past the default’s places, then they are listed as after a save', async () => {
+    let saved = settings(6);
+    const api = fakeApi({
+      'GET /api/admin/capacity': () => ok(saved),
+      'DELETE /api/admin/capacity': () => {
+        saved = settings(4);
+        return ok({ ...saved, conflicts: [lastMade] });
+      },
+    });
+    const { user } = renderInApp(<DefaultCapacity />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset 10:00 AM to the default of 4' }),
+    );
+
+    const list = await screen.findByRole('list', {
+      name: 'These bookings no longer have a place:',
+    });
+    expect(within(list).getByTestId('booking-conflict').textContent).toContain('Cy Dunn · Tern');
+    expect(api.callsTo('DELETE /api/admin/capacity')[0]?.path).toBe(
+      '/api/admin/capacity?timeSlot=10%3A00+AM',
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('10:00 AM').value).toBe('4'),
+    );
+  });
+});
