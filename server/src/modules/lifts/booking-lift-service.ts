@@ -14,7 +14,7 @@ import {
   type BookingRow,
 } from '../bookings/booking-repository';
 import { lockSlot } from '../capacity/slot-lock';
-import { findBoatSize, servicesBetween } from './lift-load-repository';
+import { countOnLift, findBoatSize } from './lift-load-repository';
 import { findLift, lockLift, type LiftRow } from './lift-repository';
 
 /** Reads of a booking that a reschedule moved before the locks were taken, at most. */
@@ -89,10 +89,8 @@ async function assertLiftTakes(
   }
   if (lift.perDeadline === null) return;
   const { bookingDate: date, timeSlot } = booking;
-  const onLift = (await servicesBetween(tx, { from: date, to: date, timeSlot })).filter(
-    (service) => service.liftId === lift.id && service.id !== booking.id,
-  );
-  if (onLift.length >= lift.perDeadline) {
+  const onLift = await countOnLift(tx, { liftId: lift.id, date, timeSlot, besides: booking.id });
+  if (onLift >= lift.perDeadline) {
     throw conflict('lift_full', M.liftAtLoad(lift.name, lift.perDeadline, date, timeSlot));
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { BoatSize } from '@shared/lift-fit';
 import type { Database, Executor } from '../../db/client';
@@ -78,6 +78,26 @@ export async function servicesBetween(
     ...row,
     boat: boatId === null ? null : { weightKg, beamM, lengthM: lengthM! },
   }));
+}
+
+/** How many other active bookings of a deadline are on a lift (a booking's lift change). */
+export async function countOnLift(
+  db: Executor,
+  deadline: { liftId: number; date: string; timeSlot: TimeSlot; besides: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.liftId, deadline.liftId),
+        eq(bookings.bookingDate, deadline.date),
+        eq(bookings.timeSlot, deadline.timeSlot),
+        isNull(bookings.cancelledAt),
+        ne(bookings.id, deadline.besides),
+      ),
+    );
+  return row!.n;
 }
 
 const boatSizeStatement = preparedPerDatabase((db) =>
