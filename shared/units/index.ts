@@ -1,4 +1,5 @@
 export { formatLength, type LengthInput, parseLength } from './length';
+export { formatMeasure, formatRange, type Measure, type MeasureInput, parseMeasure } from './range';
 export { boatRangeMessage, formatBoatRange } from './range-messages';
 export {
   BOAT_LIMITS,
