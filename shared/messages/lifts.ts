@@ -17,6 +17,17 @@ const dimensionWord = { weight: 'weight', beam: 'beam', length: 'length' } as co
 const shortDeadline = (date: string, timeSlot: TimeSlot) =>
   `${timeSlot} on ${format(serviceDateToLocalDate(date), 'MMM d')}`;
 
+/** "Sea Breeze is 16 ft 2 in wide; our widest lift takes 14 ft": what is wrong, not what to do. */
+const noLiftFitsProblem = (boatName: string, why: NoLiftFits, units: MarinaUnits) =>
+  why.dimension === null
+    ? `No one lift of ours takes all of ${boatName}'s size`
+    : `${boatName} ${boatIs(why.dimension, measure(why.dimension, why.size, units))}; our ${largestLift[why.dimension]} lift takes ${measure(why.dimension, why.largest, units)}`;
+
+/** What an owner whose boat no lift takes can do: the office arranges it. */
+const OWNER_WAY_OUT = 'Please call the office.';
+/** What the office can do instead: book past the lift rules, giving the reason. */
+const OFFICE_WAY_OUT = 'Book it past the lift rules with a reason below.';
+
 /** The lifts' refusals (GET/POST /api/lifts, PATCH/DELETE /api/lifts/{id}, a booking's lift). */
 export const LIFT_MESSAGES = {
   notFound: 'Lift not found',
@@ -27,9 +38,7 @@ export const LIFT_MESSAGES = {
   tooMany: `The yard already has ${MAX_LIFTS_IN_SERVICE} lifts in service. Retire one before adding another.`,
   /** "Sea Breeze is 16 ft 2 in wide; our widest lift takes 14 ft. Please call the office." */
   noLiftFits: (boatName: string, why: NoLiftFits, units: MarinaUnits) =>
-    why.dimension === null
-      ? `No one lift of ours takes all of ${boatName}'s size. Please call the office.`
-      : `${boatName} ${boatIs(why.dimension, measure(why.dimension, why.size, units))}; our ${largestLift[why.dimension]} lift takes ${measure(why.dimension, why.largest, units)}. Please call the office.`,
+    `${noLiftFitsProblem(boatName, why, units)}. ${OWNER_WAY_OUT}`,
   /** "The lifts that take Sea Breeze are full at 10:00 AM on Jul 2" */
   liftFull: (boatName: string | null, date: string, timeSlot: TimeSlot) =>
     boatName === null
@@ -58,3 +67,15 @@ export const LIFT_SLOT_EXPLANATIONS = {
   },
   lift_full: 'The lifts that take this boat are full',
 } as const;
+
+/**
+ * A booking refused by the lift rules (no_lift_fits, lift_full), in the office's words for its
+ * New Booking tab. The server words these for whoever books, ending "Please call the office."
+ * for a boat no lift takes; the office is the office, so it reads the same problem and its own
+ * way past the rules instead.
+ */
+export function officeLiftRefusal(serverMessage: string | null): string {
+  const said = serverMessage ?? 'No lift in service can take this booking';
+  const problem = said.endsWith(OWNER_WAY_OUT) ? said.slice(0, -OWNER_WAY_OUT.length) : said;
+  return `${problem.trim().replace(/\.$/, '')}. ${OFFICE_WAY_OUT}`;
+}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import type { ErrorCode } from '@shared/error-codes';
+import { officeLiftRefusal } from '@shared/messages/lifts';
 import { liftOverrideFields, requireOverrideReason } from '@shared/schemas/lifts';
 import { ApiError } from '@/lib/api-client';
 
@@ -19,8 +20,9 @@ export interface LiftOverrideFields {
 
 /**
  * The New Booking form's way past the lift rules: once the server refuses a booking for them,
- * its message, a "Book past the lift rules" checkbox and its Reason. Anything that changes what
- * is booked (`bookingKey`: customer, boat, date, deadline) forgets the refusal.
+ * its message in the office's words, a "Book past the lift rules" checkbox and its Reason.
+ * Anything that changes what is booked (`bookingKey`: customer, boat, date, deadline) forgets
+ * the refusal.
  */
 export function useLiftOverride(bookingKey: string) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,11 +55,14 @@ export function useLiftOverride(bookingKey: string) {
     return parsed.data;
   };
 
-  /** Keeps a refusal by the lift rules to offer the override; false for any other error. */
+  /**
+   * Keeps a refusal by the lift rules, in the office's words, to offer the override; false for
+   * any other error.
+   */
   const refused = (failure: unknown) => {
     if (!(failure instanceof ApiError) || !failure.code || !OVERRIDABLE.includes(failure.code))
       return false;
-    setRefusal(failure.serverMessage ?? 'No lift can take this booking.');
+    setRefusal(officeLiftRefusal(failure.serverMessage));
     return true;
   };
 
