@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@shared/constants';
-import { bookings, waitlistEntries } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
-import { adminPayload, freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import { freshDate, ownerPayload, setCapacity } from '../../../test/kits/booking-kit';
+import { deadlinePaths } from '../../../test/kits/deadline-paths';
 import { holdBody, placeHold } from '../../../test/kits/weather-hold-kit';
 
 /**
@@ -60,40 +61,26 @@ const boatsAt = async (date: string, timeSlot: TimeSlot) =>
 type PathAttempt = (o: Owner, boatId: number, date: string) => Promise<number>;
 
 const TARGET: TimeSlot = '12:00 PM';
+const path = deadlinePaths(t);
+const at = (o: Owner, boatId: number, date: string) => ({
+  owner: o.owner,
+  boatId,
+  date,
+  timeSlot: TARGET,
+});
 
 const paths: [name: string, attempt: PathAttempt, refusedStatus: number][] = [
-  [
-    'an owner’s booking',
-    async (o, boatId, date) =>
-      (
-        await o.owner.client.post(
-          '/api/bookings',
-          ownerPayload({ bookingDate: date, timeSlot: TARGET, boatId }),
-        )
-      ).status,
-    409,
-  ],
+  ['an owner’s booking', (o, boatId, date) => path.ownerBooks(at(o, boatId, date)), 409],
   [
     'the office’s booking for the owner',
-    async (o, boatId, date) =>
-      (
-        await t.admin.client.post(
-          '/api/bookings',
-          adminPayload(o.owner.user.id, { bookingDate: date, timeSlot: TARGET, boatId }),
-        )
-      ).status,
+    (o, boatId, date) => path.officeBooks(at(o, boatId, date)),
     409,
   ],
   [
     'the owner’s change of date',
     async (o, boatId, date) => {
       const id = await bookBoat(o, boatId, freshDate(), '3:00 PM');
-      return (
-        await o.owner.client.post(`/api/bookings/${id}/reschedule`, {
-          bookingDate: date,
-          timeSlot: TARGET,
-        })
-      ).status;
+      return path.moves(o.owner.client, id, at(o, boatId, date));
     },
     409,
   ],
@@ -101,12 +88,7 @@ const paths: [name: string, attempt: PathAttempt, refusedStatus: number][] = [
     'the office’s reschedule',
     async (o, boatId, date) => {
       const id = await bookBoat(o, boatId, freshDate(), '3:00 PM');
-      return (
-        await t.admin.client.post(`/api/bookings/${id}/reschedule`, {
-          bookingDate: date,
-          timeSlot: TARGET,
-        })
-      ).status;
+      return path.moves(t.admin.client, id, at(o, boatId, date));
     },
     409,
   ],
@@ -114,11 +96,7 @@ const paths: [name: string, attempt: PathAttempt, refusedStatus: number][] = [
     'joining the waitlist',
     async (o, boatId, date) => {
       await setCapacity(t.admin.client, date, TARGET, 1);
-      const res = await o.owner.client.post(
-        '/api/waitlist',
-        ownerPayload({ bookingDate: date, timeSlot: TARGET, boatId }),
-      );
-      return res.status;
+      return path.joinsWaitlist(at(o, boatId, date));
     },
     409,
   ],
@@ -138,31 +116,11 @@ const paths: [name: string, attempt: PathAttempt, refusedStatus: number][] = [
     409,
   ],
   [
-    // A place frees at 12:00 PM; the boat's entry waits there.
+    // A place frees at 12:00 PM, full with the boat's booking and a passer-by's.
     'a waitlist promotion',
     async (o, boatId, date) => {
-      const stranger = await signUpOwner(t.app);
       await setCapacity(t.admin.client, date, TARGET, 2);
-      const theirs = await stranger.client.post(
-        '/api/bookings',
-        ownerPayload({ bookingDate: date, timeSlot: TARGET }),
-      );
-      // The entry is made as a waiting owner's would be, beside the boat's booking there: the
-      // join itself refuses that (the row above), so only the promotion's own check is left.
-      const [entry] = await t.database.db
-        .insert(waitlistEntries)
-        .values({
-          ...ownerPayload({ bookingDate: date, timeSlot: TARGET }),
-          userId: o.owner.user.id,
-          boatId,
-        } as typeof waitlistEntries.$inferInsert)
-        .returning();
-      await t.admin.client.delete(`/api/bookings/${theirs.body.booking.id}`);
-      const [after] = await t.database.db
-        .select()
-        .from(waitlistEntries)
-        .where(eq(waitlistEntries.id, entry!.id));
-      return after!.outcome === 'booked' ? 201 : 409;
+      return path.promoted(at(o, boatId, date));
     },
     409,
   ],

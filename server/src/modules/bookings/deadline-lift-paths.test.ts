@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@shared/constants';
-import { bookings, waitlistEntries } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useBookingApp } from '../../../test/kits/booking-app';
 import {
@@ -11,6 +11,7 @@ import {
   ownerPayload,
   setCapacity,
 } from '../../../test/kits/booking-kit';
+import { deadlinePaths } from '../../../test/kits/deadline-paths';
 import { boatsOfEachSize, twoLiftYard, type BoatSizeName } from '../../../test/kits/lift-kit';
 import { insertBooking } from '../../../test/kits/mail-kit';
 import { holdBody, placeHold } from '../../../test/kits/weather-hold-kit';
@@ -49,48 +50,40 @@ type PathAttempt = (o: Owner, boatId: number, date: string) => Promise<number>;
 
 const post = (o: Owner, body: Record<string, unknown>) =>
   o.owner.client.post('/api/bookings', body).then((res) => res.status);
+const path = deadlinePaths(t);
+const at = (o: Owner, boatId: number, date: string) => ({
+  owner: o.owner,
+  boatId,
+  date,
+  timeSlot: TARGET,
+});
 
 /** [path, its attempt, the statuses for the huge, the second big and the small boat]. */
 const paths: [string, PathAttempt, [number, number, number]][] = [
   [
     'an owner’s booking',
-    (o, boatId, date) => post(o, ownerPayload({ bookingDate: date, timeSlot: TARGET, boatId })),
+    (o, boatId, date) => path.ownerBooks(at(o, boatId, date)),
     [422, 409, 201],
   ],
   [
     'the office’s booking',
-    async (o, boatId, date) =>
-      (
-        await t.admin.client.post(
-          '/api/bookings',
-          adminPayload(o.owner.user.id, { bookingDate: date, timeSlot: TARGET, boatId }),
-        )
-      ).status,
+    (o, boatId, date) => path.officeBooks(at(o, boatId, date)),
     [422, 409, 201],
   ],
   [
     'the office’s booking past the lift rules',
-    async (o, boatId, date) =>
-      (
-        await t.admin.client.post(
-          '/api/bookings',
-          adminPayload(o.owner.user.id, {
-            bookingDate: date,
-            timeSlot: TARGET,
-            boatId,
-            liftOverride: true,
-            liftOverrideReason: 'Crane hired for the day',
-          }),
-        )
-      ).status,
+    (o, boatId, date) =>
+      path.officeBooks(at(o, boatId, date), {
+        liftOverride: true,
+        liftOverrideReason: 'Crane hired for the day',
+      }),
     [201, 201, 201],
   ],
   [
     'the owner’s change of date',
     async (o, boatId, date) => {
       const id = await bookedElsewhere(o, boatId, freshDate(), '3:00 PM');
-      const body = { bookingDate: date, timeSlot: TARGET };
-      return (await o.owner.client.post(`/api/bookings/${id}/reschedule`, body)).status;
+      return path.moves(o.owner.client, id, at(o, boatId, date));
     },
     [422, 409, 200],
   ],
@@ -98,8 +91,7 @@ const paths: [string, PathAttempt, [number, number, number]][] = [
     'the office’s reschedule',
     async (o, boatId, date) => {
       const id = await bookedElsewhere(o, boatId, freshDate(), '3:00 PM');
-      const body = { bookingDate: date, timeSlot: TARGET };
-      return (await t.admin.client.post(`/api/bookings/${id}/reschedule`, body)).status;
+      return path.moves(t.admin.client, id, at(o, boatId, date));
     },
     [422, 409, 200],
   ],
@@ -107,13 +99,7 @@ const paths: [string, PathAttempt, [number, number, number]][] = [
     // Waiting is for a deadline full for this boat: the big boat may wait for the big lift;
     // the small one is told to book; the one no lift takes is told so.
     'joining the waitlist',
-    async (o, boatId, date) =>
-      (
-        await o.owner.client.post(
-          '/api/waitlist',
-          ownerPayload({ bookingDate: date, timeSlot: TARGET, boatId }),
-        )
-      ).status,
+    (o, boatId, date) => path.joinsWaitlist(at(o, boatId, date)),
     [422, 201, 409],
   ],
   [
@@ -132,28 +118,7 @@ const paths: [string, PathAttempt, [number, number, number]][] = [
     // The boat's entry waits at 12:00 PM; a place frees there: the first in line whose boat
     // fits is booked, the others keep waiting.
     'a waitlist promotion',
-    async (o, boatId, date) => {
-      const [entry] = await t.database.db
-        .insert(waitlistEntries)
-        .values({
-          ...ownerPayload({ bookingDate: date, timeSlot: TARGET }),
-          userId: o.owner.user.id,
-          boatId,
-        } as typeof waitlistEntries.$inferInsert)
-        .returning();
-      const passerby = await signUpOwner(t.app);
-      const theirs = await passerby.client.post(
-        '/api/bookings',
-        ownerPayload({ bookingDate: date, timeSlot: TARGET }),
-      );
-      expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
-      await t.admin.client.delete(`/api/bookings/${theirs.body.booking.id}`);
-      const [after] = await t.database.db
-        .select()
-        .from(waitlistEntries)
-        .where(eq(waitlistEntries.id, entry!.id));
-      return after!.outcome === 'booked' ? 201 : 409;
-    },
+    (o, boatId, date) => path.promoted(at(o, boatId, date)),
     [409, 409, 201],
   ],
 ];
