@@ -6,7 +6,12 @@ import { meetsAdvanceNotice } from '@shared/marina-time';
 import { toast } from '@/components/ui/use-toast';
 import { formatServiceDate } from '@/lib/marina-dates';
 import { useAvailableSlots } from '@/lib/available-slots';
-import { DeadlinePicker, describeSlot, type DeadlineOption } from './deadline-picker';
+import {
+  DeadlinePicker,
+  describeSlot,
+  waitlistReasonOf,
+  type DeadlineOption,
+} from './deadline-picker';
 
 /** The chosen day's deadlines, from the server's availability plus the 24-hour rule in marina time. */
 export function DayDeadlines(props: {
@@ -24,7 +29,10 @@ export function DayDeadlines(props: {
   timeZone: string;
   selected: TimeSlot | null;
   onSelect: (slot: TimeSlot) => void;
-  /** Offer a full (not closed) deadline to join its waitlist; off elsewhere (reschedule). */
+  /**
+   * Offer a full (not closed) deadline, or one whose lifts for the boat are full, to join its
+   * waitlist; off elsewhere (reschedule).
+   */
   allowWaitlist?: boolean;
   /** The owner's waitlist entries on this day, by deadline: their place in line is shown. */
   waiting?: ReadonlyMap<TimeSlot, WaitlistEntry>;
@@ -75,7 +83,7 @@ export function DayDeadlines(props: {
           note: `You're number ${entry.position} in line`,
         };
       }
-      if (props.allowWaitlist && slot?.reason === 'full' && !withinNotice) {
+      if (props.allowWaitlist && waitlistReasonOf(slot) && !withinNotice) {
         return { timeSlot, available: false, waitlist: true, note: `${note}: join waitlist` };
       }
       return { timeSlot, available, note };

@@ -8,11 +8,20 @@ import { cn } from '@/lib/cn';
 export interface DeadlineOption {
   timeSlot: TimeSlot;
   available: boolean;
-  /** Full but open: offered anyway, to join its waitlist (the schedule page only). */
+  /** Full, or its lifts are, but open: offered to join its waitlist (the schedule page only). */
   waitlist?: boolean;
   /** Why it cannot be booked, or how many places are left. */
   note: string;
 }
+
+/**
+ * Why an owner may join a deadline's waitlist instead of booking it: it is full, or the lifts
+ * that take their boat are (docs/product.md#lifts); the server queues them for either. Null
+ * when neither.
+ */
+export type WaitlistReason = 'full' | 'lift_full';
+export const waitlistReasonOf = (slot: SlotAvailability | undefined): WaitlistReason | null =>
+  slot?.reason === 'full' || slot?.reason === 'lift_full' ? slot.reason : null;
 
 export function describeSlot(
   slot: SlotAvailability | undefined,

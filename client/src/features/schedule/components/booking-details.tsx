@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/api/profiles';
 import { LOCATION_LABELS, type Location } from '@shared/constants';
+import { LIFT_SLOT_EXPLANATIONS } from '@shared/messages/lifts';
 import { paths } from '@/lib/paths';
+import type { WaitlistReason } from '@/components/deadlines/deadline-picker';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
 import { SpecialRequestsField } from '@/components/special-requests-field';
@@ -23,8 +25,8 @@ export function BookingDetails(props: {
   blockedReason: string | null;
   withinNotice: boolean;
   pending: boolean;
-  /** The chosen deadline is full: submitting joins its waitlist instead of booking. */
-  joinWaitlist?: boolean;
+  /** The chosen deadline is full, or its lifts for this boat are: submitting joins its waitlist. */
+  joinWaitlist?: WaitlistReason | null;
   /** The owner already queues for the chosen deadline: this stands where submit would. */
   waitlistPlace?: ReactNode;
   /** Which boat it is for; signed out, there is none to show. */
@@ -105,15 +107,21 @@ export function BookingDetails(props: {
   );
 }
 
+/** What is full, as the waitlist's offer says it. */
+const FULL: Record<WaitlistReason, string> = {
+  full: 'This deadline is full',
+  lift_full: `${LIFT_SLOT_EXPLANATIONS.lift_full} at this deadline`,
+};
+
 /**
  * What stands where the signed-in owner submits: why it is blocked, then CONFIRM SERVICE, or
- * Join waitlist when the chosen deadline is full.
+ * Join waitlist when the chosen deadline is full (or the lifts that take the boat are).
  */
 function SubmitArea(props: {
   blockedReason: string | null;
   withinNotice: boolean;
   pending: boolean;
-  joinWaitlist?: boolean;
+  joinWaitlist?: WaitlistReason | null;
 }) {
   return (
     <>
@@ -130,8 +138,8 @@ function SubmitArea(props: {
       )}
       {props.joinWaitlist && !props.withinNotice && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          This deadline is full. Join its waitlist: if a place opens, it is booked for you in turn
-          and you get the confirmation by email.
+          {FULL[props.joinWaitlist]}. Join its waitlist: if a place opens, it is booked for you in
+          turn and you get the confirmation by email.
         </p>
       )}
       <Button

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WaitlistEntry } from '@shared/api/waitlist';
 import { availability } from '@/test/availability';
 import { aBoat } from '@/test/boats';
 import { fakeApi, type FakeRequest } from '@/test/fake-api';
 import { renderInApp } from '@/test/render';
+import { aWaitlistEntry } from '@/test/waitlist';
 import { NOW, signedInRoutes, TOMORROW } from '../test/schedule-api';
 import SchedulePage from './schedule-page';
 
@@ -50,7 +52,7 @@ describe('the owner schedule and the lifts', () => {
     );
     expect(early().hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /^12:00 PM/ }).textContent).toBe(
-      '12:00 PMThe lifts that take this boat are full',
+      '12:00 PMThe lifts that take this boat are full: join waitlist',
     );
     expect(
       await screen.findByRole('button', {
@@ -84,5 +86,58 @@ describe('the owner schedule and the lifts', () => {
         'Nothing open on this day. No lift in our yard takes this boat, on any day. Please call the office to arrange its service.',
       ),
     );
+  });
+
+  it('when the lifts that take the chosen boat are full at a deadline, then the owner may join its waitlist for that boat, as for a full one', async () => {
+    let entries: WaitlistEntry[] = [];
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/boats': { body: { boats: [seaBreeze] } },
+      'GET /api/timeslots/available': (request) =>
+        askedFor(request) === String(seaBreeze.id) ? forTheBoat(request) : anyBoat(request),
+      'GET /api/waitlist': () => ({ body: { entries } }),
+      'POST /api/waitlist': () => {
+        entries = [
+          aWaitlistEntry({
+            bookingDate: TOMORROW,
+            timeSlot: '12:00 PM',
+            position: 1,
+            boat: seaBreeze,
+          }),
+        ];
+        return { status: 201, body: { entry: entries[0] } };
+      },
+    });
+    const { user } = renderInApp(<SchedulePage />, { route: '/schedule' });
+    const liftsFull = () => screen.getByRole('button', { name: /^12:00 PM/ });
+    await waitFor(
+      () =>
+        expect(liftsFull().textContent).toBe(
+          '12:00 PMThe lifts that take this boat are full: join waitlist',
+        ),
+      { timeout: 5000 },
+    );
+    expect(liftsFull()).toHaveProperty('disabled', false);
+    await user.click(liftsFull());
+
+    expect(
+      screen.getByText(
+        'The lifts that take this boat are full at this deadline. Join its waitlist: if a place opens, it is booked for you in turn and you get the confirmation by email.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'CONFIRM SERVICE' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+
+    expect((await screen.findByTestId('waitlist-place')).textContent).toContain(
+      "You're number 1 in line",
+    );
+    expect(api.callsTo('POST /api/waitlist').map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        boatId: seaBreeze.id,
+        bookingDate: TOMORROW,
+        timeSlot: '12:00 PM',
+      }),
+    ]);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
   });
 });

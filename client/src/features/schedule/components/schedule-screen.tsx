@@ -21,6 +21,7 @@ import { useNow } from '@/lib/use-now';
 import { useAvailableSlots } from '@/lib/available-slots';
 import { useWaitlist } from '@/lib/waitlist';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
+import { waitlistReasonOf } from '@/components/deadlines/deadline-picker';
 import { BoatField } from './boat-field';
 import { BookingDetails } from './booking-details';
 import { NextOpenDeadline } from './next-open-deadline';
@@ -67,10 +68,12 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
     [waitlist, date, serviceType],
   );
   const waitingHere = timeSlot ? waiting.get(timeSlot) : undefined;
-  // A full deadline that is not closed may be chosen: the form then joins its waitlist.
-  const chosenFull =
-    timeSlot !== null &&
-    availability?.slots.find((slot) => slot.timeSlot === timeSlot)?.reason === 'full';
+  // A deadline full for this boat (all places taken, or the lifts that take it) may be chosen:
+  // the form then joins its waitlist.
+  const waitlistReason =
+    timeSlot === null
+      ? null
+      : waitlistReasonOf(availability?.slots.find((slot) => slot.timeSlot === timeSlot));
   const nothingOpen =
     date !== null &&
     availability !== undefined &&
@@ -97,7 +100,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
     timeSlot,
     timeZone: tz,
     userId: user?.id,
-    joinsWaitlist: chosenFull,
+    joinsWaitlist: waitlistReason !== null,
     onBooked: (booking) => {
       setBooked(booking);
       setDate(null);
@@ -172,7 +175,7 @@ export function ScheduleScreen({ config }: { config: PublicConfig }) {
             blockedReason={blockedReason}
             withinNotice={withinNotice}
             pending={pending}
-            joinWaitlist={chosenFull}
+            joinWaitlist={waitlistReason}
             boatField={
               <BoatField form={form} config={config} serviceType={serviceType} date={date} />
             }

@@ -23,7 +23,7 @@ export function useScheduleSubmit(props: {
   timeSlot: TimeSlot | null;
   timeZone: string;
   userId: number | undefined;
-  /** The chosen deadline is full: the owner joins its waitlist. */
+  /** The chosen deadline is full, or its lifts for this boat are: the owner joins its waitlist. */
   joinsWaitlist: boolean;
   onBooked: (booking: Booking) => void;
   onJoined: (entry: WaitlistEntry) => void;
