@@ -25,17 +25,21 @@ afterEach(() => vi.useRealTimers());
 function setUp({
   rules = 'owner',
   days = availability(),
+  calendar = ok({ days: [] }),
   reschedule = ok({ booking: moved }),
   toMove = booking,
 }: {
   rules?: ChangeDateRules;
   days?: FakeRoute;
+  /** GET /api/timeslots/days: the calendar's marks. */
+  calendar?: FakeRoute;
   reschedule?: FakeRoute;
   toMove?: Booking;
 } = {}) {
   const api = fakeApi({
     'GET /api/config': ok(aPublicConfig()),
     'GET /api/timeslots/available': days,
+    'GET /api/timeslots/days': calendar,
     'POST /api/bookings/5/reschedule': reschedule,
   });
   const view = renderInApp(
@@ -50,6 +54,20 @@ function setUp({
   };
   return { api, open, ...view };
 }
+
+/** The booking of Wide Load, 5 m wide. */
+const withBoat: Booking = {
+  ...booking,
+  boat: {
+    id: 41,
+    name: 'Wide Load',
+    kind: 'power',
+    lengthM: 12,
+    beamM: 5,
+    draftM: null,
+    weightKg: null,
+  },
+};
 
 const deadline = async (dialog: HTMLElement, slot: string) =>
   within(dialog).findByRole('button', { name: new RegExp(`^${slot}`) });
@@ -186,19 +204,7 @@ describe('the change-date dialog', () => {
   it.each(['owner', 'office'] as const)(
     'when the booking has a boat (%s), then its deadlines are read for that boat and one its lifts cannot take says why and cannot be chosen',
     async (rules) => {
-      // Wide Load, 5 m wide: for it, no lift takes the 12:00 PM, and the 3:00 PM's lifts are full.
-      const withBoat: Booking = {
-        ...booking,
-        boat: {
-          id: 41,
-          name: 'Wide Load',
-          kind: 'power',
-          lengthM: 12,
-          beamM: 5,
-          draftM: null,
-          weightKg: null,
-        },
-      };
+      // For Wide Load, no lift takes the 12:00 PM, and the 3:00 PM's lifts are full.
       const forTheBoat = availability({
         '12:00 PM': { available: false, reason: 'no_lift_fits', liftMisfit: 'beam' },
         '3:00 PM': { available: false, reason: 'lift_full' },
@@ -228,4 +234,50 @@ describe('the change-date dialog', () => {
       ).toBe(true);
     },
   );
+
+  it.each(['owner', 'office'] as const)(
+    'when the booking has a boat (%s), then the calendar is read for that boat and marks the days no lift takes it, as the schedule does',
+    async (rules) => {
+      const { api, open } = setUp({
+        rules,
+        toMove: withBoat,
+        calendar: (request: FakeRequest) =>
+          ok({
+            days:
+              request.url.searchParams.get('boatId') === '41'
+                ? [
+                    { date: '2026-12-11', state: 'no_lift_fits', reason: null },
+                    { date: '2026-12-12', state: 'full', reason: null },
+                  ]
+                : [],
+          }),
+      });
+      const dialog = await open();
+
+      const noLift = await within(dialog).findByRole('button', {
+        name: 'Friday, December 11, 2026, no lift takes this boat',
+      });
+      expect(noLift.className).toContain('line-through');
+      expect(day(dialog, 'Saturday, December 12, 2026, fully booked')).toBeTruthy();
+      expect(within(dialog).getByText('No lift for this boat')).toBeTruthy();
+      const reads = api.callsTo('GET /api/timeslots/days');
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((call) => call.path.includes('boatId=41'))).toBe(true);
+    },
+  );
+
+  it('when the booking has no boat, then the calendar marks full and closed days, read for no boat', async () => {
+    const { api, open } = setUp({
+      calendar: ok({ days: [{ date: '2026-12-11', state: 'closed', reason: 'Storm' }] }),
+    });
+    const dialog = await open();
+    expect(
+      await within(dialog).findByRole('button', {
+        name: 'Friday, December 11, 2026, yard closed (Storm)',
+      }),
+    ).toBeTruthy();
+    expect(
+      api.callsTo('GET /api/timeslots/days').some((call) => call.path.includes('boatId')),
+    ).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ import { lastBookableDate } from '@shared/booking-horizon';
 import { SERVICE_LABELS, type TimeSlot } from '@shared/constants';
 import { addServiceDays, marinaToday } from '@shared/marina-time';
 import { DayDeadlines } from '@/components/deadlines/day-deadlines';
-import { ServiceCalendar } from '@/components/service-calendar';
+import { ScheduleCalendar } from '@/components/schedule-calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -33,10 +33,11 @@ const longDate = (date: string) => formatServiceDate(date, 'EEEE, MMMM d, yyyy')
 /**
  * 'Change date' and its dialog: the schedule's month calendar and deadline picker for the
  * booking's service, the current date and deadline marked, and 'Move booking' once another is
- * chosen. The deadlines are read for the booking's boat, so one its lifts cannot take says why
- * as on the schedule page (docs/product.md#lifts): a move is held to the lift rules for the
- * office too. A refusal (full, closed, too soon) is shown inside the dialog and nothing changes.
- * Used on the owner's booking cards and in the office's booking panel.
+ * chosen. The days and deadlines are read for the booking's boat, so a day no lift takes it is
+ * marked and a deadline its lifts cannot take says why, as on the schedule page
+ * (docs/product.md#lifts): a move is held to the lift rules for the office too. A refusal
+ * (full, closed, too soon) is shown inside the dialog and nothing changes. Used on the owner's
+ * booking cards and in the office's booking panel.
  */
 export function ChangeDateButton(props: {
   booking: MovableBooking;
@@ -150,8 +151,9 @@ function ChangeDateContent(props: {
     >
       {/* Only this part scrolls: on a phone the deadlines stay above the footer, never under it. */}
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 pb-5 pt-4 sm:px-6">
-        <ServiceCalendar
+        <ScheduleCalendar
           today={today}
+          boatId={boatId}
           firstDate={firstDate}
           lastDate={lastDate}
           selected={date}

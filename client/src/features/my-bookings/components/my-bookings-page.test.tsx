@@ -18,6 +18,7 @@ function renderPage() {
     'GET /api/bookings/user/1/cancelled': { body: { bookings: [] } },
     'GET /api/waitlist': { body: { entries: [] } },
     'GET /api/timeslots/available': { body: { availableTimeSlots: [], slots: [] } },
+    'GET /api/timeslots/days': { body: { days: [] } },
     'DELETE /api/bookings/1': () => {
       bookings = [];
       return { body: { removed: true } };

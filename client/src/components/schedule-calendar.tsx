@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ServiceCalendar, type MarkedDay } from '@/components/service-calendar';
 import { monthGrid, type MonthRef } from '@/lib/marina-dates';
-import { useScheduleDays } from '../api/get-schedule-days';
+import { useScheduleDays } from '@/lib/schedule-days';
 
 type Span = { from: string; to: string };
 
 /**
- * The owner's month calendar with its full and closed days marked, and for the chosen boat the
- * days no lift takes it, read a month at a time.
+ * The month calendar of the schedule page and the change-date dialog, with its full and closed
+ * days marked, and for the boat booked for the days no lift takes it, read a month at a time.
  */
 export function ScheduleCalendar(props: {
   today: string;
