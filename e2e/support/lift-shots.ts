@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Booking } from '../../shared/api/booking-views';
 import { registerOwner, XHR, type TestOwner } from './api';
-import { adminBook, signInAdmin } from './admin';
+import { adminBook, searchList, signInAdmin } from './admin';
 import { animationsDone } from './animations';
 import { visible } from './browser';
 import { marinaDaysFromNow, pickDate } from './dates';
@@ -12,6 +12,8 @@ import { chooseSlot, openNewBooking, pickCustomer, pickOfficeDate } from './new-
 export const LIFT_BOARD_DAY = marinaDaysFromNow(5);
 const WIDE_BOAT_DAY = marinaDaysFromNow(8);
 const OWNER = 'Jordan Gale';
+/** The code of Sea Breeze's booking, made by the office past the lift rules (seedLiftYard). */
+let pastRulesCode = '';
 
 async function post(page: { request: Page['request'] }, url: string, data: object) {
   const res = await page.request.post(url, { headers: XHR, data });
@@ -80,7 +82,7 @@ export async function seedLiftYard(browser: Browser, baseURL: string): Promise<T
   });
   if (!moved.ok()) throw new Error(`override: ${moved.status()} ${await moved.text()}`);
   // The boat no lift takes, booked by the office past the rules: left for the crew to place.
-  await post(office, '/api/bookings', {
+  const pastRules = (await post(office, '/api/bookings', {
     userId: owner.user.id,
     serviceType: 'haul-out',
     sourceSlipType: 'my-wet-slip',
@@ -95,7 +97,8 @@ export async function seedLiftYard(browser: Browser, baseURL: string): Promise<T
     boatId: seaBreeze.id,
     liftOverride: true,
     liftOverrideReason: 'Crane hired for the day',
-  });
+  })) as { booking: Booking };
+  pastRulesCode = pastRules.booking.confirmationCode;
   await office.close();
   return owner;
 }
@@ -181,6 +184,65 @@ export const liftShots: LiftShot[] = [
       await field.getByRole('checkbox', { name: /Book past the lift rules/ }).click();
       await field.getByRole('textbox', { name: 'Reason' }).fill('Crane hired for the day');
       await reveal(page, '[data-testid="lift-override-field"]');
+    },
+  },
+  {
+    name: 'desk-lift-marks',
+    as: 'admin',
+    path: '/admin',
+    prepare: async (page) => {
+      await searchList(page, pastRulesCode);
+      await visible(
+        page
+          .getByTestId('booking-row')
+          .getByText(/Crane hired/)
+          .first(),
+      );
+      await animationsDone(page);
+    },
+  },
+  {
+    name: 'booking-panel-lift-override',
+    as: 'admin',
+    path: '/admin',
+    prepare: async (page) => {
+      await searchList(page, pastRulesCode);
+      await page
+        .getByRole('button', { name: `${pastRulesCode} details` })
+        .first()
+        .click();
+      await visible(page.getByRole('dialog').getByText('Crane hired for the day').first());
+      await animationsDone(page);
+    },
+  },
+  {
+    name: 'change-date-for-boat',
+    as: 'owner',
+    path: '/my-bookings',
+    prepare: async (page) => {
+      const card = page.getByTestId('booking-card').filter({ hasText: pastRulesCode });
+      await (await visible(card.getByRole('button', { name: /^Change date/ }))).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Change date' }));
+      await visible(dialog.getByText('No lift for this boat'));
+      await animationsDone(page);
+    },
+  },
+  {
+    // Last: it lowers the 12:00 PM default below the board day's two bookings there.
+    name: 'capacity-conflicts',
+    as: 'admin',
+    path: '/admin?tab=availability',
+    prepare: async (page) => {
+      const form = page.getByRole('form', { name: '12:00 PM capacity' });
+      await form.getByLabel('12:00 PM', { exact: true }).fill('1');
+      await form.getByRole('button', { name: 'Save' }).click();
+      const warning = page.getByRole('alertdialog');
+      const conflicts = page.getByTestId('booking-conflicts');
+      await Promise.race([warning.waitFor(), conflicts.waitFor()]);
+      if (await warning.isVisible())
+        await warning.getByRole('button', { name: 'Save anyway' }).click();
+      await visible(conflicts);
+      await reveal(page, '[data-testid="booking-conflicts"]');
     },
   },
 ];

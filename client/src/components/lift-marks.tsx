@@ -3,7 +3,7 @@ import { sizeUnknown } from '@shared/lift-fit';
 import { cn } from '@/lib/cn';
 
 const mark =
-  'inline-flex max-w-full items-center rounded-full border px-2 py-0.5 text-xs font-semibold break-words';
+  'inline-flex max-w-full items-center rounded-lg border px-2 py-0.5 text-xs font-semibold break-words';
 
 /**
  * What the office should look at about a booking and the lifts (docs/product.md#lifts): a boat
