@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'date-closed',
   'weather-hold',
   'waitlist-held',
+  'waitlist-closed',
   'status-done',
   'status-no-show',
   'password-reset',
@@ -105,7 +106,14 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
 ];
 
 /** How a waitlist entry ended (waitlist_entries.outcome); null while it waits. */
-export const WAITLIST_OUTCOMES = ['booked', 'left', 'expired', 'dropped', 'held'] as const;
+export const WAITLIST_OUTCOMES = [
+  'booked',
+  'left',
+  'expired',
+  'dropped',
+  'held',
+  'closed',
+] as const;
 export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
 
 /** Whose bookings a calendar feed holds: the user's own, or the whole yard (admins). */

@@ -66,6 +66,14 @@ interface PayloadFields {
     timeSlot: TimeSlot;
     reason: string;
   };
+  /** The office closed a deadline the owner was waiting at: their entry has ended. */
+  'waitlist-closed': {
+    ownerName: string;
+    serviceType: ServiceType;
+    bookingDate: string;
+    timeSlot: TimeSlot;
+    reason: string | null;
+  };
   /**
    * The service is done (docs/product.md#service-status): the boat is in the water, or out of it.
    */

@@ -242,8 +242,8 @@ export const bookingEvents = pgTable(
 /**
  * An owner queued for a full deadline. Active while resolved_at is null; it ends as 'booked'
  * (promoted into a freed place, booking_id set), 'left' (the owner's choice), 'expired' (its
- * deadline entered the 24-hour window), 'dropped' (passed over: no longer eligible) or 'held'
- * (a weather hold closed its deadline).
+ * deadline entered the 24-hour window), 'dropped' (passed over: no longer eligible), 'held'
+ * (a weather hold closed its deadline) or 'closed' (the office closed it).
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',

@@ -9,6 +9,7 @@ import { bookingSnapshot, enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { activeBookingsOn, type BookingRow } from '../bookings/booking-repository';
+import { endWaitingAtClosed, tellEndedEntries } from '../waitlist/waitlist-closures';
 import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
 import {
   deleteOverride,
@@ -92,10 +93,17 @@ export async function saveSlotOverride(
     const after = await loadDateSlots(tx, ctx.config, input.date);
     const closed = TIME_SLOTS.filter((slot) => !before[slot].closed && after[slot].closed);
     const affected = await bookingsIn(tx, input.date, closed);
-    const recipients = await ownerMailAddresses(
-      tx,
-      affected.map((booking) => booking.userId),
-    );
+    const closure = { by: 'office', reason: override.reason } as const;
+    const waiting = await endWaitingAtClosed(tx, {
+      ...closure,
+      date: input.date,
+      timeSlots: closed,
+      at: ctx.now(),
+    });
+    const recipients = await ownerMailAddresses(tx, [
+      ...affected.map((booking) => booking.userId),
+      ...waiting.map((entry) => entry.userId),
+    ]);
     for (const booking of affected) {
       await enqueueMail(tx, {
         recipient: recipients.get(booking.userId) ?? booking.ownerEmail,
@@ -107,13 +115,14 @@ export async function saveSlotOverride(
         },
       });
     }
+    await tellEndedEntries(tx, waiting, recipients, closure);
     const notified = affected.length;
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'slot-override.set',
       targetId: override.id,
       before: previous ?? null,
-      after: { ...override, notified },
+      after: { ...override, notified, waitlistEnded: waiting.length },
     });
     // A raise or a reopening frees places: owners waiting there are booked now.
     await fillWaitingDeadlines(tx, ctx, { date: input.date, timeSlots: locked });

@@ -5,6 +5,8 @@ import { renderMail } from '../../outbox/email/templates';
 import { signUpOwner, type SignedInOwner } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { freshDate, ownerPayload, testClock } from '../../../test/kits/booking-kit';
+import { entryRow, fullDeadline, joined } from '../../../test/kits/waitlist-kit';
+import { latestAudit } from '../../../test/audit';
 
 const clock = testClock();
 const t = useTestApp({ now: clock.now, admin: true });
@@ -140,5 +142,44 @@ describe('closing and the owners told', () => {
     expect(rendered.subject).toMatch(/^12:00 PM deadline closed: /);
     expect(rendered.text).toContain('Harbor Point Marina has closed the 12:00 PM deadline on');
     expect(rendered.text).toContain('Crane service');
+  });
+
+  it('when owners wait at a deadline the office closes, then their entries end as closed and each is told once; a deadline left open keeps its line', async () => {
+    const [holder, waiter, other] = await Promise.all([1, 2, 3].map(() => signUpOwner(t.app)));
+    const deadline = await fullDeadline(t.admin.client, [holder!], '12:00 PM');
+    const entry = await joined(waiter!, deadline);
+    const late = await fullDeadline(t.admin.client, [other!], '3:00 PM');
+    const stays = await joined(waiter!, late);
+
+    await close({ date: deadline.date, timeSlot: '12:00 PM', reason: 'Crane service' });
+    expect((await latestAudit(t.database.db, 'slot-override.set'))?.after).toMatchObject({
+      waitlistEnded: 1,
+    });
+    // Saving the closure again (a new reason, say) ends and tells nobody again.
+    await close({ date: deadline.date, timeSlot: '12:00 PM', reason: 'Crane service' });
+
+    expect(await entryRow(t.database.db, entry)).toMatchObject({ outcome: 'closed' });
+    expect(await entryRow(t.database.db, stays)).toMatchObject({ outcome: null });
+    const told = await t.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, 'waitlist-closed'));
+    expect(told.map((row) => row.recipient)).toEqual([waiter!.email]);
+    const mail = renderMail(
+      {
+        marinaName: 'Harbor Point Marina',
+        appUrl: 'http://app.test',
+        timeZone: 'America/New_York',
+        mailFrom: 'office@app.test',
+        now: clock.now(),
+      },
+      told[0]!.payload,
+    );
+    expect(mail.subject).toMatch(/^Closed: the waitlist for .+ at 12:00 PM has ended$/);
+    expect(mail.text).toContain('has closed');
+    expect(mail.text).toContain(': Crane service');
+    expect(mail.text).toContain('That waitlist has ended, and no place will open there.');
+    const entries = (await waiter!.client.get('/api/waitlist')).body.entries;
+    expect(entries.map((e: { id: number }) => e.id)).toEqual([stays]);
   });
 });

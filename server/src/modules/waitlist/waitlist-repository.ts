@@ -75,18 +75,18 @@ export async function resolveEntry(
     .where(and(active, eq(waitlistEntries.id, id)));
 }
 
-/** Every waiting entry of these deadlines of a date ends as 'held': a weather hold closed them. */
-export async function endHeldEntries(
+/**
+ * Every waiting entry of these deadlines of a date ends: 'held' when a weather hold closed them,
+ * 'closed' when the office did.
+ */
+export async function endClosedEntries(
   db: Executor,
   date: string,
   timeSlots: readonly TimeSlot[],
-  resolvedAt: Date,
+  ending: { outcome: 'held' | 'closed'; resolvedAt: Date },
 ): Promise<WaitlistRow[]> {
-  return db
-    .update(waitlistEntries)
-    .set({ outcome: 'held', resolvedAt })
-    .where(atDeadlines(date, timeSlots))
-    .returning();
+  if (timeSlots.length === 0) return [];
+  return db.update(waitlistEntries).set(ending).where(atDeadlines(date, timeSlots)).returning();
 }
 
 /** How many wait at these deadlines of a date (a weather hold's preview). */

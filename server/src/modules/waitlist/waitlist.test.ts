@@ -290,11 +290,11 @@ describe('promotion when a place frees', () => {
     }
   });
 
-  it('when a deadline is closed, then a cancellation there books no one, and reopening it does', async () => {
+  it('when a deadline is closed, then its line ends: a cancellation there books no one, nor does reopening it', async () => {
     const holder = await signUpOwner(t.app);
     const deadline = await fullDeadline(t.admin.client, [holder]);
     const waiting = await signUpOwner(t.app);
-    await joined(waiting, deadline);
+    const entry = await joined(waiting, deadline);
     const close = (closed: boolean) =>
       t.admin.client.put('/api/admin/slot-overrides', {
         date: deadline.date,
@@ -303,11 +303,14 @@ describe('promotion when a place frees', () => {
         closed,
       });
     expect((await close(true)).status).toBe(200);
+    expect(await entryRow(t.database.db, entry)).toMatchObject({ outcome: 'closed' });
+    expect((await waiting.client.get('/api/waitlist')).body.entries).toEqual([]);
     await holder.client.delete(`/api/bookings/${deadline.bookingIds[0]}`);
     expect(await myBookings(waiting)).toEqual([]);
 
+    // Told the line had ended, the owner chose another date: reopening books nobody.
     expect((await close(false)).status).toBe(200);
-    expect(await myBookings(waiting)).toHaveLength(1);
+    expect(await myBookings(waiting)).toEqual([]);
   });
 
   it("when a date's override is removed, then the default capacity's places go to those waiting", async () => {

@@ -6,7 +6,6 @@ import { WEATHER_HOLD_LIST_DAYS, type WeatherHoldValues } from '@shared/schemas/
 import type { Executor, Transaction } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { enqueueMail } from '../../outbox/outbox';
 import { ownerMailAddresses } from '../../outbox/email/mail-recipient';
 import { recordAudit } from '../audit/audit-log';
 import { askForNewDate, moveForHold } from '../bookings/booking-hold-moves';
@@ -20,11 +19,11 @@ import { loadDateAvailability } from '../capacity/capacity-service';
 import { liftsInService, servicesBetween } from '../lifts/lift-load-repository';
 import { closeHeldDeadlines, reopenHeldDeadlines } from '../capacity/hold-closures';
 import { lockSlots } from '../capacity/slot-lock';
-import { findProfileByUserId } from '../profiles/profile-repository';
 import { findUserById } from '../users/user-repository';
 import { fillWaitingDeadlines } from '../waitlist/waitlist-promotion';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
-import { countWaitingAt, endHeldEntries, type WaitlistRow } from '../waitlist/waitlist-repository';
+import { countWaitingAt } from '../waitlist/waitlist-repository';
+import { endWaitingAtClosed, tellEndedEntries } from '../waitlist/waitlist-closures';
 import { planHoldMoves, type DeadlineRoom, type PlannedMove } from './hold-plan';
 import { presentHold } from './weather-hold-presenter';
 import {
@@ -120,29 +119,6 @@ async function assertNotHeld(db: Executor, input: WeatherHoldValues): Promise<vo
   if (overlap.length > 0) throw conflict('already_held', M.alreadyHeld(overlap.join(' and ')));
 }
 
-/** Tells each owner waiting at a held deadline that their entry ended. */
-async function tellWaitingOwners(
-  tx: Transaction,
-  entries: readonly WaitlistRow[],
-  recipients: ReadonlyMap<number, string>,
-  reason: string,
-): Promise<void> {
-  for (const entry of entries) {
-    const profile = await findProfileByUserId(tx, entry.userId);
-    await enqueueMail(tx, {
-      recipient: recipients.get(entry.userId)!,
-      payload: {
-        kind: 'waitlist-held',
-        ownerName: profile?.fullName ?? 'boat owner',
-        serviceType: entry.serviceType,
-        bookingDate: entry.bookingDate,
-        timeSlot: entry.timeSlot,
-        reason,
-      },
-    });
-  }
-}
-
 /**
  * Places a weather hold (POST /api/weather-holds) in one transaction: the held date's slot
  * locks first, then each later date's as the plan reaches it (ascending, the order every
@@ -170,7 +146,8 @@ export async function placeHold(
       unplaced,
       createdBy: actor.id,
     });
-    const waiting = await endHeldEntries(tx, input.date, input.timeSlots, ctx.now());
+    const closure = { by: 'hold', reason: input.reason } as const;
+    const waiting = await endWaitingAtClosed(tx, { ...closure, ...input, at: ctx.now() });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'weather-hold.create',
@@ -188,7 +165,7 @@ export async function placeHold(
       else await askForNewDate(tx, booking, { ...hold, recipient });
     }
     await closeHeldDeadlines(tx, actor.id, input);
-    await tellWaitingOwners(tx, waiting, recipients, input.reason);
+    await tellEndedEntries(tx, waiting, recipients, closure);
     // Sent exactly when the hold commits, as the API answers it.
     await recordWebhookEvent(tx, {
       type: 'weather_hold.created',

@@ -9,7 +9,8 @@ import { insuranceExpiringMail } from './insurance-expiring';
 import type { MailSite, RenderedMail } from './layout';
 import { passwordResetMail } from './password-reset';
 import { noShowMail, serviceDoneMail } from './service-status';
-import { waitlistHeldMail, weatherHoldMail } from './weather-hold';
+import { waitlistEndedMail } from './waitlist-ended';
+import { weatherHoldMail } from './weather-hold';
 import { webhookDisabledMail } from './webhook-disabled';
 
 export type { MailSite, RenderedMail } from './layout';
@@ -30,7 +31,8 @@ export function renderMail(site: MailSite, payload: MailPayload): RenderedMail {
     case 'weather-hold':
       return weatherHoldMail(site, payload);
     case 'waitlist-held':
-      return waitlistHeldMail(site, payload);
+    case 'waitlist-closed':
+      return waitlistEndedMail(site, payload);
     case 'status-done':
       return serviceDoneMail(site, payload.booking);
     case 'status-no-show':

@@ -1,7 +1,7 @@
 import { weatherHoldMovedSubject } from '@shared/messages/weather-holds';
 import type { MailPayload } from '../../../db/mail-payload';
 import { bookingMail } from './booking-mail';
-import { longDate, myBookingsUrl, renderPage, type MailSite, type RenderedMail } from './layout';
+import { longDate, myBookingsUrl, type MailSite, type RenderedMail } from './layout';
 
 type WeatherHoldPayload = Extract<MailPayload, { kind: 'weather-hold' }>;
 
@@ -42,22 +42,4 @@ export function weatherHoldMail(site: MailSite, payload: WeatherHoldPayload): Re
     action: { label: 'View or change your bookings', url: myBookingsUrl(site) },
     invite: { method: 'REQUEST', filename: 'booking.ics' },
   });
-}
-
-type WaitlistHeldPayload = Extract<MailPayload, { kind: 'waitlist-held' }>;
-
-/** An owner waiting for a place at a deadline a weather hold closed: their entry has ended. */
-export function waitlistHeldMail(site: MailSite, payload: WaitlistHeldPayload): RenderedMail {
-  const service = payload.serviceType;
-  const when = `${longDate(payload.bookingDate)} at ${payload.timeSlot}`;
-  const url = `${site.appUrl}/schedule`;
-  const { text, html } = renderPage(site, {
-    greeting: `Hello ${payload.ownerName},`,
-    paragraphs: [
-      `${site.marinaName} has closed ${when} for a weather hold: ${payload.reason}.`,
-      `You were on the waitlist for a ${service} then. That waitlist has ended, and no place will open there. Please choose another date on the schedule.`,
-    ],
-    action: { label: 'Choose another date', url },
-  });
-  return { subject: `Weather hold: the waitlist for ${when} has ended`, text, html, links: [url] };
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_outcome_check";--> statement-breakpoint
+ALTER TABLE "mail_queue" DROP CONSTRAINT "mail_queue_kind_check";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_outcome_check" CHECK ("waitlist_entries"."outcome" in ('booked', 'left', 'expired', 'dropped', 'held', 'closed'));--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_kind_check" CHECK ("mail_queue"."kind" in ('booking-confirmed', 'booking-cancelled', 'booking-changed', 'booking-reminder', 'date-closed', 'weather-hold', 'waitlist-held', 'waitlist-closed', 'status-done', 'status-no-show', 'password-reset', 'email-verification', 'sms-verification', 'webhook-disabled', 'insurance-expiring'));
