@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useConfig } from '@/lib/config';
 import { useUser } from '@/lib/session';
+import { useWaitlist } from '@/lib/waitlist';
 import { useNow } from '@/lib/use-now';
 import { useOfflineCopy } from '@/lib/use-offline-copy';
 import { toastFailure } from '@/lib/mutate-with-toasts';
@@ -37,6 +38,8 @@ export default function MyBookingsPage() {
   const { data: user } = useUser();
   const { data: bookings, isPending: bookingsPending, isError } = useUserBookings(user?.id);
   const cancelled = useCancelledBookings(user?.id);
+  // The same read as the waitlist section's: a live entry is something the owner has going on.
+  const { data: waiting = [] } = useWaitlist(user?.id, { live: true });
   const { data: config, isPending: configPending } = useConfig();
   const now = useNow();
   const cancel = useCancelBooking();
@@ -112,6 +115,11 @@ export default function MyBookingsPage() {
           <h2 className="text-xl font-bold">Error loading services</h2>
           <p className="mt-2 text-muted-foreground">Please try again later</p>
         </Card>
+      ) : shown.length === 0 && !search.trim() && waiting.length > 0 ? (
+        <p className="text-muted-foreground" data-testid="only-waiting">
+          Nothing booked yet: your waitlist {waiting.length === 1 ? 'place is' : 'places are'}{' '}
+          below. We book you as soon as a place opens.
+        </p>
       ) : shown.length === 0 ? (
         <Card className="p-8 text-center">
           <h2 className="text-xl font-bold">No services found</h2>
