@@ -18,7 +18,7 @@ export interface BoatRoom {
 
 /**
  * One read of the lift loads with what availability works out from it: its services by
- * deadline, and each deadline's verdict for each boat size asked about. A read is never changed
+ * deadline, and each deadline's verdict for each kind of boat asked about (which lifts take it). A read is never changed
  * (a change makes the next read a new one), so what is worked out from it holds as long as it
  * does: for the requests that share the read while it runs (SharedReads), and while the embedded
  * engine keeps it (NotifiedCache). Boats that the same lifts take are counted alike, and a yard
