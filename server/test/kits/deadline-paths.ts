@@ -21,8 +21,16 @@ export interface DeadlineTry {
 
 const statusOf = (res: { status: number }) => res.status;
 
-export function deadlinePaths(t: TestContext) {
+/** The paths, and `at`: the try of an owner's boat at the table's deadline of a date. */
+export function deadlinePaths(t: TestContext, timeSlot: TimeSlot) {
   return {
+    at: (who: { owner: SignedInOwner }, boatId: number, date: string): DeadlineTry => ({
+      owner: who.owner,
+      boatId,
+      date,
+      timeSlot,
+    }),
+
     ownerBooks: ({ owner, boatId, date, timeSlot }: DeadlineTry) =>
       owner.client
         .post('/api/bookings', ownerPayload({ bookingDate: date, timeSlot, boatId }))

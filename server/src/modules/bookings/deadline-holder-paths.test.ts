@@ -61,13 +61,8 @@ const boatsAt = async (date: string, timeSlot: TimeSlot) =>
 type PathAttempt = (o: Owner, boatId: number, date: string) => Promise<number>;
 
 const TARGET: TimeSlot = '12:00 PM';
-const path = deadlinePaths(t);
-const at = (o: Owner, boatId: number, date: string) => ({
-  owner: o.owner,
-  boatId,
-  date,
-  timeSlot: TARGET,
-});
+const path = deadlinePaths(t, TARGET);
+const { at } = path;
 
 const paths: [name: string, attempt: PathAttempt, refusedStatus: number][] = [
   ['an owner’s booking', (o, boatId, date) => path.ownerBooks(at(o, boatId, date)), 409],

@@ -50,13 +50,8 @@ type PathAttempt = (o: Owner, boatId: number, date: string) => Promise<number>;
 
 const post = (o: Owner, body: Record<string, unknown>) =>
   o.owner.client.post('/api/bookings', body).then((res) => res.status);
-const path = deadlinePaths(t);
-const at = (o: Owner, boatId: number, date: string) => ({
-  owner: o.owner,
-  boatId,
-  date,
-  timeSlot: TARGET,
-});
+const path = deadlinePaths(t, TARGET);
+const { at } = path;
 
 /** [path, its attempt, the statuses for the huge, the second big and the small boat]. */
 const paths: [string, PathAttempt, [number, number, number]][] = [
