@@ -9,6 +9,7 @@ import { fakeApi, heldReply, ok, type FakeRequest, type FakeRoute } from '@/test
 import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { ChangeDateButton, type ChangeDateRules } from './change-date-dialog';
+import { aBookingBoat } from '@/test/boats';
 
 // 1:00 PM in New York on Tuesday, December 1: tomorrow's 10:00 AM and 12:00 PM are less than
 // 24 hours away, its 3:00 PM is not.
@@ -58,15 +59,7 @@ function setUp({
 /** The booking of Wide Load, 5 m wide. */
 const withBoat: Booking = {
   ...booking,
-  boat: {
-    id: 41,
-    name: 'Wide Load',
-    kind: 'power',
-    lengthM: 12,
-    beamM: 5,
-    draftM: null,
-    weightKg: null,
-  },
+  boat: aBookingBoat({ name: 'Wide Load', kind: 'power', lengthM: 12, beamM: 5 }),
 };
 
 const deadline = async (dialog: HTMLElement, slot: string) =>

@@ -6,17 +6,16 @@ import { ok } from '@/test/fake-api';
 import { aLift } from '@/test/lifts';
 import { aYardDay } from '@/test/yard-day';
 import { cardOf, column, DATE, early, late, noon, ownersIn, renderBoard } from '../test/board-kit';
+import { aBookingBoat } from '@/test/boats';
 
 /** Beam 16 ft 5 in (5 m), 20,000 lb: wider than the Travel Lift takes. */
-const wide: BookingBoat = {
-  id: 41,
+const wide = aBookingBoat({
   name: 'Wide Load',
   kind: 'power',
   lengthM: 12,
   beamM: 5,
-  draftM: null,
   weightKg: 9072,
-};
+});
 const narrow: BookingBoat = { ...wide, id: 42, name: 'Slim', beamM: 3 };
 
 /** The Travel Lift takes 35,000 lb and 14 ft of beam, two a deadline; the Forklift anything. */

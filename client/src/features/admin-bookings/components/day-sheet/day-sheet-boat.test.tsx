@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingBoat } from '@shared/api/boats';
 import type { AdminBooking } from '@shared/api/booking-views';
 import type { PublicConfig } from '@shared/api/system';
 import { anAdminBooking } from '@/test/bookings';
@@ -10,17 +9,10 @@ import { aPublicConfig } from '@/test/public-config';
 import { renderInApp } from '@/test/render';
 import { DaySheetPrintTable } from './day-sheet-print-table';
 import { DaySheetService } from './day-sheet-service';
+import { aBookingBoat } from '@/test/boats';
 
 /** Sea Breeze with every dimension: 32 ft 6 in, beam 11 ft, draft 5 ft, 14,000 lb. */
-const seaBreeze: BookingBoat = {
-  id: 41,
-  name: 'Sea Breeze',
-  kind: 'sail',
-  lengthM: 9.91,
-  beamM: 3.35,
-  draftM: 1.52,
-  weightKg: 6350,
-};
+const seaBreeze = aBookingBoat({ beamM: 3.35, draftM: 1.52, weightKg: 6350 });
 
 function renderSheet(booking: AdminBooking, config: Partial<PublicConfig> = {}) {
   fakeApi({
