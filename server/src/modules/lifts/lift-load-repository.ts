@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { TimeSlot } from '@shared/constants';
 import type { BoatSize } from '@shared/lift-fit';
 import type { Database, Executor } from '../../db/client';
@@ -30,6 +30,41 @@ const boatSize = {
   lengthM: boats.lengthM,
 };
 
+/** Which bookings a services read takes: from a date, to another, of one deadline. */
+interface ServicesSpan {
+  from: string | Placeholder;
+  to?: string | Placeholder;
+  timeSlot?: TimeSlot;
+}
+
+/**
+ * The active bookings of a span, in the order they were made, with their boats' sizes: as one
+ * JSON value, so the lift loads' read can take them in the same statement as the lifts.
+ * Columns by alias: drizzle writes them unqualified here, which the join would make ambiguous.
+ */
+function servicesJson(span: ServicesSpan) {
+  return sql<DatedService[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', b.id, 'liftId', b.lift_id, 'bookingDate', b.booking_date,
+      'timeSlot', b.time_slot, 'confirmationCode', b.confirmation_code,
+      'ownerName', b.owner_name, 'pastLiftRules', b.lift_override_reason is not null,
+      'serviceStatus', b.service_status, 'name', boat.name,
+      'boat', case when boat.id is null then null else json_build_object(
+        'weightKg', boat.weight_kg, 'beamM', boat.beam_m, 'lengthM', boat.length_m) end)
+      order by b.created_at, b.id), '[]')
+    from ${bookings} b
+    -- Each booking's boat by its key (a lateral lookup, its limit keeping the planner from
+    -- folding it into a join), never a hash of every boat: the embedded engine keeps no
+    -- statistics to choose between them, and a deadline has few rows.
+    left join lateral (select id, name, weight_kg, beam_m, length_m from ${boats}
+      where id = b.boat_id limit 1) as boat on true
+    where b.cancelled_at is null and b.booking_date >= ${span.from}
+      ${span.to === undefined ? sql`` : sql`and b.booking_date <= ${span.to}`}
+      ${span.timeSlot === undefined ? sql`` : sql`and b.time_slot = ${span.timeSlot}`})`;
+}
+
+const one = sql`(select 1) as one`;
+
 /**
  * The active bookings from a date (to another, or of one deadline), in the order they were
  * made, with their boats' sizes.
@@ -38,46 +73,8 @@ export async function servicesBetween(
   db: Executor,
   span: { from: string; to?: string; timeSlot?: TimeSlot },
 ): Promise<DatedService[]> {
-  // Each booking's boat by its key (a lateral lookup), never a hash of every boat: the
-  // embedded engine keeps no statistics to choose between them, and a deadline has few rows.
-  const boat = db
-    .select({ boatId: boats.id, name: boats.name, ...boatSize })
-    .from(boats)
-    .where(eq(boats.id, bookings.boatId))
-    // A limit keeps the planner from folding it back into a join.
-    .limit(1)
-    .as('boat');
-  const rows = await db
-    .select({
-      id: bookings.id,
-      liftId: bookings.liftId,
-      bookingDate: bookings.bookingDate,
-      timeSlot: bookings.timeSlot,
-      confirmationCode: bookings.confirmationCode,
-      ownerName: bookings.ownerName,
-      pastLiftRules: sql<boolean>`${bookings.liftOverrideReason} is not null`,
-      serviceStatus: bookings.serviceStatus,
-      boatId: boat.boatId,
-      name: boat.name,
-      weightKg: boat.weightKg,
-      beamM: boat.beamM,
-      lengthM: boat.lengthM,
-    })
-    .from(bookings)
-    .leftJoinLateral(boat, sql`true`)
-    .where(
-      and(
-        isNull(bookings.cancelledAt),
-        gte(bookings.bookingDate, span.from),
-        span.to ? lte(bookings.bookingDate, span.to) : undefined,
-        span.timeSlot ? eq(bookings.timeSlot, span.timeSlot) : undefined,
-      ),
-    )
-    .orderBy(asc(bookings.createdAt), asc(bookings.id));
-  return rows.map(({ boatId, weightKg, beamM, lengthM, ...row }) => ({
-    ...row,
-    boat: boatId === null ? null : { weightKg, beamM, lengthM: lengthM! },
-  }));
+  const [row] = await db.select({ services: servicesJson(span) }).from(one);
+  return row!.services;
 }
 
 /** How many other active bookings of a deadline are on a lift (a booking's lift change). */
@@ -135,7 +132,6 @@ export async function readBoatSize(
  * as servicesBetween reads them.
  */
 function liftLoadsQuery(db: Database, from: Placeholder, to: Placeholder) {
-  // Columns by alias: drizzle writes them unqualified here, which the joins would make ambiguous.
   return db
     .select({
       lifts: sql<YardLift[]>`(
@@ -143,24 +139,11 @@ function liftLoadsQuery(db: Database, from: Placeholder, to: Placeholder) {
           'id', l.id, 'name', l.name, 'maxWeightKg', l.max_weight_kg, 'maxBeamM', l.max_beam_m,
           'maxLengthM', l.max_length_m, 'perDeadline', l.per_deadline) order by l.id), '[]')
         from ${lifts} l where l.retired_at is null)`,
-      services: sql<DatedService[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', b.id, 'liftId', b.lift_id, 'bookingDate', b.booking_date,
-          'timeSlot', b.time_slot, 'confirmationCode', b.confirmation_code,
-          'ownerName', b.owner_name, 'pastLiftRules', b.lift_override_reason is not null,
-          'serviceStatus', b.service_status, 'name', boat.name,
-          'boat', case when boat.id is null then null else json_build_object(
-            'weightKg', boat.weight_kg, 'beamM', boat.beam_m, 'lengthM', boat.length_m) end)
-          order by b.created_at, b.id), '[]')
-        from ${bookings} b
-        -- Each booking's boat by its key, as servicesBetween reads it.
-        left join lateral (select id, name, weight_kg, beam_m, length_m from ${boats}
-          where id = b.boat_id limit 1) as boat on true
-        where b.cancelled_at is null and b.booking_date >= ${from} and b.booking_date <= ${to}
-          and exists (select 1 from ${lifts} l
-                      where l.retired_at is null and l.per_deadline is not null))`,
+      services: sql<DatedService[]>`case when exists (
+        select 1 from ${lifts} l where l.retired_at is null and l.per_deadline is not null)
+        then ${servicesJson({ from, to })} else '[]'::json end`,
     })
-    .from(sql`(select 1) as one`);
+    .from(one);
 }
 
 const liftLoadsStatement = preparedPerDatabase((db) =>
